@@ -1,0 +1,116 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { LANGUAGES } from '@wheelbase/core/languages'
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const optionalUrl = z.url().optional()
+
+/** Every setting the server reads from its environment (README lists them). */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: optionalUrl,
+  ALLOWED_ORIGINS: z.string().default(''),
+  TRUST_PROXY: bool.default(false),
+  DEFAULT_LANGUAGE: z.enum(LANGUAGES).default('en'),
+  LANGUAGE_FROM_LOCATION: bool.default(false),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as EUR')
+    .default('EUR'),
+  MIN_AGE: z.coerce.number().int().min(16).max(99).default(21),
+  PRICE_PERCENTAGE: z.coerce.number().min(0).max(100).default(0),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONTACT_EMAIL: z.email().default('support@wheelbase.example'),
+  WEB_DIST_DIR: z.string().optional(),
+  MAP_TILES_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+    .optional(),
+  ANALYTICS_SCRIPT_URL: z.url().default('https://www.googletagmanager.com/gtag/js'),
+})
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  databasePoolSize: number
+  publicUrl: string
+  allowedOrigins: string[]
+  trustProxy: boolean
+  defaultLanguage: (typeof LANGUAGES)[number]
+  languageFromLocation: boolean
+  currency: string
+  minAge: number
+  pricePercentage: number
+  seed: 'demo' | 'none'
+  logLevel: string
+  contactEmail: string
+  webDistDir: string | undefined
+  mapTilesUrl: string
+  mapAttribution: string
+  gaMeasurementId: string | undefined
+  analyticsScriptUrl: string
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Wheelbase cannot start: the configuration is not valid.\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Parses the environment once; a bad value stops the start with one message naming every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = ZEnv.safeParse(cleaned)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const key = issue.path.join('.')
+      return `${key}: ${issue.message} (got ${JSON.stringify(cleaned[key] ?? null)})`
+    })
+    throw new ConfigError(problems)
+  }
+  const e = parsed.data
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
+  const origins = e.ALLOWED_ORIGINS.split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean)
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl,
+    allowedOrigins: [...new Set([new URL(publicUrl).origin, ...origins])],
+    trustProxy: e.TRUST_PROXY,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    languageFromLocation: e.LANGUAGE_FROM_LOCATION,
+    currency: e.CURRENCY,
+    minAge: e.MIN_AGE,
+    pricePercentage: e.PRICE_PERCENTAGE,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    contactEmail: e.CONTACT_EMAIL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    mapTilesUrl: e.MAP_TILES_URL,
+    mapAttribution: e.MAP_ATTRIBUTION,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+  }
+}

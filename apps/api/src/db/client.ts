@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import type { SQL } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import { acquireDataDirLock } from './dataDirLock'
+import * as schema from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  kind: 'pglite' | 'postgres'
+  db: Db
+  /** Runs fn while holding a PostgreSQL advisory lock, on one connection. */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir)
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const lock = acquireDataDirLock(dataDir)
+  try {
+    const dir = path.join(dataDir, 'pglite')
+    mkdirSync(dir, { recursive: true })
+    const client = await PGlite.create(dir, { extensions: { btree_gist } })
+    const db = drizzlePglite(client, { schema }) as unknown as Db
+    return {
+      kind: 'pglite',
+      db,
+      // One connection: the lock is taken and released on the session that runs fn.
+      async withAdvisoryLock(key, fn) {
+        await client.query('SELECT pg_advisory_lock($1)', [key])
+        try {
+          return await fn()
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key])
+        }
+      },
+      async close() {
+        try {
+          await client.close()
+        } finally {
+          lock.release()
+        }
+      },
+    }
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined)
+  await pool.query('SELECT 1')
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db
+  return {
+    kind: 'postgres',
+    db,
+    async withAdvisoryLock(key, fn) {
+      const lockClient = await pool.connect()
+      try {
+        await lockClient.query('SELECT pg_advisory_lock($1)', [key])
+        try {
+          return await fn()
+        } finally {
+          await lockClient.query('SELECT pg_advisory_unlock($1)', [key])
+        }
+      } finally {
+        lockClient.release()
+      }
+    },
+    async close() {
+      await pool.end()
+    },
+  }
+}
+
+/** Rows of a raw SQL query; both drivers answer { rows }, drizzle's shared type does not say so. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
+import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, USER_TYPES } from '@wheelbase/core/enums'
+import type { TPriceBreakdown } from '@wheelbase/core/pricing'
+
+// Identifiers are UUIDs made by the application (PostgreSQL 15 has no uuidv7()); the column is
+// called _id because records travel as JSON with that name (spec section 3).
+const id = () => uuid('_id').primaryKey()
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+export const userType = pgEnum('user_type', USER_TYPES)
+export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES)
+export const fuelType = pgEnum('fuel_type', FUEL_TYPES)
+export const gearbox = pgEnum('gearbox', GEARBOXES)
+export const fuelPolicy = pgEnum('fuel_policy', FUEL_POLICIES)
+export const locationKind = pgEnum('location_kind', LOCATION_KINDS)
+export const tokenKind = pgEnum('token_kind', ['activate', 'reset'])
+
+export const users = pgTable(
+  'users',
+  {
+    _id: id(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'), // null for guest-checkout and social accounts
+    phone: text('phone'),
+    location: text('location'),
+    bio: text('bio'),
+    birthDate: date('birth_date'),
+    type: userType('type').notNull().default('user'),
+    avatar: text('avatar'),
+    verified: boolean('verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    blacklisted: boolean('blacklisted').notNull().default(false),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    enableEmailNotifications: boolean('enable_email_notifications').notNull().default(true),
+    payLater: boolean('pay_later').notNull().default(false), // suppliers: accept pay-at-pick-up
+    searchKey: text('search_key').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_type_idx').on(t.type)],
+)
+
+export const locations = pgTable('locations', {
+  _id: id(),
+  kind: locationKind('kind').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameFr: text('name_fr').notNull(),
+  nameEl: text('name_el').notNull(),
+  nameHe: text('name_he').notNull(),
+  nameZh: text('name_zh').notNull(),
+  searchKey: text('search_key').notNull(), // every language's name, normalized in core
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  timeZone: text('time_zone').notNull(),
+  image: text('image'),
+  createdAt: createdAt(),
+})
+
+export const cars = pgTable(
+  'cars',
+  {
+    _id: id(),
+    name: text('name').notNull(),
+    image: text('image'),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    dailyPrice: integer('daily_price').notNull(), // cents
+    deposit: integer('deposit').notNull(), // cents
+    available: boolean('available').notNull().default(true),
+    seats: integer('seats').notNull(),
+    doors: integer('doors').notNull(),
+    aircon: boolean('aircon').notNull(),
+    fuelType: fuelType('fuel_type').notNull(),
+    gearbox: gearbox('gearbox').notNull(),
+    fuelPolicy: fuelPolicy('fuel_policy').notNull(),
+    mileage: integer('mileage').notNull(), // −1 unlimited, else km/day
+    // Extras in cents: −1 unavailable, 0 included, > 0 price.
+    cancellation: integer('cancellation').notNull(),
+    amendments: integer('amendments').notNull(),
+    theftProtection: integer('theft_protection').notNull(),
+    collisionDamageWaiver: integer('collision_damage_waiver').notNull(),
+    fullInsurance: integer('full_insurance').notNull(),
+    additionalDriver: integer('additional_driver').notNull(),
+    minimumAge: integer('minimum_age').notNull().default(21),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('cars_supplier_idx').on(t.supplierId), index('cars_price_idx').on(t.dailyPrice, t._id)],
+)
+
+export const carLocations = pgTable(
+  'car_locations',
+  {
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars._id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.carId, t.locationId] }), index('car_locations_location_idx').on(t.locationId, t.carId)],
+)
+
+export type TAdditionalDriver = { fullName: string; email: string; phone: string; birthDate: string }
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    _id: id(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars._id),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users._id),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users._id),
+    pickupLocationId: uuid('pickup_location_id')
+      .notNull()
+      .references(() => locations._id),
+    dropoffLocationId: uuid('dropoff_location_id')
+      .notNull()
+      .references(() => locations._id),
+    from: timestamp('from_ts', { withTimezone: true }).notNull(),
+    to: timestamp('to_ts', { withTimezone: true }).notNull(),
+    status: bookingStatus('status').notNull(),
+    cancellation: boolean('cancellation').notNull().default(false),
+    amendments: boolean('amendments').notNull().default(false),
+    theftProtection: boolean('theft_protection').notNull().default(false),
+    collisionDamageWaiver: boolean('collision_damage_waiver').notNull().default(false),
+    fullInsurance: boolean('full_insurance').notNull().default(false),
+    additionalDriver: boolean('additional_driver').notNull().default(false),
+    additionalDriverDetails: jsonb('additional_driver_details').$type<TAdditionalDriver>(),
+    priceSnapshot: jsonb('price_snapshot').$type<TPriceBreakdown & { currency: string; dailyPrice: number }>().notNull(),
+    totalPrice: integer('total_price').notNull(), // cents, equals priceSnapshot.totalCents
+    cancelRequest: boolean('cancel_request').notNull().default(false),
+    payLater: boolean('pay_later').notNull().default(false),
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    paymentProvider: text('payment_provider'),
+    paymentSessionId: text('payment_session_id'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_car_period_idx').on(t.carId, t.from, t.to),
+    index('bookings_driver_idx').on(t.driverId, t.createdAt),
+    index('bookings_supplier_idx').on(t.supplierId, t.createdAt),
+    uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('bookings_payment_session_key').on(t.paymentSessionId),
+  ],
+)
+
+export const bookingStatusHistory = pgTable(
+  'booking_status_history',
+  {
+    _id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings._id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users._id, { onDelete: 'set null' }), // null: the system (sweeper, webhook)
+    fromStatus: bookingStatus('from_status'),
+    toStatus: bookingStatus('to_status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_status_history_booking_idx').on(t.bookingId, t.at)],
+)
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    _id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings._id, { onDelete: 'cascade' }),
+    // Stored as a key and parameters, translated when shown, so the reader's language wins.
+    messageKey: text('message_key').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    _id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(), // sha-256 of the cookie's token; the token itself is never stored
+    xsrfHash: text('xsrf_hash').notNull(),
+    persistent: boolean('persistent').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+)
+
+export const tokens = pgTable(
+  'tokens',
+  {
+    _id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    kind: tokenKind('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tokens_token_hash_key').on(t.tokenHash), index('tokens_user_idx').on(t.userId, t.kind)],
+)

@@ -1,0 +1,194 @@
+import { hash } from '@node-rs/argon2'
+import { count } from 'drizzle-orm'
+import { rentalDays } from '@wheelbase/core/days'
+import { computePrice, type TChosenOptions } from '@wheelbase/core/pricing'
+import { searchKeyOfAll } from '@wheelbase/core/searchKey'
+import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
+import type { Storage } from '../../platform/storage'
+import type { Database } from '../client'
+import { bookings, bookingStatusHistory, carLocations, cars, locations, users } from '../schema'
+import { demoCarModels, demoLocations, demoSuppliers, type DemoCarModel } from './demoData'
+import { carSvg, slug, supplierLogoSvg } from './images'
+import { seededRandom, type Random } from './random'
+
+export const DEMO_PASSWORD = 'Demo2026!'
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@wheelbase.example',
+  driver: 'driver@wheelbase.example',
+  suspended: 'suspended@wheelbase.example',
+} as const
+export const SEED_LOCK_KEY = 7_420_002
+const CAR_COUNT = 300
+const DAY = 86_400_000
+
+export type SeedOptions = { currency: string; anchor?: Date }
+
+/** Writes the demo pictures that are missing (cheap; also after the data dir was wiped). */
+export async function writeDemoImages(storage: Storage): Promise<void> {
+  for (const supplier of demoSuppliers) {
+    const file = `suppliers/${supplier.key}.svg`
+    if (!storage.exists(file)) await storage.put(file, supplierLogoSvg(supplier))
+  }
+  for (const model of demoCarModels) {
+    const file = `cars/${slug(model.name)}.svg`
+    if (!storage.exists(file)) await storage.put(file, carSvg(model))
+  }
+}
+
+/**
+ * Fills an empty database with the demo marketplace. Deterministic: the same generator seed gives
+ * the same rows on every machine; booking dates are laid out around `anchor` (default: the start of
+ * today, UTC) so the demo always has past, current and future bookings.
+ */
+export async function seedDemo(database: Database, storage: Storage, seedOptions: SeedOptions): Promise<boolean> {
+  await writeDemoImages(storage)
+  return database.withAdvisoryLock(SEED_LOCK_KEY, async () => {
+    const { db } = database
+    const [existing] = await db.select({ n: count() }).from(users)
+    if ((existing?.n ?? 0) > 0) return false
+    const random = seededRandom(20_260_101)
+    const anchor = seedOptions.anchor ?? new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z')
+    const passwordHash = await hash(DEMO_PASSWORD)
+
+    await db.transaction(async (tx) => {
+      const locationRows = demoLocations.map((l) => ({
+        _id: random.uuid(),
+        kind: l.kind,
+        nameEn: l.name.en,
+        nameFr: l.name.fr,
+        nameEl: l.name.el,
+        nameHe: l.name.he,
+        nameZh: l.name.zh,
+        searchKey: searchKeyOfAll(Object.values(l.name)),
+        latitude: l.latitude,
+        longitude: l.longitude,
+        timeZone: l.timeZone,
+      }))
+      await tx.insert(locations).values(locationRows)
+
+      const person = (email: string, fullName: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
+        _id: random.uuid(),
+        email,
+        fullName,
+        passwordHash,
+        verified: true,
+        verifiedAt: anchor,
+        language: 'en',
+        searchKey: searchKeyOfAll([fullName, email]),
+        ...extra,
+      })
+      const admin = person(DEMO_ACCOUNTS.admin, 'Wheelbase Admin', { type: 'admin' })
+      const driver = person(DEMO_ACCOUNTS.driver, 'Maria Papadopoulou', { phone: '+30 690 000 0001', birthDate: '1990-04-12', location: 'Athens' })
+      const suspended = person(DEMO_ACCOUNTS.suspended, 'Nikos Suspended', { blacklisted: true, birthDate: '1985-09-30' })
+      const supplierRows = demoSuppliers.map((s) =>
+        person(s.email, s.name, {
+          type: 'supplier',
+          avatar: storage.urlOf(`suppliers/${s.key}.svg`),
+          payLater: s.payLater,
+          bio: `${s.name} rents cars across Greece.`,
+        }),
+      )
+      const otherDrivers = Array.from({ length: 24 }, (_, i) =>
+        person(`driver${i + 1}@example.com`, `Demo Driver ${i + 1}`, { passwordHash: null, birthDate: '1988-01-01' }),
+      )
+      await tx.insert(users).values([admin, driver, suspended, ...supplierRows, ...otherDrivers])
+
+      // Each supplier works at a handful of places; its cars are offered at some of them.
+      const supplierPlaces = new Map(supplierRows.map((s) => [s._id, random.sample(locationRows, random.int(5, 9))]))
+      const carRows = Array.from({ length: CAR_COUNT }, (_, i) => {
+        const supplier = supplierRows[i % supplierRows.length] as (typeof supplierRows)[number]
+        return makeCar(random, random.pick(demoCarModels), supplier._id, storage)
+      })
+      await tx.insert(cars).values(carRows)
+      const links = carRows.flatMap((car) => {
+        const places = supplierPlaces.get(car.supplierId) ?? []
+        return random.sample(places, random.int(2, Math.min(5, places.length))).map((p) => ({ carId: car._id, locationId: p._id }))
+      })
+      await tx.insert(carLocations).values(links)
+
+      const drivers = [driver, ...otherDrivers]
+      const bookingRows: (typeof bookings.$inferInsert)[] = []
+      const history: (typeof bookingStatusHistory.$inferInsert)[] = []
+      for (const car of random.sample(carRows, 90)) {
+        const places = links.filter((l) => l.carId === car._id).map((l) => l.locationId)
+        let cursor = anchor.getTime() - random.int(20, 60) * DAY
+        for (let n = random.int(1, 3); n > 0; n--) {
+          const from = new Date(cursor + random.int(0, 12) * DAY + 10 * 3_600_000)
+          const to = new Date(from.getTime() + random.int(2, 10) * DAY)
+          cursor = to.getTime() + DAY
+          const status: TBookingStatus =
+            to.getTime() < anchor.getTime()
+              ? random.pick(['reserved', 'paid', 'cancelled'] as const)
+              : random.pick(['paid', 'reserved', 'deposit', 'pending', 'cancelled'] as const)
+          const options: TChosenOptions = {
+            theftProtection: random.chance(0.4),
+            collisionDamageWaiver: random.chance(0.5),
+            fullInsurance: random.chance(0.2),
+            cancellation: random.chance(0.3),
+          }
+          const days = rentalDays(from, to, 'Europe/Athens')
+          // The demo's snapshots carry no percentage; the configured one applies to new bookings.
+          const price = computePrice(car, days, options)
+          const bookingId = random.uuid()
+          const payLater = status === 'pending'
+          bookingRows.push({
+            _id: bookingId,
+            carId: car._id,
+            supplierId: car.supplierId,
+            driverId: random.pick(drivers)._id,
+            pickupLocationId: random.pick(places),
+            dropoffLocationId: random.pick(places),
+            from,
+            to,
+            status,
+            ...options,
+            payLater,
+            priceSnapshot: { ...price, currency: seedOptions.currency, dailyPrice: car.dailyPrice },
+            totalPrice: price.totalCents,
+            createdAt: new Date(from.getTime() - random.int(3, 30) * DAY),
+            updatedAt: new Date(from.getTime() - random.int(1, 3) * DAY),
+          })
+          history.push({ _id: random.uuid(), bookingId, actorId: null, fromStatus: null, toStatus: status, at: new Date(from.getTime() - 3 * DAY) })
+        }
+      }
+      await tx.insert(bookings).values(bookingRows)
+      await tx.insert(bookingStatusHistory).values(history)
+    })
+    return true
+  })
+}
+
+function extra(random: Random, pricedMin: number, pricedMax: number): number {
+  const roll = random.next()
+  if (roll < 0.2) return -1
+  if (roll < 0.45) return 0
+  return random.int(pricedMin, pricedMax) * 100
+}
+
+function makeCar(random: Random, model: DemoCarModel, supplierId: string, storage: Storage) {
+  const factor = 0.85 + random.next() * 0.4
+  const premium = model.category === 'premium' || model.category === 'van'
+  return {
+    _id: random.uuid(),
+    name: model.name,
+    image: storage.urlOf(`cars/${slug(model.name)}.svg`),
+    supplierId,
+    dailyPrice: Math.round((model.basePricePerDay * factor * 100) / 50) * 50,
+    deposit: Math.round((model.baseDeposit * (0.8 + random.next() * 0.5)) / 50) * 5000,
+    available: random.chance(0.95),
+    seats: model.seats,
+    doors: model.doors,
+    aircon: model.aircon,
+    fuelType: model.fuelType,
+    gearbox: model.gearbox,
+    fuelPolicy: random.chance(0.6) ? ('likeForlike' as const) : ('freeTank' as const),
+    mileage: random.chance(0.55) ? -1 : random.pick([150, 200, 250, 300, 400]),
+    cancellation: extra(random, 10, 40),
+    amendments: extra(random, 5, 25),
+    theftProtection: extra(random, 5, 15),
+    collisionDamageWaiver: extra(random, 6, 20),
+    fullInsurance: extra(random, 12, 35),
+    additionalDriver: extra(random, 4, 10),
+    minimumAge: premium ? 25 : random.chance(0.2) ? 23 : 21,
+  }
+}

@@ -1,0 +1,32 @@
+import { LANGUAGES } from '@wheelbase/core/languages'
+import { currencySymbol } from '@wheelbase/core/money'
+import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
+import type { Config } from '../../config'
+
+export const DEPOSIT_THRESHOLDS = [250, 500, 750]
+
+/** The only settings the browser learns; nothing secret is ever added here. */
+export function publicSettings(config: Config): TPublicSettings {
+  return {
+    appName: 'Wheelbase',
+    currency: config.currency,
+    currencySymbol: currencySymbol(config.currency),
+    defaultLanguage: config.defaultLanguage,
+    languages: [...LANGUAGES],
+    languageFromLocation: config.languageFromLocation,
+    minimumAge: config.minAge,
+    depositThresholds: DEPOSIT_THRESHOLDS,
+    pricePercentage: config.pricePercentage,
+    pageSizes: { generic: 30, cars: 15, bookings: 20, bookingsMobile: 10 },
+    infiniteScrollOffset: 40,
+    pageOffset: 200,
+    providers: { captcha: 'altcha', google: false, apple: false, facebook: false, payments: 'test' },
+    map: { tilesUrl: config.mapTilesUrl, attribution: config.mapAttribution },
+    analytics: {
+      enabled: Boolean(config.gaMeasurementId),
+      ...(config.gaMeasurementId ? { measurementId: config.gaMeasurementId } : {}),
+      scriptUrl: config.analyticsScriptUrl,
+    },
+    contactEmail: config.contactEmail,
+  }
+}

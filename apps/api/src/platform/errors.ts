@@ -1,0 +1,41 @@
+import type { TMessageKey } from '@wheelbase/core/messages'
+
+/**
+ * An error a client can cause and act on. The message is an i18n key, translated into the
+ * caller's language when the answer is written: { "error": { "code", "message" } }.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly code: string,
+    readonly messageKey: TMessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly fields?: Record<string, TMessageKey>,
+  ) {
+    super(code)
+    this.name = 'AppError'
+  }
+}
+
+export const badRequest = (code = 'bad_request', key: TMessageKey = 'api.badRequest', fields?: Record<string, TMessageKey>) =>
+  new AppError(400, code, key, {}, fields)
+export const unauthorized = () => new AppError(401, 'unauthorized', 'api.unauthorized')
+export const forbidden = (code = 'forbidden', key: TMessageKey = 'api.forbidden') => new AppError(403, code, key)
+export const notFound = (what = 'resource') => new AppError(404, `${what}_not_found`, 'api.notFound')
+export const conflict = (code: string, key: TMessageKey = 'api.conflict') => new AppError(409, code, key)
+
+/** SQLSTATE of a driver error; drizzle wraps it, so look in `cause` too. */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 3 && current; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** 23P01 exclusion_violation: an overlapping blocking booking of the same car. */
+export function isBookingOverlap(error: unknown): boolean {
+  return sqlState(error) === '23P01'
+}

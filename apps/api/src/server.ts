@@ -1,0 +1,24 @@
+import { buildApp } from './app'
+import type { Config } from './config'
+import { openDatabase } from './db/client'
+import { migrateDatabase } from './db/migrate'
+import { seedDemo, writeDemoImages } from './db/seed/seed'
+import { localStorage } from './platform/storage'
+
+/** Opens the database, applies migrations, seeds the demo on first start, builds the app. */
+export async function createServer(config: Config) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize })
+  try {
+    await migrateDatabase(database)
+    const storage = localStorage(config.dataDir)
+    if (config.seed === 'demo') {
+      const seeded = await seedDemo(database, storage, { currency: config.currency })
+      if (!seeded) await writeDemoImages(storage)
+    }
+    const app = await buildApp({ config, database, storage })
+    return { app, database }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}

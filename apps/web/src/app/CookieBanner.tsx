@@ -1,0 +1,43 @@
+import { useState } from 'react'
+import { Button } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { readConsent, saveConsent } from '../lib/analytics'
+import { useSettings } from '../lib/settings'
+
+/** Asked only when analytics is configured: without it Wheelbase sets no optional cookie. */
+export function CookieBanner({ onDecision }: { onDecision: () => void }) {
+  const { t } = useTranslation()
+  const settings = useSettings()
+  const [consent, setConsent] = useState(readConsent)
+  if (!settings.analytics.enabled || consent) return null
+  const decide = (value: 'accepted' | 'declined') => {
+    saveConsent(value)
+    setConsent(value)
+    onDecision()
+  }
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-card border border-line bg-white p-4 shadow-card"
+    >
+      <h2 id="cookie-banner-title" className="font-bold">
+        {t('cookieBanner.title')}
+      </h2>
+      <p className="mt-1 text-sm">
+        {t('cookieBanner.text')}{' '}
+        <Link to="/cookies" className="underline">
+          {t('cookieBanner.learnMore')}
+        </Link>
+      </p>
+      <div className="mt-3 flex flex-wrap justify-end gap-2">
+        <Button onPress={() => decide('declined')} className="min-h-11 rounded-full border border-primary px-5 font-semibold hover:bg-focused">
+          {t('cookieBanner.decline')}
+        </Button>
+        <Button onPress={() => decide('accepted')} className="min-h-11 rounded-full bg-primary px-5 font-semibold text-white hover:bg-black">
+          {t('cookieBanner.accept')}
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+import { Lock } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useSettings } from '../lib/settings'
+
+type FooterLink = { labelKey: string; to: string; external?: boolean }
+
+export function Footer() {
+  const { t } = useTranslation()
+  const settings = useSettings()
+  const columns: { titleKey: string; links: FooterLink[] }[] = [
+    {
+      titleKey: 'footer.company',
+      links: [
+        { labelKey: 'footer.aboutUs', to: '/about' },
+        { labelKey: 'footer.terms', to: '/tos' },
+        { labelKey: 'footer.personalData', to: '/personal-data' },
+        { labelKey: 'footer.cookies', to: '/cookies' },
+      ],
+    },
+    {
+      titleKey: 'footer.rentals',
+      links: [
+        { labelKey: 'footer.rentACar', to: '/' },
+        { labelKey: 'footer.suppliers', to: '/suppliers' },
+        { labelKey: 'footer.locations', to: '/locations' },
+      ],
+    },
+    {
+      titleKey: 'footer.help',
+      links: [
+        { labelKey: 'footer.support', to: `mailto:${settings.contactEmail}`, external: true },
+        { labelKey: 'footer.contact', to: '/contact' },
+      ],
+    },
+  ]
+  return (
+    <footer className="mt-16 border-t border-line bg-white">
+      <nav aria-label={t('footer.navigation')} className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 desk:grid-cols-4 desk:px-6">
+        {columns.map((column) => (
+          <div key={column.titleKey}>
+            <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">{t(column.titleKey)}</h2>
+            <ul className="flex flex-col gap-1">
+              {column.links.map((link) => (
+                <li key={link.labelKey}>
+                  {link.external ? (
+                    <a href={link.to} className="inline-flex min-h-11 items-center hover:underline">
+                      {t(link.labelKey)}
+                    </a>
+                  ) : (
+                    <Link to={link.to} className="inline-flex min-h-11 items-center hover:underline">
+                      {t(link.labelKey)}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <h2 className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-muted">
+            <Lock aria-hidden className="size-4" />
+            {t('footer.securePayment')}
+          </h2>
+          <p className="text-sm">{t('footer.securePaymentNote')}</p>
+          <p className="mt-3 flex flex-wrap gap-2 text-xs font-semibold" aria-hidden>
+            {['VISA', 'Mastercard', 'AMEX'].map((brand) => (
+              <span key={brand} className="rounded border border-line px-2 py-1">
+                {brand}
+              </span>
+            ))}
+          </p>
+        </div>
+      </nav>
+      <p className="border-t border-line px-4 py-4 text-center text-sm text-muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  )
+}

@@ -1,0 +1,88 @@
+import { Bell, Menu } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import { Logo } from '../components/Logo'
+import { useSession } from '../lib/session'
+import { LanguagePicker } from './LanguagePicker'
+import { HEADER_ENTRIES, visibleEntries } from './menu'
+
+const NavDrawer = lazy(() => import('./NavDrawer'))
+const preloadDrawer = () => void import('./NavDrawer')
+
+export function Header({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useTranslation()
+  const { user, notificationCount } = useSession()
+  const inline = visibleEntries(Boolean(user)).filter((e) => HEADER_ENTRIES.includes(e.to))
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [drawerLoaded, setDrawerLoaded] = useState(false)
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 desk:px-6">
+        <button
+          type="button"
+          aria-label={t('menu.open')}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onClick={() => {
+            setDrawerLoaded(true)
+            setDrawerOpen(true)
+          }}
+          className="flex size-11 items-center justify-center rounded-full hover:bg-focused"
+        >
+          <Menu aria-hidden className="size-6" />
+        </button>
+        {drawerLoaded && (
+          <Suspense fallback={null}>
+            <NavDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} onSignOut={onSignOut} />
+          </Suspense>
+        )}
+        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-bold">
+          <Logo />
+          <span>{t('appName')}</span>
+        </Link>
+        <nav aria-label={t('menu.mainNavigation')} className="ms-4 hidden desk:block">
+          <ul className="flex items-center gap-1">
+            {inline.map((entry) => (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  end
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center rounded-full px-3 text-sm font-medium ${isActive ? 'bg-primary text-white' : 'hover:bg-focused'}`
+                  }
+                >
+                  {t(entry.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <LanguagePicker className="hidden desk:block" />
+          {user && (
+            <Link
+              to="/notifications"
+              aria-label={t('menu.notificationsCount', { count: notificationCount })}
+              className="relative flex size-11 items-center justify-center rounded-full hover:bg-focused"
+            >
+              <Bell aria-hidden className="size-5" />
+              {notificationCount > 0 && (
+                <span aria-hidden className="absolute end-1 top-1 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold text-primary">
+                  {notificationCount}
+                </span>
+              )}
+            </Link>
+          )}
+          {!user && (
+            <Link to="/sign-in" className="flex min-h-11 items-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-black">
+              {t('menu.signIn')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

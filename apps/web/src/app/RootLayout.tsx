@@ -1,0 +1,83 @@
+import { Suspense, useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { ToastContainer } from 'react-toastify'
+import 'react-toastify/dist/ReactToastify.css'
+import { directionOf, type TLanguage } from '@wheelbase/core/languages'
+import { trackPageView } from '../lib/analytics'
+import { apiStatus } from '../lib/api/client'
+import { useSession } from '../lib/session'
+import { useSettings } from '../lib/settings'
+import { CookieBanner } from './CookieBanner'
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+function PageFallback() {
+  const { t } = useTranslation()
+  return (
+    <div role="status" className="mx-auto max-w-3xl px-4 py-12">
+      <span className="sr-only">{t('loading')}</span>
+      <div aria-hidden className="h-10 w-2/3 animate-pulse rounded-lg bg-line" />
+      <div aria-hidden className="mt-4 h-5 w-full animate-pulse rounded bg-line" />
+      <div aria-hidden className="mt-2 h-5 w-5/6 animate-pulse rounded bg-line" />
+    </div>
+  )
+}
+
+export function RootLayout() {
+  const { t, i18n } = useTranslation()
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  const settings = useSettings()
+  const { setUser } = useSession()
+  const [consentTick, setConsentTick] = useState(0)
+
+  // Scroll returns to the top on every path change (spec section 2).
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+
+  useEffect(() => {
+    trackPageView(settings.analytics, pathname + search)
+  }, [settings.analytics, pathname, search, consentTick])
+
+  // Sign-out clears the server session, session storage, the local user and readable cookies.
+  const signOut = useCallback(async () => {
+    await apiStatus('/api/sign-out', { method: 'POST' }).catch(() => 0)
+    window.sessionStorage.clear()
+    setUser(null)
+    for (const cookie of document.cookie.split('; ')) {
+      const name = cookie.split('=')[0]
+      if (name) document.cookie = `${name}=; Max-Age=0; path=/`
+    }
+    await navigate('/')
+  }, [navigate, setUser])
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only z-50 rounded bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+        {t('skipToContent')}
+      </a>
+      <Header onSignOut={() => void signOut()} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <CookieBanner onDecision={() => setConsentTick((n) => n + 1)} />
+      <ToastContainer
+        position="bottom-right"
+        autoClose={5000}
+        hideProgressBar={false}
+        closeOnClick
+        pauseOnHover
+        draggable={false}
+        pauseOnFocusLoss={false}
+        newestOnTop={false}
+        theme="dark"
+        rtl={directionOf(i18n.language as TLanguage) === 'rtl'}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { loadNamespaces, type TNamespace } from '../i18n/i18n'
+import { ErrorPage } from './ErrorPage'
+import { NotFoundPage } from './NotFoundPage'
+import { RootLayout } from './RootLayout'
+
+/** A page loaded on demand together with its translations, so it never renders keys. */
+function page(namespaces: TNamespace[], load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadNamespaces(...namespaces)])
+      return { Component: module.default }
+    },
+  }
+}
+
+/** Every route of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <ErrorPage />,
+    // Shown only while the first page's chunk loads; the layout is not rendered yet.
+    HydrateFallback: () => null,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { path: '/', ...page(['home'], () => import('../features/home/HomePage')) },
+          { path: '/sign-in', ...page(['pages'], () => import('../features/auth/SignInPage')) },
+          { path: '/sign-up', ...page(['pages'], () => import('../features/auth/SignUpPage')) },
+          { path: '/activate', ...page(['pages'], () => import('../features/auth/ActivatePage')) },
+          { path: '/forgot-password', ...page(['pages'], () => import('../features/auth/ForgotPasswordPage')) },
+          { path: '/reset-password', ...page(['pages'], () => import('../features/auth/ResetPasswordPage')) },
+          { path: '/change-password', ...page(['pages'], () => import('../features/auth/ChangePasswordPage')) },
+          { path: '/settings', ...page(['pages'], () => import('../features/settings/SettingsPage')) },
+          { path: '/search', ...page(['pages'], () => import('../features/search/SearchPage')) },
+          { path: '/checkout', ...page(['pages'], () => import('../features/checkout/CheckoutPage')) },
+          { path: '/checkout-session/:sessionId', ...page(['pages'], () => import('../features/checkout/CheckoutSessionPage')) },
+          { path: '/bookings', ...page(['pages'], () => import('../features/bookings/BookingsPage')) },
+          { path: '/booking', ...page(['pages'], () => import('../features/bookings/BookingPage')) },
+          { path: '/notifications', ...page(['pages'], () => import('../features/notifications/NotificationsPage')) },
+          { path: '/contact', ...page(['pages'], () => import('../features/contact/ContactPage')) },
+          { path: '/locations', ...page(['pages'], () => import('../features/locations/LocationsPage')) },
+          { path: '/suppliers', ...page(['pages'], () => import('../features/suppliers/SuppliersPage')) },
+          { path: '/about', ...page(['info'], () => import('../features/info/AboutPage')) },
+          { path: '/tos', ...page(['info'], () => import('../features/info/TosPage')) },
+          { path: '/personal-data', ...page(['info'], () => import('../features/info/PersonalDataPage')) },
+          { path: '/cookies', ...page(['info'], () => import('../features/info/CookiesPage')) },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+]
+
+export function createRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import i18next from 'i18next'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { LANGUAGES } from '@wheelbase/core/languages'
+import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
+import { initI18n } from '../i18n/i18n'
+import { SessionProvider } from '../lib/session'
+import { SettingsContext } from '../lib/settings'
+import { routes } from './router'
+
+const settings: TPublicSettings = {
+  appName: 'Wheelbase',
+  currency: 'EUR',
+  currencySymbol: '€',
+  defaultLanguage: 'en',
+  languages: [...LANGUAGES],
+  languageFromLocation: false,
+  minimumAge: 21,
+  depositThresholds: [250, 500, 750],
+  pricePercentage: 0,
+  pageSizes: { generic: 30, cars: 15, bookings: 20, bookingsMobile: 10 },
+  infiniteScrollOffset: 40,
+  pageOffset: 200,
+  providers: { captcha: 'altcha', google: false, apple: false, facebook: false, payments: 'test' },
+  map: { tilesUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
+  analytics: { enabled: false, scriptUrl: 'http://127.0.0.1:1/gtag.js' },
+  contactEmail: 'support@wheelbase.example',
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  return render(
+    <SettingsContext.Provider value={settings}>
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </SettingsContext.Provider>,
+  )
+}
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+afterEach(cleanup)
+
+describe('routes of spec section 2', () => {
+  it.each(LANGUAGES)('renders every informational page and the unknown-path page in %s without a missing key', async (language) => {
+    await i18next.changeLanguage(language)
+    expect(document.documentElement.lang).toBe(language)
+    expect(document.documentElement.dir).toBe(language === 'he' ? 'rtl' : 'ltr')
+    for (const [path, namespace, key] of [
+      ['/about', 'info', 'about.title'],
+      ['/tos', 'info', 'tos.title'],
+      ['/personal-data', 'info', 'personalData.title'],
+      ['/cookies', 'info', 'cookies.title'],
+      ['/sign-in', 'pages', 'signIn.title'],
+      ['/nowhere/at/all', 'common', 'notFound.title'],
+    ] as const) {
+      renderAt(path)
+      await i18next.loadNamespaces(namespace)
+      const heading = await screen.findByRole('heading', { level: 1 })
+      expect(heading.textContent).toBe(i18next.t(`${namespace}:${key}`))
+      cleanup()
+    }
+  })
+
+  it('shows the over-16 statement and the personalised-content checkbox on the personal-data page', async () => {
+    await i18next.changeLanguage('en')
+    renderAt('/personal-data')
+    expect(await screen.findByRole('checkbox', { name: 'I accept the analysis of information for providing personalized content.' })).toBeTruthy()
+    expect(document.body.textContent).toMatch(/over 16/)
+  })
+
+  it('states the spec terms on the terms of service page', async () => {
+    await i18next.changeLanguage('en')
+    renderAt('/tos')
+    await screen.findByRole('heading', { level: 1 })
+    const text = document.body.textContent ?? ''
+    expect(text).toMatch(/voucher/i)
+    expect(text).toMatch(/payment wallet/i)
+    expect(text).toMatch(/cannot be revoked/i)
+  })
+})

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useSession } from '../lib/session'
+import { PageShell } from './PageShell'
+
+/**
+ * A route whose screen lands with a later capability: the final heading and lead now, and for
+ * pages that need a session, the sign-in prompt a signed-out visitor will keep seeing.
+ */
+export function PlannedPage({ pageKey, needsSession = false, wide = false }: { pageKey: string; needsSession?: boolean; wide?: boolean }) {
+  const { t } = useTranslation('pages')
+  const { user } = useSession()
+  return (
+    <PageShell title={t(`${pageKey}.title`)} lead={t(`${pageKey}.lead`)} wide={wide}>
+      <div className="rounded-card bg-white p-6 shadow-card">
+        {needsSession && !user ? (
+          <>
+            <p>{t('signInRequired')}</p>
+            <Link
+              to="/sign-in"
+              className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
+            >
+              {t('goToSignIn')}
+            </Link>
+          </>
+        ) : (
+          <p className="text-muted">{t('comingSoon')}</p>
+        )}
+      </div>
+    </PageShell>
+  )
+}

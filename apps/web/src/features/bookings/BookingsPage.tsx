@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../components/PlannedPage'
+
+export default function BookingsPage() {
+  return <PlannedPage pageKey="bookings" needsSession wide />
+}

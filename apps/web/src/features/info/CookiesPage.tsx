@@ -1,0 +1,5 @@
+import { InfoPage } from './InfoPage'
+
+export default function CookiesPage() {
+  return <InfoPage page="cookies" />
+}

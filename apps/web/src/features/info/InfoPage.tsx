@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PageShell } from '../../components/PageShell'
+
+export type TInfoPageKey = 'about' | 'tos' | 'personalData' | 'cookies'
+type TSection = { heading: string; body: string[] }
+
+/** The informational pages: their text lives in the `info` namespace, one per language. */
+export function InfoPage({ page, children }: { page: TInfoPageKey; children?: ReactNode }) {
+  const { t } = useTranslation('info')
+  const sections = t(`${page}.sections`, { returnObjects: true }) as TSection[]
+  return (
+    <PageShell title={t(`${page}.title`)} lead={t(`${page}.lead`)}>
+      <div className="flex flex-col gap-8 rounded-card bg-white p-6 shadow-card desk:p-10">
+        {sections.map((section) => (
+          <section key={section.heading}>
+            <h2 className="text-xl font-bold">{section.heading}</h2>
+            {section.body.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        ))}
+        {children}
+      </div>
+    </PageShell>
+  )
+}

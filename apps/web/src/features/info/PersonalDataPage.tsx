@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import { Checkbox } from 'react-aria-components'
+import { Check } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'react-toastify'
+import { localStore, STORE_KEYS } from '../../lib/localStore'
+import { InfoPage } from './InfoPage'
+
+/** The policy with the spec's checkbox; the choice is kept in this browser. */
+export default function PersonalDataPage() {
+  const { t } = useTranslation('info')
+  const [accepted, setAccepted] = useState(() => localStore.read(STORE_KEYS.personalizedContent) === 'true')
+  const onChange = (value: boolean) => {
+    setAccepted(value)
+    localStore.write(STORE_KEYS.personalizedContent, String(value))
+    toast.info(t(value ? 'personalData.consentSaved' : 'personalData.consentRemoved'))
+  }
+  return (
+    <InfoPage page="personalData">
+      <Checkbox
+        isSelected={accepted}
+        onChange={onChange}
+        className="group flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line p-3"
+      >
+        <span
+          aria-hidden
+          className="flex size-6 shrink-0 items-center justify-center rounded border-2 border-primary group-data-[selected]:bg-primary group-data-[focus-visible]:outline group-data-[focus-visible]:outline-3 group-data-[focus-visible]:outline-accent"
+        >
+          <Check className="size-4 text-white opacity-0 group-data-[selected]:opacity-100" />
+        </span>
+        <span>{t('personalData.consentLabel')}</span>
+      </Checkbox>
+    </InfoPage>
+  )
+}

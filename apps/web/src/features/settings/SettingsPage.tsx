@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../components/PlannedPage'
+
+export default function SettingsPage() {
+  return <PlannedPage pageKey="settings" needsSession />
+}

@@ -1,0 +1,71 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { directionOf, type TLanguage } from '@wheelbase/core/languages'
+
+export const NAMESPACES = ['common', 'home', 'pages', 'info', 'messages'] as const
+export type TNamespace = (typeof NAMESPACES)[number]
+
+const pages = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json')
+const messages: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('@wheelbase/core/messages/en.json'),
+  fr: () => import('@wheelbase/core/messages/fr.json'),
+  el: () => import('@wheelbase/core/messages/el.json'),
+  he: () => import('@wheelbase/core/messages/he.json'),
+  zh: () => import('@wheelbase/core/messages/zh.json'),
+}
+
+/** Loads one language's namespace on demand: each is its own small chunk. */
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = namespace === 'messages' ? messages[language as TLanguage] : pages[`./locales/${language}/${namespace}.json`]
+    if (!load) {
+      callback(new Error(`no translations for ${language}/${namespace}`), null)
+      return
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    )
+  },
+}
+
+/** A missing key is a bug: it throws under test and is a console error (which fails browser tests). */
+function reportMissingKey(languages: readonly string[], namespace: string, key: string): void {
+  const message = `Missing translation "${namespace}:${key}" for ${languages.join(', ')}`
+  if (import.meta.env.MODE === 'test') throw new Error(message)
+  console.error(message)
+}
+
+export function applyDocumentLanguage(language: TLanguage): void {
+  document.documentElement.lang = language
+  document.documentElement.dir = directionOf(language)
+}
+
+export async function initI18n(language: TLanguage): Promise<typeof i18next> {
+  i18next.on('languageChanged', (lng) => applyDocumentLanguage(lng as TLanguage))
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // No fallback language: every key exists in every language (key-parity test), and a
+      // fallback would download English translations for every visitor.
+      fallbackLng: false,
+      supportedLngs: ['en', 'fr', 'el', 'he', 'zh'],
+      ns: ['common', 'messages'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      saveMissing: true,
+      missingKeyHandler: reportMissingKey,
+      react: { useSuspense: true },
+      returnNull: false,
+    })
+  applyDocumentLanguage(language)
+  return i18next
+}
+
+export function loadNamespaces(...namespaces: TNamespace[]): Promise<void> {
+  return i18next.loadNamespaces(namespaces)
+}

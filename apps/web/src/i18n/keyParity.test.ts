@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { LANGUAGES } from '@wheelbase/core/languages'
+
+const LOCALES = path.join(import.meta.dirname, 'locales')
+const CORE_MESSAGES = path.join(import.meta.dirname, '..', '..', '..', '..', 'packages', 'core', 'src', 'messages')
+const PLURAL = /_(zero|one|two|few|many|other)$/
+
+type Json = string | Json[] | { [key: string]: Json }
+
+function load(file: string): Json {
+  return JSON.parse(readFileSync(file, 'utf8')) as Json
+}
+
+/** Every leaf as path → value; arrays keep their indexes so their lengths must agree too. */
+function leaves(value: Json, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  if (typeof value === 'string') out.set(prefix, value)
+  else if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${prefix}[${i}]`).forEach((s, k) => out.set(k, s)))
+  else for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k).forEach((s, key) => out.set(key, s))
+  return out
+}
+
+const files: { name: string; read: (lang: string) => Json }[] = [
+  ...readdirSync(path.join(LOCALES, 'en')).map((file) => ({ name: file, read: (lang: string) => load(path.join(LOCALES, lang, file)) })),
+  { name: 'core messages', read: (lang: string) => load(path.join(CORE_MESSAGES, `${lang}.json`)) },
+]
+
+/** Texts that are the same in every language (brand, card brands, reCAPTCHA's own name). */
+const SAME_EVERYWHERE = /^(Wheelbase|VISA|Mastercard|AMEX)$/
+/** Words that really are spelled the same in another language. */
+const SAME_IN: Record<string, ReadonlySet<string>> = { fr: new Set(['Menu', 'Contact', 'Notifications', 'Questions', 'Support']) }
+
+describe.each(files)('translations: $name', ({ read }) => {
+  const english = leaves(read('en'))
+  const baseKeys = (keys: Iterable<string>) => new Set([...keys].map((k) => k.replace(PLURAL, '')))
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every key English has, and no other', (lang) => {
+    const other = leaves(read(lang))
+    expect([...baseKeys(other.keys())].sort()).toEqual([...baseKeys(english.keys())].sort())
+  })
+
+  it.each(LANGUAGES)('%s has every plural form its language needs', (lang) => {
+    const keys = [...leaves(read(lang)).keys()]
+    const plurals = new Set(keys.filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')))
+    const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.filter((f) => f !== 'zero')
+    for (const base of plurals) for (const form of forms) expect(keys, `${lang} ${base}_${form}`).toContain(`${base}_${form}`)
+  })
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s shows no English left untranslated', (lang) => {
+    const other = leaves(read(lang))
+    const untranslated = [...other].filter(
+      ([key, value]) => english.get(key) === value && /[a-z]{3}/.test(value) && !SAME_EVERYWHERE.test(value) && !SAME_IN[lang]?.has(value),
+    )
+    expect(untranslated).toEqual([])
+  })
+
+  it.each(LANGUAGES)('%s keeps every {{placeholder}}', (lang) => {
+    for (const [key, value] of leaves(read(lang))) {
+      const englishValue = english.get(key) ?? english.get(key.replace(PLURAL, '_other')) ?? ''
+      const wanted = (englishValue.match(/\{\{\w+\}\}/g) ?? []).filter((p) => p !== '{{count}}').sort()
+      const found = (value.match(/\{\{\w+\}\}/g) ?? []).filter((p) => p !== '{{count}}').sort()
+      expect(found, `${lang} ${key}`).toEqual(wanted)
+    }
+  })
+})

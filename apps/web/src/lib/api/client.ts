@@ -1,0 +1,73 @@
+import i18next from 'i18next'
+import type { TApiError } from '@wheelbase/core/schemas/common'
+
+/** An answer other than 2xx, with the server's translated message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined
+}
+
+type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal }
+
+/**
+ * The one fetch client of the web app: same-origin cookies, the anti-forgery header on every
+ * state change, the UI language for the server's messages, and JSON errors turned into ApiError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET'
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18next.language || 'en' }
+  if (method !== 'GET') {
+    const xsrf = readCookie('XSRF-TOKEN')
+    if (xsrf) headers['x-xsrf-token'] = xsrf
+  }
+  const isForm = options.body instanceof FormData
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      signal: options.signal ?? null,
+      body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    })
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error
+    throw new ApiError(0, 'network', i18next.t('messages:errors.network'))
+  }
+  if (response.status === 204) return undefined as T
+  const data: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const body = data as Partial<TApiError> | undefined
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? 'http_error',
+      body?.error?.message ?? i18next.t('messages:errors.unhandled'),
+      body?.error?.fields,
+    )
+  }
+  return data as T
+}
+
+/** The status code alone, for the calls the spec only reads a status from. */
+export async function apiStatus(path: string, options: RequestOptions = {}): Promise<number> {
+  try {
+    await apiRequest<unknown>(path, options)
+    return 200
+  } catch (error) {
+    if (error instanceof ApiError) return error.status
+    throw error
+  }
+}

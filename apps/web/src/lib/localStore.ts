@@ -1,0 +1,57 @@
+import { isLanguage, type TLanguage } from '@wheelbase/core/languages'
+import type { TUserType } from '@wheelbase/core/enums'
+
+/** What the browser keeps between visits (spec section 3): the user key, the language, stay connected. */
+export const STORE_KEYS = {
+  user: 'wb-user',
+  language: 'wb-language',
+  stayConnected: 'wb-stay-connected',
+  cookieConsent: 'wb-cookie-consent',
+  personalizedContent: 'wb-personalized-content',
+} as const
+
+export type TStoredUser = { _id: string; language: TLanguage; type: TUserType; fullName: string }
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null // storage disabled (private mode, blocked cookies)
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key)
+    else window.localStorage.setItem(key, value)
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
+}
+
+export const localStore = {
+  read,
+  write,
+  language(): TLanguage | undefined {
+    const value = read(STORE_KEYS.language)
+    // A stored language must be a supported 2-letter code (spec section 5).
+    return value && value.length === 2 && isLanguage(value) ? value : undefined
+  },
+  setLanguage(language: TLanguage): void {
+    write(STORE_KEYS.language, language)
+  },
+  user(): TStoredUser | null {
+    const raw = read(STORE_KEYS.user)
+    if (!raw) return null
+    try {
+      const value = JSON.parse(raw) as Partial<TStoredUser>
+      if (typeof value._id === 'string' && isLanguage(value.language) && typeof value.type === 'string') return value as TStoredUser
+    } catch {
+      // corrupted entry: treat as signed out
+    }
+    return null
+  },
+  setUser(user: TStoredUser | null): void {
+    write(STORE_KEYS.user, user ? JSON.stringify(user) : null)
+  },
+}

@@ -1,0 +1,30 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { localStore, type TStoredUser } from './localStore'
+
+type TSession = {
+  user: TStoredUser | null
+  setUser(user: TStoredUser | null): void
+  /** The unread notification count, shared across the whole app (spec section 2). */
+  notificationCount: number
+  setNotificationCount(count: number): void
+}
+
+const SessionContext = createContext<TSession | null>(null)
+
+/** The signed-in user as cached locally; the session itself lives in an httpOnly cookie. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<TStoredUser | null>(() => localStore.user())
+  const [notificationCount, setNotificationCount] = useState(0)
+  const setUser = useCallback((next: TStoredUser | null) => {
+    localStore.setUser(next)
+    setUserState(next)
+  }, [])
+  const value = useMemo(() => ({ user, setUser, notificationCount, setNotificationCount }), [user, setUser, notificationCount])
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export function useSession(): TSession {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession outside SessionProvider')
+  return session
+}

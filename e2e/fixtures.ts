@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { startApp, startStub, type AppServer, type Stub } from './servers'
+
+type WorkerFixtures = { tiles: Stub; app: AppServer }
+type TestFixtures = { checkA11y: (page?: Page) => Promise<void> }
+
+/**
+ * Each worker runs its own real server on a fresh data dir, map tiles from a loopback stub and
+ * analytics off, so any console error is a real fault: it fails the test.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  tiles: [
+    async ({}, use) => {
+      const stub = await startStub('tiles')
+      await use(stub)
+      await stub.close()
+    },
+    { scope: 'worker' },
+  ],
+  app: [
+    async ({ tiles }, use) => {
+      const server = await startApp({ MAP_TILES_URL: `${tiles.url}/{z}/{x}/{y}.png` })
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ app }, use) => {
+    await use(app.url)
+  },
+  page: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await use(page)
+    expect(errors, 'console errors').toEqual([])
+  },
+  checkA11y: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+    })
+  },
+})
+
+export { expect }

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+/** A 1×1 PNG for every tile: maps render on a closed network, and no request leaves the machine. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64')
+
+export type Stub = { url: string; requests: string[]; close(): Promise<void> }
+
+/** A loopback HTTP stub: map tiles, or a fake analytics script. */
+export async function startStub(kind: 'tiles' | 'analytics'): Promise<Stub> {
+  const requests: string[] = []
+  const server = http.createServer((req, res) => {
+    requests.push(req.url ?? '')
+    if (kind === 'tiles') {
+      res.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' }).end(PNG)
+    } else {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end('window.__analyticsLoaded = true')
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+export type AppServer = { url: string; dataDir: string; child: ChildProcess; output(): string; stop(): Promise<void> }
+
+/** The real built product (`node apps/api/dist/main.js`) on a free port with a fresh data dir. */
+export async function startApp(env: Record<string, string>): Promise<AppServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wheelbase-e2e-'))
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the app did not start:\n${output}`)), 90_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Wheelbase is ready at http:\/\/localhost:(\d+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(`http://127.0.0.1:${match[1]}`)
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`the app exited with ${code}:\n${output}`)))
+  })
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.on('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

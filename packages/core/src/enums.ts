@@ -1,0 +1,25 @@
+export const USER_TYPES = ['admin', 'supplier', 'user'] as const
+export type TUserType = (typeof USER_TYPES)[number]
+
+export const APP_TYPES = ['backend', 'frontend'] as const
+export type TAppType = (typeof APP_TYPES)[number]
+
+export const FUEL_TYPES = ['diesel', 'gasoline', 'electric', 'hybrid', 'plugInHybrid', 'unknown'] as const
+export type TFuelType = (typeof FUEL_TYPES)[number]
+
+export const GEARBOXES = ['manual', 'automatic'] as const
+export type TGearbox = (typeof GEARBOXES)[number]
+
+export const FUEL_POLICIES = ['likeForlike', 'freeTank'] as const
+export type TFuelPolicy = (typeof FUEL_POLICIES)[number]
+
+export const MILEAGE_KINDS = ['limited', 'unlimited'] as const
+export type TMileageKind = (typeof MILEAGE_KINDS)[number]
+
+/** Mileage −1 means unlimited; any other value is a limit in km/day. */
+export const UNLIMITED_MILEAGE = -1
+
+export const LOCATION_KINDS = ['airport', 'port', 'city'] as const
+export type TLocationKind = (typeof LOCATION_KINDS)[number]
+
+export const NOTIFICATION_KINDS = ['bookingStatus', 'cancelRequest', 'bookingCreated'] as const

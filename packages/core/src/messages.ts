@@ -1,0 +1,25 @@
+import el from './messages/el.json'
+import en from './messages/en.json'
+import fr from './messages/fr.json'
+import he from './messages/he.json'
+import zh from './messages/zh.json'
+import type { TLanguage } from './languages'
+
+/** Messages both sides show: validation (spec section 5), the error catalogue (section 8), API errors. */
+export type TMessages = typeof en
+export const MESSAGES: Record<TLanguage, TMessages> = { en, fr, el, he, zh }
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>
+}[keyof T & string]
+
+/** A message key such as 'validation.invalidEmail' or 'api.notFound'. */
+export type TMessageKey = Leaves<TMessages>
+
+export function translateMessage(language: TLanguage, key: TMessageKey, params: Record<string, string | number> = {}): string {
+  const [group, name] = key.split('.') as [keyof TMessages, string]
+  const table = MESSAGES[language][group] as Record<string, string>
+  const fallback = MESSAGES.en[group] as Record<string, string>
+  const template = table[name] ?? fallback[name] ?? key
+  return template.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? `{{${p}}}`))
+}

@@ -1,0 +1,43 @@
+import type { TLanguage } from './languages'
+
+/**
+ * Number and price formats pinned by spec section 9 and DESIGN.md section 3: two decimals only
+ * when the amount is fractional; thousands separated by ',' in English and by a space elsewhere;
+ * decimal point '.' in en, he and zh, ',' in fr and el. Written by hand rather than with
+ * Intl.NumberFormat because the spec's separators differ from CLDR's (fr uses a narrow
+ * no-break space there, he a comma) and must be identical on the server and in every browser.
+ */
+const DECIMAL_COMMA: ReadonlySet<TLanguage> = new Set(['fr', 'el'])
+
+export const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£' }
+
+export function currencySymbol(currency: string): string {
+  return CURRENCY_SYMBOLS[currency] ?? currency
+}
+
+/** Formats an amount given in cents (an integer). */
+export function formatAmount(cents: number, language: TLanguage): string {
+  if (!Number.isInteger(cents)) throw new RangeError(`amount must be integer cents: ${cents}`)
+  const negative = cents < 0
+  const abs = Math.abs(cents)
+  const whole = Math.floor(abs / 100)
+  const fraction = abs % 100
+  const thousands = language === 'en' ? ',' : ' '
+  const decimal = DECIMAL_COMMA.has(language) ? ',' : '.'
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, thousands)
+  const text = fraction === 0 ? grouped : `${grouped}${decimal}${String(fraction).padStart(2, '0')}`
+  return negative ? `-${text}` : text
+}
+
+/** `1,234.50 €` in English; a dollar goes before the amount in English only (spec section 9). */
+export function formatPrice(cents: number, currency: string, language: TLanguage): string {
+  const symbol = currencySymbol(currency)
+  const amount = formatAmount(cents, language)
+  if (symbol === '$' && language === 'en') return `$${amount}`
+  return `${amount} ${symbol}`
+}
+
+/** Whole euros (as configured, e.g. deposit thresholds) to cents. */
+export function toCents(units: number): number {
+  return Math.round(units * 100)
+}

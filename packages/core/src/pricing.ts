@@ -1,0 +1,46 @@
+import { DAILY_EXTRAS, ONE_OFF_EXTRAS, type TExtra } from './extras'
+
+export type TCarPricing = { dailyPrice: number } & Record<TExtra, number>
+export type TChosenOptions = Partial<Record<TExtra, boolean>>
+
+export type TPriceLine = { kind: 'rental' | TExtra; unitCents: number; quantity: number; amountCents: number }
+
+export type TPriceBreakdown = {
+  days: number
+  percentage: number
+  lines: TPriceLine[]
+  totalCents: number
+}
+
+/**
+ * Adds the configured percentage (tax or commission) to an amount in cents and rounds half up
+ * to the cent. The percentage is taken in basis points so the arithmetic stays integer.
+ */
+export function withPercentage(cents: number, percentage: number): number {
+  const basisPoints = Math.round(percentage * 100)
+  const scaled = cents * (10_000 + basisPoints)
+  return Math.floor((scaled + 5_000) / 10_000)
+}
+
+/**
+ * The price of a rental (DESIGN.md section 3): daily price × days; cancellation and amendments
+ * once each; the other extras × days; each line raised by the percentage and rounded on its own,
+ * so the total is the sum of the lines a driver sees. Included (0) and unavailable (−1) extras
+ * never add anything, whether chosen or not.
+ */
+export function computePrice(car: TCarPricing, days: number, options: TChosenOptions, percentage = 0): TPriceBreakdown {
+  if (!Number.isInteger(days) || days < 1) throw new RangeError(`days must be a positive integer: ${days}`)
+  const lines: TPriceLine[] = [line('rental', car.dailyPrice, days, percentage)]
+  for (const extra of ONE_OFF_EXTRAS) {
+    if (options[extra] && car[extra] > 0) lines.push(line(extra, car[extra], 1, percentage))
+  }
+  for (const extra of DAILY_EXTRAS) {
+    if (options[extra] && car[extra] > 0) lines.push(line(extra, car[extra], days, percentage))
+  }
+  const totalCents = lines.reduce((sum, l) => sum + l.amountCents, 0)
+  return { days, percentage, lines, totalCents }
+}
+
+function line(kind: TPriceLine['kind'], unitCents: number, quantity: number, percentage: number): TPriceLine {
+  return { kind, unitCents, quantity, amountCents: withPercentage(unitCents * quantity, percentage) }
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+/** Every error the API answers has this body (DESIGN.md section 4). */
+export const ZApiError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+})
+export type TApiError = z.infer<typeof ZApiError>
+
+export const ZId = z.uuid()
+
+export const ZHealth = z.object({ status: z.literal('ok') })

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { LANGUAGES } from '../languages'
+
+/** The allowlist of settings the browser may know (STYLE.md: config is validated at boot). */
+export const ZPublicSettings = z.object({
+  appName: z.string(),
+  currency: z.string().length(3),
+  currencySymbol: z.string(),
+  defaultLanguage: z.enum(LANGUAGES),
+  languages: z.array(z.enum(LANGUAGES)),
+  languageFromLocation: z.boolean(),
+  minimumAge: z.number().int(),
+  depositThresholds: z.array(z.number().int()),
+  pricePercentage: z.number(),
+  pageSizes: z.object({
+    generic: z.number().int(),
+    cars: z.number().int(),
+    bookings: z.number().int(),
+    bookingsMobile: z.number().int(),
+  }),
+  infiniteScrollOffset: z.number().int(),
+  pageOffset: z.number().int(),
+  providers: z.object({
+    captcha: z.enum(['altcha', 'recaptcha']),
+    recaptchaSiteKey: z.string().optional(),
+    google: z.boolean(),
+    apple: z.boolean(),
+    facebook: z.boolean(),
+    payments: z.enum(['test', 'stripe']),
+  }),
+  map: z.object({ tilesUrl: z.string(), attribution: z.string() }),
+  analytics: z.object({ enabled: z.boolean(), measurementId: z.string().optional(), scriptUrl: z.string() }),
+  contactEmail: z.string(),
+})
+export type TPublicSettings = z.infer<typeof ZPublicSettings>

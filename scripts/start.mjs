@@ -1,0 +1,24 @@
+// `npm start`: builds the product when the build is missing or older than the sources, then runs
+// the server (web app + API) in this process, with demo data on the embedded database by default.
+import { execSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const builds = ['apps/web/dist/index.html', 'apps/api/dist/main.js'].map((p) => path.join(root, p))
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/api/src', 'packages/core/src'].map((p) => path.join(root, p))
+
+function newest(target) {
+  const stat = statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(target).reduce((max, name) => Math.max(max, newest(path.join(target, name))), stat.mtimeMs)
+}
+
+const missing = builds.some((b) => !existsSync(b))
+const stale = !missing && Math.max(...sources.map(newest)) > Math.min(...builds.map((b) => statSync(b).mtimeMs))
+if (missing || stale) {
+  console.log(missing ? 'Building Wheelbase (first start)…' : 'Sources changed since the last build: rebuilding…')
+  execSync('npm run build', { cwd: root, stdio: 'inherit' })
+}
+process.chdir(root)
+await import(path.join(root, 'apps/api/dist/main.js'))

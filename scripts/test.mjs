@@ -1,0 +1,52 @@
+// `npm test`: every check, in order — typecheck, lint, unit and integration tests (core, API on
+// PGlite and, with TEST_DATABASE_URL, on PostgreSQL; web components), the build, and the browser
+// tests in Chromium. Ends with one line "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const results = path.join(root, 'test-results')
+mkdirSync(results, { recursive: true })
+const ci = process.env.CI === 'true' || process.env.CI === '1'
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+function fail(message) {
+  console.error(`\n${message}`)
+  process.exit(1)
+}
+
+if (ci && !process.env.TEST_DATABASE_URL) fail('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL tests cannot be skipped in CI.')
+
+if (!run('typecheck', 'npm', ['run', 'typecheck'])) fail('typecheck failed')
+if (!run('lint', 'npm', ['run', 'lint'])) fail('lint failed')
+
+const vitestJson = path.join(results, 'vitest.json')
+const unitOk = run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
+const unit = existsSync(vitestJson) ? JSON.parse(readFileSync(vitestJson, 'utf8')) : { numPassedTests: 0, numFailedTests: 1 }
+let passed = unit.numPassedTests
+let failed = unit.numFailedTests + (unitOk ? 0 : unit.numFailedTests === 0 ? 1 : 0)
+
+if (!run('build', 'npm', ['run', 'build'])) fail('build failed')
+
+if (!existsSync(chromium)) {
+  if (ci) fail(`Chromium not found at ${chromium}: browser tests cannot be skipped in CI.`)
+  console.warn(`\n${'!'.repeat(78)}\n!! BROWSER TESTS SKIPPED: no Chromium at ${chromium} (apt-get install chromium).\n${'!'.repeat(78)}`)
+} else {
+  const e2eJson = path.join(results, 'playwright.json')
+  const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  })
+  const e2e = existsSync(e2eJson) ? JSON.parse(readFileSync(e2eJson, 'utf8')).stats : { expected: 0, unexpected: 1, flaky: 0 }
+  passed += e2e.expected
+  failed += e2e.unexpected + e2e.flaky + (e2eOk || e2e.unexpected + e2e.flaky > 0 ? 0 : 1)
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)
