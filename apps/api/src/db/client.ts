@@ -31,7 +31,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     const dir = path.join(dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
-    const client = await PGlite.create(dir, { extensions: { btree_gist } })
+    // PostgreSQL's 128 MB default shared_buffers is most of the server's memory inside WASM;
+    // the embedded marketplace's working set fits well in 32 MB (RSS 356 MB → ~250 MB).
+    const client = await PGlite.create(dir, {
+      extensions: { btree_gist },
+      postgresqlconf: ['shared_buffers = 32MB', 'work_mem = 4MB', 'wal_buffers = 1MB'],
+    })
     const db = drizzlePglite(client, { schema }) as unknown as Db
     return {
       kind: 'pglite',

@@ -8,6 +8,8 @@ import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
 import { initI18n } from '../i18n/i18n'
 import { SessionProvider } from '../lib/session'
 import { SettingsContext } from '../lib/settings'
+import { ErrorPage } from './ErrorPage'
+import { RootLayout } from './RootLayout'
 import { routes } from './router'
 
 const settings: TPublicSettings = {
@@ -29,8 +31,8 @@ const settings: TPublicSettings = {
   contactEmail: 'support@wheelbase.example',
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+function renderAt(path: string, routeTable = routes) {
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] })
   return render(
     <SettingsContext.Provider value={settings}>
       <QueryClientProvider client={new QueryClient()}>
@@ -83,5 +85,23 @@ describe('routes of spec section 2', () => {
     expect(text).toMatch(/voucher/i)
     expect(text).toMatch(/payment wallet/i)
     expect(text).toMatch(/cannot be revoked/i)
+  })
+
+  it('shows the error page, inside the layout, when a page crashes', async () => {
+    await i18next.changeLanguage('en')
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    try {
+      const Boom = () => {
+        throw new Error('boom')
+      }
+      renderAt('/boom', [{ Component: RootLayout, children: [{ errorElement: <ErrorPage />, children: [{ path: '/boom', Component: Boom }] }] }])
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('An unhandled error occurred.')
+      expect(screen.getByRole('banner')).toBeTruthy()
+      expect(errors.length).toBeGreaterThan(0)
+    } finally {
+      console.error = original
+    }
   })
 })

@@ -1,0 +1,53 @@
+// `npm run bench`: measures the budgets of DESIGN.md section 7 that exist so far and prints them.
+// Figures, not assertions: they go into the issue notes.
+import { execSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { measurePages } from './pageBytes.mjs'
+import { ROOT, startTimed } from './serverBench.mjs'
+
+const ROUTES = ['/', '/search', '/about', '/sign-in', '/locations', '/suppliers', '/bookings']
+const fmt = (n, digits = 1) => n.toFixed(digits)
+
+console.log('Building…')
+execSync('npm run build', { cwd: ROOT, stdio: 'ignore' })
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wheelbase-bench-'))
+const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length }
+try {
+  const first = await startTimed({ DATA_DIR: dataDir })
+  await new Promise((r) => setTimeout(r, 1500))
+  results.startEmptyMs = first.ms
+  results.rssAfterFirstStartMb = first.rssMb()
+  await first.stop()
+
+  const second = await startTimed({ DATA_DIR: dataDir })
+  await new Promise((r) => setTimeout(r, 1500))
+  results.startSeededMs = second.ms
+  results.rssSeededMb = second.rssMb()
+  results.pages = await measurePages(second.url, ROUTES)
+  results.rssAfterPagesMb = second.rssMb()
+  await second.stop()
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+console.log('\nStart-up (npm start to first 200 from /api/health, embedded database)')
+console.log(`  empty data dir (migrate + seed): ${fmt(results.startEmptyMs, 0)} ms`)
+console.log(`  seeded data dir:                 ${fmt(results.startSeededMs, 0)} ms`)
+console.log('\nResident memory of the server (seeded embedded database)')
+console.log(
+  `  after start: ${fmt(results.rssSeededMb, 0)} MB   after serving the pages below: ${fmt(results.rssAfterPagesMb, 0)} MB   (budget 300 MB)`,
+)
+console.log('\nBytes Chromium downloads until the page is idle (cold cache, phone viewport, compressed as sent)')
+console.log('  route          JS KB  JS files  CSS KB  all KB')
+for (const p of results.pages) {
+  console.log(
+    `  ${p.route.padEnd(13)} ${fmt(p.jsKb).padStart(6)}  ${String(p.jsFiles).padStart(8)}  ${fmt(p.cssKb).padStart(6)}  ${fmt(p.totalKb).padStart(6)}`,
+  )
+}
+console.log('  (budget: home and search ≤ 170 KB of JS)')
+
+mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true })
+writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2))

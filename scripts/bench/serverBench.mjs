@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..')
+
+/** Starts the built server and resolves once /api/health answers 200, with the time it took. */
+export async function startTimed(env) {
+  const started = performance.now()
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const url = await new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk
+      const match = /ready at http:\/\/localhost:(\d+)/.exec(output)
+      if (match) resolve(`http://127.0.0.1:${match[1]}`)
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)))
+  })
+  for (;;) {
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    )
+    if (ok) break
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  const ms = performance.now() - started
+  return {
+    url,
+    ms,
+    pid: child.pid,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+      return kb / 1024
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.on('exit', resolve)
+        child.kill('SIGTERM')
+      }),
+  }
+}
