@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie'
-import rateLimit from '@fastify/rate-limit'
+import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
@@ -13,9 +13,19 @@ import {
 import { translateMessage, type TMessageKey } from '@wheelbase/core/messages'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { authRoutes } from './features/auth/routes'
+import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { publicSettings } from './features/settings/publicSettings'
 import { settingsRoutes } from './features/settings/routes'
+import { userRoutes } from './features/users/routes'
+import { createCaptcha } from './platform/captcha'
+import type { AppContext } from './platform/context'
+import { checkAntiForgery } from './platform/guards'
+import { createMailer, type Mailer } from './platform/mail'
+import { createRateLimiter } from './platform/rateLimiter'
+import { findActor, SESSION_COOKIE } from './platform/sessions'
+import { createSocialVerifier } from './platform/social'
 import { DEFAULT_WEB_DIST_DIR } from './paths'
 import { AppError } from './platform/errors'
 import { logSerializers } from './platform/logging'
@@ -29,29 +39,39 @@ export type AppDeps = {
   database: Database
   storage: Storage
   logger?: FastifyServerOptions['logger']
+  /** Replaces the mailer (tests read mail from a real SMTP server instead). */
+  mailer?: Mailer
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Builds the whole server from its dependencies, so tests use it through inject() without a port. */
-export async function buildApp({ config, database, storage, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, storage, logger, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // A captcha solution travels in the path of verify-recaptcha (spec section 7).
+    maxParamLength: 5000,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  // Every message may name the minimum age ("You must be at least {{age}} years old.").
+  const messageParams = { age: config.minAge }
   const sendError = (reply: FastifyReply, status: number, code: string, key: TMessageKey, params = {}, fields?: Record<string, string>) => {
     const language = requestLanguage(reply.request, config.defaultLanguage)
-    return reply.status(status).send({ error: { code, message: translateMessage(language, key, params), ...(fields ? { fields } : {}) } })
+    return reply
+      .status(status)
+      .send({ error: { code, message: translateMessage(language, key, { ...messageParams, ...params }), ...(fields ? { fields } : {}) } })
   }
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const language = requestLanguage(req, config.defaultLanguage)
     if (error instanceof AppError) {
-      const fields = error.fields ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateMessage(language, v)])) : undefined
+      const fields = error.fields
+        ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateMessage(language, v, messageParams)]))
+        : undefined
       return sendError(reply, error.statusCode, error.code, error.messageKey, error.params, fields)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -59,7 +79,7 @@ export async function buildApp({ config, database, storage, logger }: AppDeps): 
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request'
         const key = issue.message?.startsWith('validation.') ? (issue.message as TMessageKey) : 'validation.invalidValue'
-        fields[name] ??= translateMessage(language, key)
+        fields[name] ??= translateMessage(language, key, messageParams)
       }
       return sendError(reply, 400, 'validation_failed', 'api.badRequest', {}, fields)
     }
@@ -78,18 +98,32 @@ export async function buildApp({ config, database, storage, logger }: AppDeps): 
     return sendError(reply, 500, 'internal', 'api.internal')
   })
 
-  // A state-changing call must come from one of our own origins (DESIGN.md section 4).
-  app.addHook('onRequest', async (req, reply) => {
-    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/')) return
-    const origin = req.headers.origin
-    if (origin !== undefined && !config.allowedOrigins.includes(origin)) {
-      return sendError(reply, 403, 'bad_origin', 'api.badOrigin')
-    }
-  })
-
   await registerSecurityHeaders(app, config)
   await app.register(cookie)
-  await app.register(rateLimit, { global: false })
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } })
+
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    storage,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    captcha: createCaptcha(database.db, config.captcha),
+    limiter: createRateLimiter(config.rateLimits.windowMs),
+    social: createSocialVerifier(config.social),
+  }
+
+  // Who is calling: the session cookie's user, for every API call. A state-changing call must
+  // come from one of our own origins and, with a session, echo its anti-forgery token.
+  app.decorateRequest('actor', null)
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return
+    const changes = STATE_CHANGING.has(req.method)
+    const origin = req.headers.origin
+    if (changes && origin !== undefined && !config.allowedOrigins.includes(origin)) return sendError(reply, 403, 'bad_origin', 'api.badOrigin')
+    const token = req.cookies[SESSION_COOKIE]
+    req.actor = token ? await findActor(database.db, token) : null
+    if (changes && req.actor) checkAntiForgery(req, req.actor)
+  })
   await app.register(swagger, {
     openapi: {
       info: {
@@ -105,6 +139,9 @@ export async function buildApp({ config, database, storage, logger }: AppDeps): 
 
   await app.register(healthRoutes, { db: database.db })
   await app.register(settingsRoutes, { config })
+  await app.register(authRoutes, { ctx })
+  await app.register(userRoutes, { ctx })
+  await app.register(contactRoutes, { ctx })
 
   await registerUploads(app, storage.root)
   const indexHtml = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST_DIR, publicSettings(config))

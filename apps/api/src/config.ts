@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
 import { LANGUAGES } from '@wheelbase/core/languages'
@@ -39,6 +40,33 @@ const ZEnv = z.object({
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
     .optional(),
   ANALYTICS_SCRIPT_URL: z.url().default('https://www.googletagmanager.com/gtag/js'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Wheelbase <no-reply@wheelbase.example>'),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  CAPTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_PASSWORD_RESET: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_VALIDATE_EMAIL: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_RESEND: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_CHECK_PASSWORD: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 })
 
 export type Config = {
@@ -64,6 +92,31 @@ export type Config = {
   mapAttribution: string
   gaMeasurementId: string | undefined
   analyticsScriptUrl: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  captcha: {
+    provider: 'altcha' | 'recaptcha'
+    hmacKey: string
+    maxNumber: number
+    recaptchaSiteKey?: string
+    recaptchaSecret?: string
+    recaptchaVerifyUrl: string
+  }
+  social: {
+    google?: { clientId: string; jwksUrl: string; issuer: string }
+    apple?: { clientId: string; jwksUrl: string; issuer: string }
+    facebook?: { appId: string; graphUrl: string }
+  }
+  rateLimits: {
+    windowMs: number
+    signIn: number
+    signUp: number
+    passwordReset: number
+    validateEmail: number
+    resend: number
+    checkPassword: number
+    contact: number
+  }
 }
 
 export class ConfigError extends Error {
@@ -76,7 +129,10 @@ export class ConfigError extends Error {
 /** Parses the environment once; a bad value stops the start with one message naming every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
-  const parsed = ZEnv.safeParse(cleaned)
+  const parsed = ZEnv.superRefine((e, ctx) => {
+    if (e.CAPTCHA_PROVIDER === 'recaptcha' && !e.RECAPTCHA_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: 'is required when CAPTCHA_PROVIDER=recaptcha' })
+  }).safeParse(cleaned)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const key = issue.path.join('.')
@@ -112,5 +168,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapAttribution: e.MAP_ATTRIBUTION,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      // Without a configured key each process makes its own: fine for one process; several
+      // instances behind a load balancer must share CAPTCHA_HMAC_KEY.
+      hmacKey: e.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+      maxNumber: e.CAPTCHA_MAX_NUMBER,
+      ...(e.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: e.RECAPTCHA_SITE_KEY } : {}),
+      ...(e.RECAPTCHA_SECRET ? { recaptchaSecret: e.RECAPTCHA_SECRET } : {}),
+      recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+    },
+    social: {
+      ...(e.GOOGLE_CLIENT_ID ? { google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER } } : {}),
+      ...(e.APPLE_CLIENT_ID ? { apple: { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL, issuer: e.APPLE_ISSUER } } : {}),
+      ...(e.FACEBOOK_APP_ID ? { facebook: { appId: e.FACEBOOK_APP_ID, graphUrl: e.FACEBOOK_GRAPH_URL } } : {}),
+    },
+    rateLimits: {
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      signIn: e.RATE_LIMIT_SIGN_IN,
+      signUp: e.RATE_LIMIT_SIGN_UP,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
+      validateEmail: e.RATE_LIMIT_VALIDATE_EMAIL,
+      resend: e.RATE_LIMIT_RESEND,
+      checkPassword: e.RATE_LIMIT_CHECK_PASSWORD,
+      contact: e.RATE_LIMIT_CONTACT,
+    },
   }
 }

@@ -236,3 +236,13 @@ export const tokens = pgTable(
   },
   (t) => [uniqueIndex('tokens_token_hash_key').on(t.tokenHash), index('tokens_user_idx').on(t.userId, t.kind)],
 )
+
+/** Captcha solutions already used: each proof of work is accepted once (sign-up, contact). */
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
+)

@@ -28,6 +28,7 @@ export const ZPublicSettings = z.object({
     facebook: z.boolean(),
     payments: z.enum(['test', 'stripe']),
   }),
+  socialClientIds: z.object({ google: z.string().optional(), apple: z.string().optional(), facebook: z.string().optional() }),
   map: z.object({ tilesUrl: z.string(), attribution: z.string() }),
   analytics: z.object({ enabled: z.boolean(), measurementId: z.string().optional(), scriptUrl: z.string() }),
   contactEmail: z.string(),

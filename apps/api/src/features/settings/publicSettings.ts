@@ -20,7 +20,19 @@ export function publicSettings(config: Config): TPublicSettings {
     pageSizes: { generic: 30, cars: 15, bookings: 20, bookingsMobile: 10 },
     infiniteScrollOffset: 40,
     pageOffset: 200,
-    providers: { captcha: 'altcha', google: false, apple: false, facebook: false, payments: 'test' },
+    providers: {
+      captcha: config.captcha.provider,
+      ...(config.captcha.recaptchaSiteKey ? { recaptchaSiteKey: config.captcha.recaptchaSiteKey } : {}),
+      google: Boolean(config.social.google),
+      apple: Boolean(config.social.apple),
+      facebook: Boolean(config.social.facebook),
+      payments: 'test',
+    },
+    socialClientIds: {
+      ...(config.social.google ? { google: config.social.google.clientId } : {}),
+      ...(config.social.apple ? { apple: config.social.apple.clientId } : {}),
+      ...(config.social.facebook ? { facebook: config.social.facebook.appId } : {}),
+    },
     map: { tilesUrl: config.mapTilesUrl, attribution: config.mapAttribution },
     analytics: {
       enabled: Boolean(config.gaMeasurementId),

@@ -1,0 +1,45 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { TLanguage } from '@wheelbase/core/languages'
+import { tokens } from '../../db/schema'
+import type { Db } from '../../db/client'
+import { accountLinkMail } from '../../mail/templates'
+import type { AppContext } from '../../platform/context'
+import { hashToken, newToken } from '../../platform/secrets'
+import type { UserRow } from './users'
+
+/** Activation and reset links are valid for one day and can be used once (spec section 9). */
+export const LINK_LIFETIME_MS = 24 * 3_600_000
+
+export type TokenKind = 'activate' | 'reset'
+export type TokenCheck = { status: 'valid'; tokenId: string } | { status: 'expired' } | { status: 'invalid' }
+
+/** Makes a new one-time link (earlier unused ones of the same kind stop working) and mails it. */
+export async function sendAccountLink(ctx: AppContext, user: UserRow, kind: TokenKind): Promise<void> {
+  const token = newToken()
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(tokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(tokens.userId, user._id), eq(tokens.kind, kind), isNull(tokens.usedAt)))
+    await tx
+      .insert(tokens)
+      .values({ _id: crypto.randomUUID(), userId: user._id, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LINK_LIFETIME_MS) })
+  })
+  const page = kind === 'activate' ? 'activate' : 'reset-password'
+  const query = new URLSearchParams({ u: user._id, e: user.email, t: token })
+  const url = `${ctx.config.publicUrl}/${page}?${query.toString()}`
+  await ctx.mailer.send(
+    accountLinkMail(kind === 'activate' ? 'activation' : 'reset', user.language as TLanguage, { email: user.email, name: user.fullName }, url),
+  )
+}
+
+export async function checkAccountToken(db: Db, userId: string, token: string, kinds: TokenKind[]): Promise<TokenCheck> {
+  const [row] = await db
+    .select()
+    .from(tokens)
+    .where(eq(tokens.tokenHash, hashToken(token)))
+    .limit(1)
+  if (!row || row.userId !== userId || !kinds.includes(row.kind) || row.usedAt) return { status: 'invalid' }
+  if (row.expiresAt.getTime() <= Date.now()) return { status: 'expired' }
+  return { status: 'valid', tokenId: row._id }
+}

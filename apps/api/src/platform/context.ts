@@ -1,0 +1,18 @@
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import type { Captcha } from './captcha'
+import type { Mailer } from './mail'
+import type { RateLimiter } from './rateLimiter'
+import type { SocialVerifier } from './social'
+import type { Storage } from './storage'
+
+/** What the use cases need from the outside world, passed in explicitly (never a global). */
+export type AppContext = {
+  db: Db
+  config: Config
+  mailer: Mailer
+  captcha: Captcha
+  limiter: RateLimiter
+  storage: Storage
+  social: SocialVerifier
+}

@@ -1,0 +1,87 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
+import type { TUserType } from '@wheelbase/core/enums'
+import type { TLanguage } from '@wheelbase/core/languages'
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import { sessions, users } from '../db/schema'
+import { hashToken, newToken } from './secrets'
+
+export const SESSION_COOKIE = 'wb_session'
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+
+const HOUR = 3_600_000
+/** A browser session ends after 12 idle hours and at most 7 days; "Stay connected" lasts 30 days. */
+export const SESSION_LIMITS = { idleMs: 12 * HOUR, browserAbsoluteMs: 7 * 24 * HOUR, persistentMs: 30 * 24 * HOUR }
+const TOUCH_EVERY_MS = 5 * 60_000
+
+export type Actor = { userId: string; type: TUserType; language: TLanguage; sessionId: string; xsrfHash: string; verified: boolean }
+
+export async function createSession(db: Db, userId: string, persistent: boolean) {
+  const token = newToken()
+  const xsrf = newToken()
+  const now = Date.now()
+  const expiresAt = new Date(now + (persistent ? SESSION_LIMITS.persistentMs : SESSION_LIMITS.browserAbsoluteMs))
+  await db
+    .insert(sessions)
+    .values({ _id: crypto.randomUUID(), userId, tokenHash: hashToken(token), xsrfHash: hashToken(xsrf), persistent, expiresAt })
+  return { token, xsrf, persistent, expiresAt }
+}
+
+export function setSessionCookies(
+  reply: FastifyReply,
+  config: Config,
+  session: { token: string; xsrf: string; persistent: boolean; expiresAt: Date },
+) {
+  const secure = config.publicUrl.startsWith('https:')
+  const lifetime = session.persistent ? { expires: session.expiresAt } : {}
+  reply.setCookie(SESSION_COOKIE, session.token, { httpOnly: true, sameSite: 'lax', secure, path: '/', ...lifetime })
+  // Readable by our own script, which echoes it in X-XSRF-TOKEN; bound to the session server-side.
+  reply.setCookie(XSRF_COOKIE, session.xsrf, { httpOnly: false, sameSite: 'lax', secure, path: '/', ...lifetime })
+}
+
+export function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' })
+  reply.clearCookie(XSRF_COOKIE, { path: '/' })
+}
+
+/** The actor behind a session cookie, or null when it is unknown, expired, idle too long or suspended. */
+export async function findActor(db: Db, token: string): Promise<Actor | null> {
+  const [row] = await db
+    .select({ session: sessions, user: { type: users.type, language: users.language, blacklisted: users.blacklisted, verified: users.verified } })
+    .from(sessions)
+    .innerJoin(users, eq(users._id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1)
+  if (!row) return null
+  const now = Date.now()
+  const { session, user } = row
+  const idleExpired = !session.persistent && now - session.lastSeenAt.getTime() > SESSION_LIMITS.idleMs
+  if (session.expiresAt.getTime() <= now || idleExpired || user.blacklisted) {
+    await db.delete(sessions).where(eq(sessions._id, session._id))
+    return null
+  }
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions._id, session._id))
+  }
+  return {
+    userId: session.userId,
+    type: user.type,
+    language: user.language as TLanguage,
+    sessionId: session._id,
+    xsrfHash: session.xsrfHash,
+    verified: user.verified,
+  }
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions._id, sessionId))
+}
+
+/** Ends every session of a user, or every other one (after a password change). */
+export async function deleteUserSessions(db: Db, userId: string, keepSessionId?: string) {
+  await db.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions._id, keepSessionId)) : eq(sessions.userId, userId))
+}

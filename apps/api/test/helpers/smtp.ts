@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net'
+import PostalMime from 'postal-mime'
+import { SMTPServer } from 'smtp-server'
+
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; language: string | undefined }
+export type SmtpSink = { url: string; mails: ReceivedMail[]; next(to: string): Promise<ReceivedMail>; close(): Promise<void> }
+
+/** A real SMTP server on loopback: the app sends over SMTP, tests read what arrived. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = []
+  const waiting: { to: string; resolve: (mail: ReceivedMail) => void }[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        void PostalMime.parse(Buffer.concat(chunks)).then((parsed) => {
+          const mail = {
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: parsed.html ?? '',
+            language: /<html lang="(\w+)"/.exec(parsed.html ?? '')?.[1],
+          }
+          mails.push(mail)
+          for (const w of waiting.filter((x) => mail.to.includes(x.to))) {
+            waiting.splice(waiting.indexOf(w), 1)
+            w.resolve(mail)
+          }
+          callback()
+        })
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    next(to) {
+      const seen = mails.length
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no mail to ${to}`)), 10_000)
+        waiting.push({
+          to,
+          resolve: (mail) => {
+            clearTimeout(timer)
+            resolve(mail)
+          },
+        })
+        void seen
+      })
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** The one-time link of an account mail, as its parts. */
+export function linkIn(mail: ReceivedMail): { url: URL; userId: string; email: string; token: string } {
+  const match = /https?:\/\/[^\s"<>]+\?u=[^\s"<>]+/.exec(mail.text)
+  if (!match) throw new Error(`no link in mail: ${mail.text}`)
+  const url = new URL(match[0].replace(/&amp;/g, '&'))
+  return { url, userId: url.searchParams.get('u') ?? '', email: url.searchParams.get('e') ?? '', token: url.searchParams.get('t') ?? '' }
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod'
+import { ageOn, isValidIsoDate } from '../age'
+import { APP_TYPES, USER_TYPES } from '../enums'
+import { LANGUAGES } from '../languages'
+
+/**
+ * Request and response shapes of the account calls (spec section 7). Messages are i18n keys
+ * (packages/core/src/messages), so the form and the server's 400 say the same words.
+ */
+export const PASSWORD_MIN = 6
+
+export const ZEmail = z
+  .string({ error: 'validation.invalidEmail' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'validation.invalidEmail' }).max(254, { error: 'validation.invalidEmail' }))
+
+export const ZPassword = z.string({ error: 'validation.passwordLength' }).min(PASSWORD_MIN, { error: 'validation.passwordLength' }).max(200)
+
+/** International or local phone: digits with optional +, spaces, dots, dashes and brackets; 7 to 15 digits. */
+export const ZPhone = z
+  .string({ error: 'validation.invalidPhone' })
+  .trim()
+  .refine((v) => /^\+?[0-9 ().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15, {
+    error: 'validation.invalidPhone',
+  })
+
+export const ZIsoDate = z.string().refine(isValidIsoDate, { error: 'validation.invalidValue' })
+
+export const ZFullName = z.string({ error: 'validation.fillField' }).trim().min(1, { error: 'validation.fillField' }).max(120)
+
+export const ZLanguage = z.enum(LANGUAGES, { error: 'validation.invalidLanguage' })
+
+export function ZBirthDate(minAge: number, today = new Date()) {
+  return ZIsoDate.refine((v) => ageOn(v, today) >= minAge, { error: 'validation.minAge' }).refine((v) => ageOn(v, today) <= 120, {
+    error: 'validation.invalidValue',
+  })
+}
+
+export function ZSignUpBody(minAge: number) {
+  return z.object({
+    fullName: ZFullName,
+    email: ZEmail,
+    phone: ZPhone,
+    birthDate: ZBirthDate(minAge),
+    password: ZPassword,
+    acceptTerms: z.literal(true, { error: 'validation.acceptTerms' }),
+    language: ZLanguage,
+    captcha: z.string({ error: 'validation.recaptchaError' }).min(1, { error: 'validation.recaptchaError' }).max(4000),
+  })
+}
+export type TSignUpBody = z.infer<ReturnType<typeof ZSignUpBody>>
+
+export const ZSignInBody = z.object({
+  email: ZEmail,
+  password: z.string().min(1, { error: 'validation.fillField' }).max(200),
+  stayConnected: z.boolean().default(false),
+})
+export type TSignInBody = z.infer<typeof ZSignInBody>
+
+export const ZEmailBody = z.object({ email: ZEmail })
+
+export const ZAppType = z.enum(APP_TYPES)
+
+/** Activation, and a reset (with a new password) through the link of a reset mail. */
+export const ZActivateBody = z.object({
+  userId: z.uuid(),
+  token: z.string().min(10).max(200),
+  password: ZPassword.optional(),
+})
+
+export const ZChangePasswordBody = z.object({
+  _id: z.uuid(),
+  password: z.string().max(200).default(''),
+  newPassword: z.string({ error: 'validation.chooseNewPassword' }).min(1, { error: 'validation.chooseNewPassword' }).pipe(ZPassword),
+})
+
+export const ZCheckPasswordBody = z.object({ password: z.string().min(1).max(200) })
+
+export const ZUpdateLanguageBody = z.object({ id: z.uuid(), language: ZLanguage })
+
+export const ZUpdateEmailNotificationsBody = z.object({ _id: z.uuid(), enableEmailNotifications: z.boolean() })
+
+export function ZUpdateUserBody(minAge: number) {
+  return z.object({
+    _id: z.uuid(),
+    fullName: ZFullName,
+    phone: ZPhone.or(z.literal('')).default(''),
+    location: z.string().trim().max(120).default(''),
+    bio: z.string().trim().max(1000).default(''),
+    birthDate: ZBirthDate(minAge).or(z.literal('')).default(''),
+  })
+}
+
+export const ZSocialSignInBody = z.object({
+  provider: z.enum(['google', 'apple', 'facebook']),
+  /** An OIDC id token (Google, Apple) or an access token (Facebook). */
+  token: z.string().min(10).max(8000),
+  nonce: z.string().max(200).optional(),
+  fullName: z.string().trim().max(120).optional(),
+  stayConnected: z.boolean().default(false),
+  language: ZLanguage.optional(),
+})
+
+export function ZContactBody(signedIn: boolean) {
+  return z.object({
+    email: signedIn ? ZEmail.optional() : ZEmail,
+    subject: z.string().trim().min(1, { error: 'validation.fillField' }).max(200),
+    message: z.string().trim().min(1, { error: 'validation.fillField' }).max(5000),
+    captcha: z.string().min(1, { error: 'validation.recaptchaError' }).max(4000),
+  })
+}
+
+/** The user as the browser sees it: never a password hash, never a token. */
+export const ZUser = z.object({
+  _id: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  type: z.enum(USER_TYPES),
+  avatar: z.string().nullable(),
+  verified: z.boolean(),
+  language: ZLanguage,
+  enableEmailNotifications: z.boolean(),
+})
+export type TUser = z.infer<typeof ZUser>
+
+export const ZOk = z.object({ ok: z.literal(true) })
