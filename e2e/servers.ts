@@ -31,11 +31,30 @@ export async function startStub(kind: 'tiles' | 'analytics'): Promise<Stub> {
 export type AppServer = { url: string; dataDir: string; child: ChildProcess; output(): string; stop(): Promise<void> }
 
 /** The real built product (`node apps/api/dist/main.js`) on a free port with a fresh data dir. */
+async function freePort(): Promise<number> {
+  const probe = http.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
 export async function startApp(env: Record<string, string>): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wheelbase-e2e-'))
+  // A known port, so the links in mail (PUBLIC_URL) point at this very server.
+  const port = await freePort()
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -119,7 +119,11 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
     if (!req.url.startsWith('/api/')) return
     const changes = STATE_CHANGING.has(req.method)
     const origin = req.headers.origin
-    if (changes && origin !== undefined && !config.allowedOrigins.includes(origin)) return sendError(reply, 403, 'bad_origin', 'api.badOrigin')
+    // Same origin as the address the browser used (Host, or X-Forwarded-* behind a trusted
+    // proxy), or one of the configured origins.
+    const ownOrigin = `${req.protocol}://${req.host}`
+    if (changes && origin !== undefined && origin !== ownOrigin && !config.allowedOrigins.includes(origin))
+      return sendError(reply, 403, 'bad_origin', 'api.badOrigin')
     const token = req.cookies[SESSION_COOKIE]
     req.actor = token ? await findActor(database.db, token) : null
     if (changes && req.actor) checkAntiForgery(req, req.actor)
@@ -147,7 +151,12 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
   const indexHtml = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST_DIR, publicSettings(config))
 
   app.setNotFoundHandler((req, reply) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/')
+    // A missing asset is a 404 (say, a chunk of a build replaced by a deploy), never the page:
+    // a module script answered with HTML fails in a confusing way.
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !/^\/(api|uploads|assets)\//.test(req.url) &&
+      !/\.(js|css|map|json|svg|png|webp|ico|txt)(\?|$)/.test(req.url)
     if (isPage && indexHtml) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
     }

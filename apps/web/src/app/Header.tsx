@@ -76,6 +76,14 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
               )}
             </Link>
           )}
+          {user && (
+            <Link
+              to="/settings"
+              className="hidden min-h-11 max-w-40 items-center truncate rounded-full px-3 text-sm font-semibold hover:bg-focused desk:flex"
+            >
+              {user.fullName.split(' ')[0]}
+            </Link>
+          )}
           {!user && (
             <Link to="/sign-in" className="flex min-h-11 items-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-black">
               {t('menu.signIn')}

@@ -2,24 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '@wheelbase/core/languages'
+import { baseKeys, placeholders, PLURAL_SUFFIX, textLeaves, type TJson } from '@wheelbase/core/translationKeys'
 
 const LOCALES = path.join(import.meta.dirname, 'locales')
 const CORE_MESSAGES = path.join(import.meta.dirname, '..', '..', '..', '..', 'packages', 'core', 'src', 'messages')
-const PLURAL = /_(zero|one|two|few|many|other)$/
-
-type Json = string | Json[] | { [key: string]: Json }
+const PLURAL = PLURAL_SUFFIX
+type Json = TJson
+const leaves = textLeaves
 
 function load(file: string): Json {
   return JSON.parse(readFileSync(file, 'utf8')) as Json
-}
-
-/** Every leaf as path → value; arrays keep their indexes so their lengths must agree too. */
-function leaves(value: Json, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  if (typeof value === 'string') out.set(prefix, value)
-  else if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${prefix}[${i}]`).forEach((s, k) => out.set(k, s)))
-  else for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k).forEach((s, key) => out.set(key, s))
-  return out
 }
 
 const files: { name: string; read: (lang: string) => Json }[] = [
@@ -37,11 +29,10 @@ const SAME_IN: Record<string, ReadonlySet<string>> = {
 
 describe.each(files)('translations: $name', ({ read }) => {
   const english = leaves(read('en'))
-  const baseKeys = (keys: Iterable<string>) => new Set([...keys].map((k) => k.replace(PLURAL, '')))
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every key English has, and no other', (lang) => {
     const other = leaves(read(lang))
-    expect([...baseKeys(other.keys())].sort()).toEqual([...baseKeys(english.keys())].sort())
+    expect(baseKeys(other.keys())).toEqual(baseKeys(english.keys()))
   })
 
   it.each(LANGUAGES)('%s has every plural form its language needs', (lang) => {
@@ -62,9 +53,7 @@ describe.each(files)('translations: $name', ({ read }) => {
   it.each(LANGUAGES)('%s keeps every {{placeholder}}', (lang) => {
     for (const [key, value] of leaves(read(lang))) {
       const englishValue = english.get(key) ?? english.get(key.replace(PLURAL, '_other')) ?? ''
-      const wanted = (englishValue.match(/\{\{\w+\}\}/g) ?? []).filter((p) => p !== '{{count}}').sort()
-      const found = (value.match(/\{\{\w+\}\}/g) ?? []).filter((p) => p !== '{{count}}').sort()
-      expect(found, `${lang} ${key}`).toEqual(wanted)
+      expect(placeholders(value), `${lang} ${key}`).toEqual(placeholders(englishValue))
     }
   })
 })

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { apiStatus } from './api/client'
 import { localStore, type TStoredUser } from './localStore'
 
 type TSession = {
@@ -19,6 +20,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     localStore.setUser(next)
     setUserState(next)
   }, [])
+  // The cached user may outlive its session (expired, signed out elsewhere, suspended): check once.
+  useEffect(() => {
+    if (!localStore.user()) return
+    void apiStatus('/api/validate-access-token', { method: 'POST' }).then(
+      (status) => {
+        if (status === 401) setUser(null)
+      },
+      () => undefined,
+    )
+  }, [setUser])
   const value = useMemo(() => ({ user, setUser, notificationCount, setNotificationCount }), [user, setUser, notificationCount])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -1,5 +1,103 @@
-import { PlannedPage } from '../../components/PlannedPage'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { toast } from 'react-toastify'
+import { FormAlert } from '../../components/form/FormAlert'
+import { SubmitButton } from '../../components/form/SubmitButton'
+import { ApiError } from '../../lib/api/client'
+import { authApi } from './api'
+import { AuthCard } from './AuthCard'
+import { useLinkParams } from './linkParams'
+import { NewPasswordForm } from './NewPasswordForm'
+
+const signInLink = (label: string) => (
+  <Link
+    to="/sign-in"
+    className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-primary px-6 font-semibold text-white hover:bg-black"
+  >
+    {label}
+  </Link>
+)
 
 export default function ActivatePage() {
-  return <PlannedPage pageKey="activate" />
+  const { t } = useTranslation(['pages', 'account'])
+  const link = useLinkParams()
+  const [done, setDone] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const check = useQuery({
+    queryKey: ['check-token', link?.userId, link?.token],
+    queryFn: () => (link ? authApi.checkToken(link.userId, link.email, link.token) : Promise.reject(new ApiError(400, 'token_invalid', ''))),
+    retry: false,
+    staleTime: Infinity,
+  })
+
+  const activate = async (password?: string) => {
+    if (!link) return
+    setBusy(true)
+    try {
+      await authApi.activate({ userId: link.userId, token: link.token, ...(password ? { password } : {}) })
+      setDone(true)
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const resend = async () => {
+    if (!link) return
+    try {
+      await authApi.resend(link.email, false)
+      toast.success(t('messages:errors.validationEmailSent'))
+    } catch {
+      toast.error(t('messages:errors.validationEmail'))
+    }
+  }
+
+  const expired = check.error instanceof ApiError && check.error.code === 'token_expired'
+  return (
+    <AuthCard title={t('pages:activate.title')} lead={t('pages:activate.lead')}>
+      {done ? (
+        <div className="flex flex-col gap-4">
+          <FormAlert tone="success" message={t('account:activate.done')} />
+          {signInLink(t('account:activate.goToSignIn'))}
+        </div>
+      ) : check.isPending ? (
+        <p role="status">{t('account:activate.checking')}</p>
+      ) : expired ? (
+        <div className="flex flex-col gap-4">
+          <FormAlert message={t('account:activate.expired')} />
+          <button
+            type="button"
+            onClick={() => void resend()}
+            className="min-h-12 rounded-full border border-primary px-6 font-semibold hover:bg-focused"
+          >
+            {t('account:activate.resend')}
+          </button>
+        </div>
+      ) : check.isError ? (
+        <div className="flex flex-col gap-4">
+          <FormAlert message={t('account:activate.invalid')} />
+          {signInLink(t('account:activate.goToSignIn'))}
+        </div>
+      ) : check.data.needsPassword ? (
+        <div className="flex flex-col gap-4">
+          <p>{t('account:activate.choosePassword')}</p>
+          <NewPasswordForm submitLabel={t('account:activate.submit')} onSubmit={activate} />
+        </div>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            void activate()
+          }}
+          className="flex flex-col gap-4"
+        >
+          <p>{t('account:activate.ready')}</p>
+          <SubmitButton busy={busy}>{t('account:activate.submit')}</SubmitButton>
+        </form>
+      )}
+    </AuthCard>
+  )
 }

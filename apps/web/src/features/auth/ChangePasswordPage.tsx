@@ -1,5 +1,99 @@
-import { PlannedPage } from '../../components/PlannedPage'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'react-toastify'
+import { z } from 'zod'
+import { ZPassword } from '@wheelbase/core/schemas/auth'
+import { fieldErrorText } from '../../components/form/fieldError'
+import { SubmitButton } from '../../components/form/SubmitButton'
+import { TextField } from '../../components/form/TextField'
+import { RequireSession } from '../../components/RequireSession'
+import { ApiError, apiRequest } from '../../lib/api/client'
+import { useSettings } from '../../lib/settings'
+import { AuthCard } from './AuthCard'
+
+const schema = z
+  .object({
+    password: z.string(),
+    newPassword: z.string().min(1, { error: 'validation.chooseNewPassword' }).pipe(ZPassword),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: 'validation.passwordsDontMatch' })
+
+function ChangePasswordForm({ userId }: { userId: string }) {
+  const { t } = useTranslation(['pages', 'account'])
+  const settings = useSettings()
+  const hasPassword = useQuery({
+    queryKey: ['has-password', userId],
+    queryFn: () => apiRequest<{ hasPassword: boolean }>(`/api/has-password/${userId}`),
+  })
+  const form = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', newPassword: '', confirmPassword: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const label = (key: string) => t(`account:fields.${key}`)
+  const error = (name: 'password' | 'newPassword' | 'confirmPassword', key: string) =>
+    fieldErrorText(t, errors[name]?.message, () => label(key), settings.minimumAge)
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiRequest('/api/change-password', { method: 'POST', body: { _id: userId, password: values.password, newPassword: values.newPassword } })
+      toast.success(t('messages:errors.passwordChanged'))
+      form.reset()
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'wrong_password') form.setError('password', { message: e.message })
+      else toast.error(t('messages:errors.passwordUpdate'))
+    }
+  })
+
+  if (hasPassword.isPending) return <p role="status">{t('common:loading')}</p>
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+      {hasPassword.data?.hasPassword ? (
+        <TextField
+          label={label('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={error('password', 'currentPassword')}
+          {...form.register('password')}
+        />
+      ) : (
+        <p>{t('account:changePassword.noPasswordYet')}</p>
+      )}
+      <TextField
+        label={label('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('account:fields.passwordHint')}
+        error={error('newPassword', 'newPassword')}
+        {...form.register('newPassword')}
+      />
+      <TextField
+        label={label('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={error('confirmPassword', 'confirmPassword')}
+        {...form.register('confirmPassword')}
+      />
+      <SubmitButton busy={isSubmitting}>{t('account:changePassword.submit')}</SubmitButton>
+    </form>
+  )
+}
 
 export default function ChangePasswordPage() {
-  return <PlannedPage pageKey="changePassword" needsSession />
+  const { t } = useTranslation('pages')
+  return (
+    <RequireSession title={t('changePassword.title')}>
+      {(user) => (
+        <AuthCard title={t('changePassword.title')} lead={t('changePassword.lead')}>
+          <ChangePasswordForm userId={user._id} />
+        </AuthCard>
+      )}
+    </RequireSession>
+  )
 }

@@ -1,5 +1,57 @@
-import { PlannedPage } from '../../components/PlannedPage'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { toast } from 'react-toastify'
+import { ZEmailBody } from '@wheelbase/core/schemas/auth'
+import { fieldErrorText } from '../../components/form/fieldError'
+import { FormAlert } from '../../components/form/FormAlert'
+import { SubmitButton } from '../../components/form/SubmitButton'
+import { TextField } from '../../components/form/TextField'
+import { ApiError } from '../../lib/api/client'
+import { useSettings } from '../../lib/settings'
+import { authApi } from './api'
+import { AuthCard } from './AuthCard'
 
 export default function ForgotPasswordPage() {
-  return <PlannedPage pageKey="forgotPassword" />
+  const { t } = useTranslation(['pages', 'account'])
+  const settings = useSettings()
+  const [sent, setSent] = useState(false)
+  const form = useForm<{ email: string }>({ resolver: zodResolver(ZEmailBody), defaultValues: { email: '' } })
+  const { errors, isSubmitting } = form.formState
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await authApi.resend(email, true)
+      setSent(true)
+      toast.success(t('messages:errors.resetEmailSent'))
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) form.setError('email', { message: e.message })
+      else toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    }
+  })
+  return (
+    <AuthCard title={t('pages:forgotPassword.title')} lead={t('pages:forgotPassword.lead')}>
+      {sent ? (
+        <FormAlert tone="success" message={t('messages:errors.resetEmailSent')} />
+      ) : (
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+          <TextField
+            label={t('account:fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={fieldErrorText(t, errors.email?.message, () => t('account:fields.email'), settings.minimumAge)}
+            {...form.register('email')}
+          />
+          <SubmitButton busy={isSubmitting}>{t('account:forgotPassword.submit')}</SubmitButton>
+        </form>
+      )}
+      <p className="mt-6 text-center">
+        <Link to="/sign-in" className="underline">
+          {t('account:forgotPassword.backToSignIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  )
 }

@@ -1,5 +1,62 @@
-import { PlannedPage } from '../../components/PlannedPage'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { toast } from 'react-toastify'
+import { FormAlert } from '../../components/form/FormAlert'
+import { ApiError } from '../../lib/api/client'
+import { authApi } from './api'
+import { AuthCard } from './AuthCard'
+import { useLinkParams } from './linkParams'
+import { NewPasswordForm } from './NewPasswordForm'
 
 export default function ResetPasswordPage() {
-  return <PlannedPage pageKey="resetPassword" />
+  const { t } = useTranslation(['pages', 'account'])
+  const link = useLinkParams()
+  const [done, setDone] = useState(false)
+  const check = useQuery({
+    queryKey: ['check-token', link?.userId, link?.token],
+    queryFn: () => (link ? authApi.checkToken(link.userId, link.email, link.token) : Promise.reject(new ApiError(400, 'token_invalid', ''))),
+    retry: false,
+    staleTime: Infinity,
+  })
+  const save = async (password: string) => {
+    if (!link) return
+    try {
+      await authApi.activate({ userId: link.userId, token: link.token, password })
+      setDone(true)
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    }
+  }
+  const expired = check.error instanceof ApiError && check.error.code === 'token_expired'
+  return (
+    <AuthCard title={t('pages:resetPassword.title')} lead={t('pages:resetPassword.lead')}>
+      {done ? (
+        <div className="flex flex-col gap-4">
+          <FormAlert tone="success" message={t('account:resetPassword.done')} />
+          <Link
+            to="/sign-in"
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-primary px-6 font-semibold text-white hover:bg-black"
+          >
+            {t('account:activate.goToSignIn')}
+          </Link>
+        </div>
+      ) : check.isPending ? (
+        <p role="status">{t('account:activate.checking')}</p>
+      ) : check.isError ? (
+        <div className="flex flex-col gap-4">
+          <FormAlert message={t(expired ? 'account:resetPassword.expired' : 'account:resetPassword.invalid')} />
+          <Link
+            to="/forgot-password"
+            className="inline-flex min-h-12 items-center justify-center rounded-full border border-primary px-6 font-semibold hover:bg-focused"
+          >
+            {t('account:resetPassword.askAgain')}
+          </Link>
+        </div>
+      ) : (
+        <NewPasswordForm submitLabel={t('account:resetPassword.submit')} onSubmit={save} />
+      )}
+    </AuthCard>
+  )
 }

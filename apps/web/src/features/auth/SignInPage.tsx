@@ -1,5 +1,91 @@
-import { PlannedPage } from '../../components/PlannedPage'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import type { z } from 'zod'
+import { ZSignInBody } from '@wheelbase/core/schemas/auth'
+import { isLanguage } from '@wheelbase/core/languages'
+import { CheckboxField } from '../../components/form/CheckboxField'
+import { fieldErrorText } from '../../components/form/fieldError'
+import { FormAlert } from '../../components/form/FormAlert'
+import { SubmitButton } from '../../components/form/SubmitButton'
+import { TextField } from '../../components/form/TextField'
+import { ApiError } from '../../lib/api/client'
+import { localStore, STORE_KEYS } from '../../lib/localStore'
+import { useSession } from '../../lib/session'
+import { useSettings } from '../../lib/settings'
+import { authApi, storedUserOf } from './api'
+import { AuthCard } from './AuthCard'
+
+type Form = z.input<typeof ZSignInBody>
 
 export default function SignInPage() {
-  return <PlannedPage pageKey="signIn" />
+  const { t, i18n } = useTranslation(['pages', 'account'])
+  const settings = useSettings()
+  const { setUser } = useSession()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<Form>({
+    resolver: zodResolver(ZSignInBody),
+    defaultValues: { email: '', password: '', stayConnected: localStore.read(STORE_KEYS.stayConnected) === 'true' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const error = (name: keyof Form, label: string) => fieldErrorText(t, errors[name]?.message, () => label, settings.minimumAge)
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      const stayConnected = values.stayConnected ?? false
+      const user = await authApi.signIn({ ...values, stayConnected })
+      localStore.write(STORE_KEYS.stayConnected, String(stayConnected))
+      setUser(storedUserOf(user))
+      if (isLanguage(user.language) && user.language !== i18n.language) {
+        localStore.setLanguage(user.language)
+        await i18n.changeLanguage(user.language)
+      }
+      const from = params.get('from')
+      await navigate(from && from.startsWith('/') && !from.startsWith('//') ? from : '/')
+    } catch (e) {
+      setFailure(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    }
+  })
+
+  return (
+    <AuthCard title={t('pages:signIn.title')} lead={t('pages:signIn.lead')}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+        <FormAlert message={failure} />
+        <TextField
+          label={t('account:fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={error('email', t('account:fields.email'))}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('account:fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={error('password', t('account:fields.password'))}
+          {...form.register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CheckboxField label={t('account:fields.stayConnected')} {...form.register('stayConnected')} />
+          <Link to="/forgot-password" className="inline-flex min-h-11 items-center underline">
+            {t('account:signIn.forgotPassword')}
+          </Link>
+        </div>
+        <SubmitButton busy={isSubmitting}>{t('account:signIn.submit')}</SubmitButton>
+      </form>
+      <p className="mt-6 text-center">
+        {t('account:signIn.noAccount')}{' '}
+        <Link to="/sign-up" className="font-semibold underline">
+          {t('account:signIn.signUpLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  )
 }

@@ -1,5 +1,59 @@
-import { PlannedPage } from '../../components/PlannedPage'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'react-toastify'
+import { type z } from 'zod'
+import { ZContactBody } from '@wheelbase/core/schemas/auth'
+import { Captcha } from '../../components/form/Captcha'
+import { fieldErrorText } from '../../components/form/fieldError'
+import { SubmitButton } from '../../components/form/SubmitButton'
+import { TextArea } from '../../components/form/TextArea'
+import { TextField } from '../../components/form/TextField'
+import { PageShell } from '../../components/PageShell'
+import { ApiError, apiRequest } from '../../lib/api/client'
+import { useSession } from '../../lib/session'
+import { useSettings } from '../../lib/settings'
 
 export default function ContactPage() {
-  return <PlannedPage pageKey="contact" />
+  const { t } = useTranslation(['pages', 'account', 'messages'])
+  const settings = useSettings()
+  const { user } = useSession()
+  const [captchaKey, setCaptchaKey] = useState(0)
+  const schema = useMemo(() => ZContactBody(Boolean(user)), [user])
+  const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '', subject: '', message: '', captcha: '' } })
+  const { errors, isSubmitting } = form.formState
+  const label = (key: string) => t(`account:fields.${key}`)
+  const error = (name: 'email' | 'subject' | 'message' | 'captcha', key: string) =>
+    fieldErrorText(t, errors[name]?.message, () => label(key), settings.minimumAge)
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiRequest('/api/send-email', { method: 'POST', body: user ? { ...values, email: undefined } : values })
+      toast.success(t('account:contact.sent'))
+      form.reset()
+      setCaptchaKey((k) => k + 1)
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'captcha_failed') form.setError('captcha', { message: e.message })
+      else toast.error(e instanceof ApiError && e.status === 429 ? e.message : t('account:contact.error'))
+    }
+  })
+
+  return (
+    <PageShell title={t('pages:contact.title')} lead={t('pages:contact.lead')}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-card desk:p-8">
+        {!user && (
+          <TextField label={label('email')} type="email" autoComplete="email" required error={error('email', 'email')} {...form.register('email')} />
+        )}
+        <TextField label={label('subject')} required error={error('subject', 'subject')} {...form.register('subject')} />
+        <TextArea label={label('message')} required error={error('message', 'message')} {...form.register('message')} />
+        <Captcha
+          key={captchaKey}
+          onChange={(payload) => form.setValue('captcha', payload ?? '', { shouldValidate: form.formState.isSubmitted })}
+          error={error('captcha', 'captcha')}
+        />
+        <SubmitButton busy={isSubmitting}>{t('account:contact.submit')}</SubmitButton>
+      </form>
+    </PageShell>
+  )
 }

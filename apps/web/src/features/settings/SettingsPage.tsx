@@ -1,5 +1,183 @@
-import { PlannedPage } from '../../components/PlannedPage'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { toast } from 'react-toastify'
+import { type z } from 'zod'
+import { ZUpdateUserBody, type TUser } from '@wheelbase/core/schemas/auth'
+import { DateField } from '../../components/form/DateField'
+import { fieldErrorText } from '../../components/form/fieldError'
+import { SubmitButton } from '../../components/form/SubmitButton'
+import { TextArea } from '../../components/form/TextArea'
+import { TextField } from '../../components/form/TextField'
+import { PageShell } from '../../components/PageShell'
+import { RequireSession } from '../../components/RequireSession'
+import { ApiError, apiRequest } from '../../lib/api/client'
+import { useSession } from '../../lib/session'
+import { useSettings } from '../../lib/settings'
+import { AvatarEditor } from './AvatarEditor'
+
+const card = 'rounded-card bg-white p-6 shadow-card desk:p-8'
+
+function ProfileForm({ user }: { user: TUser }) {
+  const { t } = useTranslation(['account', 'messages'])
+  const settings = useSettings()
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const schema = useMemo(() => ZUpdateUserBody(settings.minimumAge), [settings.minimumAge])
+  const form = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      _id: user._id,
+      fullName: user.fullName,
+      phone: user.phone ?? '',
+      location: user.location ?? '',
+      bio: user.bio ?? '',
+      birthDate: user.birthDate ?? '',
+    },
+  })
+  const { errors, isSubmitting } = form.formState
+  const label = (key: string) => t(`fields.${key}`)
+  const error = (name: 'fullName' | 'phone' | 'location' | 'bio' | 'birthDate') =>
+    fieldErrorText(t, errors[name]?.message, () => label(name), settings.minimumAge)
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await apiRequest<TUser>('/api/update-user', { method: 'POST', body: values })
+      queryClient.setQueryData(['user', user._id], saved)
+      if (session.user) session.setUser({ ...session.user, fullName: saved.fullName })
+      toast.success(t('messages:errors.changesSaved'))
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.fields).length)
+        for (const [f, m] of Object.entries(e.fields)) form.setError(f as 'fullName', { message: m })
+      else toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+      <TextField label={label('fullName')} autoComplete="name" required error={error('fullName')} {...form.register('fullName')} />
+      <TextField label={label('email')} type="email" value={user.email} readOnly disabled />
+      <TextField label={label('phone')} type="tel" autoComplete="tel" error={error('phone')} {...form.register('phone')} />
+      <TextField label={label('location')} autoComplete="address-level2" error={error('location')} {...form.register('location')} />
+      <TextArea label={label('bio')} error={error('bio')} {...form.register('bio')} />
+      <Controller
+        control={form.control}
+        name="birthDate"
+        render={({ field }) => (
+          <DateField label={label('birthDate')} value={field.value ?? ''} onChange={field.onChange} error={error('birthDate')} />
+        )}
+      />
+      <SubmitButton busy={isSubmitting}>{t('settings.save')}</SubmitButton>
+    </form>
+  )
+}
+
+function NotificationsToggle({ user }: { user: TUser }) {
+  const { t } = useTranslation(['account', 'messages'])
+  const queryClient = useQueryClient()
+  // Flips at once, and flips back if the server refuses.
+  const change = async (enabled: boolean) => {
+    queryClient.setQueryData<TUser>(['user', user._id], (old) => old && { ...old, enableEmailNotifications: enabled })
+    try {
+      await apiRequest('/api/update-email-notifications', { method: 'POST', body: { _id: user._id, enableEmailNotifications: enabled } })
+      toast.success(t('messages:errors.settingsUpdated'))
+    } catch (e) {
+      queryClient.setQueryData<TUser>(['user', user._id], (old) => old && { ...old, enableEmailNotifications: !enabled })
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    }
+  }
+  return (
+    <div className="flex min-h-11 items-center justify-between gap-4">
+      <div>
+        <label htmlFor="email-notifications" className="block cursor-pointer font-medium">
+          {t('settings.emailNotifications')}
+        </label>
+        <p id="email-notifications-hint" className="text-sm text-muted">
+          {t('settings.emailNotificationsHint')}
+        </p>
+      </div>
+      <input
+        id="email-notifications"
+        type="checkbox"
+        role="switch"
+        aria-describedby="email-notifications-hint"
+        checked={user.enableEmailNotifications}
+        onChange={(e) => void change(e.target.checked)}
+        className="size-6 shrink-0 cursor-pointer accent-primary"
+      />
+    </div>
+  )
+}
+
+function Settings({ userId }: { userId: string }) {
+  const { t } = useTranslation(['pages', 'account', 'messages'])
+  const queryClient = useQueryClient()
+  const query = useQuery({ queryKey: ['user', userId], queryFn: () => apiRequest<TUser>(`/api/user/${userId}`) })
+  if (query.isPending) return <PageShell title={t('pages:settings.title')} lead={t('common:loading')} />
+  if (query.isError) return <PageShell title={t('pages:settings.title')} lead={query.error.message} />
+  const user = query.data
+  const resendLink = async () => {
+    try {
+      await apiRequest('/api/resend-link', { method: 'POST' })
+      toast.success(t('messages:errors.validationEmailSent'))
+    } catch {
+      toast.error(t('messages:errors.validationEmail'))
+    }
+  }
+  return (
+    <PageShell title={t('pages:settings.title')} lead={t('pages:settings.lead')}>
+      <div className="flex flex-col gap-6">
+        {!user.verified && (
+          <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-accent bg-white p-4">
+            <span>{t('account:settings.notActivated')}</span>
+            <button
+              type="button"
+              onClick={() => void resendLink()}
+              className="min-h-11 rounded-full border border-primary px-4 font-semibold hover:bg-focused"
+            >
+              {t('account:settings.resendLink')}
+            </button>
+          </div>
+        )}
+        <section aria-labelledby="profile-heading" className={card}>
+          <h2 id="profile-heading" className="mb-4 text-xl font-bold">
+            {t('account:settings.profile')}
+          </h2>
+          <div className="mb-6">
+            <AvatarEditor
+              userId={user._id}
+              avatar={user.avatar}
+              onChange={(avatar) => queryClient.setQueryData<TUser>(['user', userId], (old) => old && { ...old, avatar })}
+            />
+          </div>
+          <ProfileForm user={user} />
+        </section>
+        <section aria-labelledby="network-heading" className={card}>
+          <h2 id="network-heading" className="mb-4 text-xl font-bold">
+            {t('account:settings.network')}
+          </h2>
+          <NotificationsToggle user={user} />
+        </section>
+        <section aria-labelledby="security-heading" className={card}>
+          <h2 id="security-heading" className="mb-4 text-xl font-bold">
+            {t('account:settings.security')}
+          </h2>
+          <Link
+            to="/change-password"
+            className="inline-flex min-h-11 items-center rounded-full border border-primary px-5 font-semibold hover:bg-focused"
+          >
+            {t('account:settings.changePasswordLink')}
+          </Link>
+        </section>
+      </div>
+    </PageShell>
+  )
+}
 
 export default function SettingsPage() {
-  return <PlannedPage pageKey="settings" needsSession />
+  const { t } = useTranslation('pages')
+  return <RequireSession title={t('settings.title')}>{(user) => <Settings userId={user._id} />}</RequireSession>
 }

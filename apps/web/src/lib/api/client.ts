@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined
 }
@@ -70,4 +70,35 @@ export async function apiStatus(path: string, options: RequestOptions = {}): Pro
     if (error instanceof ApiError) return error.status
     throw error
   }
+}
+
+/** A multipart upload with progress (fetch cannot report upload progress; XMLHttpRequest can). */
+export function apiUpload<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', path)
+    xhr.withCredentials = true
+    xhr.setRequestHeader('accept', 'application/json')
+    xhr.setRequestHeader('accept-language', i18next.language || 'en')
+    const xsrf = readCookie('XSRF-TOKEN')
+    if (xsrf) xhr.setRequestHeader('x-xsrf-token', xsrf)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
+    }
+    xhr.onerror = () => reject(new ApiError(0, 'network', i18next.t('messages:errors.network')))
+    xhr.onload = () => {
+      let body: unknown
+      try {
+        body = JSON.parse(xhr.responseText)
+      } catch {
+        body = undefined
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T)
+      else {
+        const error = (body as Partial<TApiError> | undefined)?.error
+        reject(new ApiError(xhr.status, error?.code ?? 'http_error', error?.message ?? i18next.t('messages:errors.unhandled'), error?.fields))
+      }
+    }
+    xhr.send(form)
+  })
 }

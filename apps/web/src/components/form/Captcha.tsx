@@ -1,0 +1,87 @@
+import { Check, LoaderCircle, ShieldCheck } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { apiRequest } from '../../lib/api/client'
+
+type Challenge = { algorithm: 'SHA-256'; challenge: string; maxnumber: number; salt: string; signature: string }
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** Finds the number behind the challenge (ALTCHA proof of work), a batch of hashes at a time. */
+async function solve(challenge: Challenge): Promise<string> {
+  const BATCH = 500
+  for (let start = 0; start <= challenge.maxnumber; start += BATCH) {
+    const numbers = Array.from({ length: Math.min(BATCH, challenge.maxnumber - start + 1) }, (_, i) => start + i)
+    const hashes = await Promise.all(numbers.map((n) => sha256Hex(`${challenge.salt}${n}`)))
+    const found = hashes.indexOf(challenge.challenge)
+    if (found !== -1) return btoa(JSON.stringify({ ...challenge, number: numbers[found] }))
+  }
+  throw new Error('captcha not solved')
+}
+
+/**
+ * "I'm not a robot": a short proof of work computed in the browser (self-hosted ALTCHA
+ * protocol: no third party, no cookie). The solution is verified, once, by the action itself.
+ */
+export function Captcha({ onChange, error }: { onChange: (payload: string | null) => void; error?: string | undefined }) {
+  const { t } = useTranslation('account')
+  const [state, setState] = useState<'idle' | 'solving' | 'done' | 'failed'>('idle')
+  const id = useId()
+  const start = async () => {
+    setState('solving')
+    onChange(null)
+    try {
+      const challenge = await apiRequest<Challenge>('/api/captcha/challenge')
+      onChange(await solve(challenge))
+      setState('done')
+    } catch {
+      setState('failed')
+    }
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <div
+        className={`flex min-h-14 items-center gap-3 rounded-xl border bg-white px-4 ${error && state !== 'done' ? 'border-red-700' : 'border-line'}`}
+      >
+        <input
+          id={id}
+          type="checkbox"
+          checked={state === 'done'}
+          disabled={state === 'solving' || state === 'done'}
+          onChange={() => void start()}
+          aria-describedby={`${id}-status`}
+          aria-invalid={error && state !== 'done' ? true : undefined}
+          className="size-6 cursor-pointer accent-primary"
+        />
+        <label htmlFor={id} className="flex-1 cursor-pointer font-medium">
+          {t('captcha.label')}
+        </label>
+        <span id={`${id}-status`} aria-live="polite" className="flex items-center gap-1 text-sm text-muted">
+          {state === 'solving' && (
+            <>
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              {t('captcha.verifying')}
+            </>
+          )}
+          {state === 'done' && (
+            <>
+              <Check aria-hidden className="size-4 text-green-700" />
+              {t('captcha.verified')}
+            </>
+          )}
+          {state === 'failed' && (
+            <button type="button" onClick={() => void start()} className="underline">
+              {t('captcha.retry')}
+            </button>
+          )}
+          {state === 'idle' && <ShieldCheck aria-hidden className="size-5" />}
+        </span>
+      </div>
+      <p className="text-xs text-muted">{t('captcha.privacy')}</p>
+      {error && state !== 'done' && <p className="text-sm font-medium text-red-700">{error}</p>}
+    </div>
+  )
+}

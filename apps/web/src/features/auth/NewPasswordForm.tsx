@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { ZPassword } from '@wheelbase/core/schemas/auth'
+import { fieldErrorText } from '../../components/form/fieldError'
+import { SubmitButton } from '../../components/form/SubmitButton'
+import { TextField } from '../../components/form/TextField'
+import { useSettings } from '../../lib/settings'
+
+const schema = z
+  .object({ password: ZPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'validation.passwordsDontMatch' })
+
+/** A new password and its confirmation, with the spec's messages. */
+export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string; onSubmit: (password: string) => Promise<void> }) {
+  const { t } = useTranslation('account')
+  const settings = useSettings()
+  const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } })
+  const { errors, isSubmitting } = form.formState
+  return (
+    <form noValidate onSubmit={(e) => void form.handleSubmit((v) => onSubmit(v.password))(e)} className="flex flex-col gap-4">
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('fields.passwordHint')}
+        error={fieldErrorText(t, errors.password?.message, () => t('fields.newPassword'), settings.minimumAge)}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fieldErrorText(t, errors.confirmPassword?.message, () => t('fields.confirmPassword'), settings.minimumAge)}
+        {...form.register('confirmPassword')}
+      />
+      <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
+    </form>
+  )
+}

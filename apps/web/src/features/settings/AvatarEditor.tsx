@@ -1,0 +1,94 @@
+import { Camera, Trash2, UserRound } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'react-toastify'
+import { ApiError, apiRequest, apiUpload } from '../../lib/api/client'
+
+const MAX_BYTES = 5 * 1024 * 1024
+
+/** The profile picture: upload with progress (checked again on the server), or remove. */
+export function AvatarEditor({ userId, avatar, onChange }: { userId: string; avatar: string | null; onChange: (avatar: string | null) => void }) {
+  const { t } = useTranslation(['account', 'messages'])
+  const input = useRef<HTMLInputElement>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+
+  const upload = async (file: File) => {
+    if (file.size > MAX_BYTES || !file.type.startsWith('image/')) {
+      toast.error(t('messages:validation.imageType'))
+      return
+    }
+    const form = new FormData()
+    form.append('image', file)
+    setProgress(0)
+    try {
+      const result = await apiUpload<{ avatar: string }>(`/api/update-avatar/${userId}`, form, setProgress)
+      onChange(result.avatar)
+      toast.success(t('messages:errors.changesSaved'))
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    } finally {
+      setProgress(null)
+      if (input.current) input.current.value = ''
+    }
+  }
+
+  const remove = async () => {
+    try {
+      await apiRequest(`/api/delete-avatar/${userId}`, { method: 'POST' })
+      onChange(null)
+      toast.success(t('messages:errors.changesSaved'))
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    }
+  }
+
+  return (
+    <section aria-labelledby="avatar-heading" className="flex flex-wrap items-center gap-4">
+      <h2 id="avatar-heading" className="sr-only">
+        {t('settings.avatar')}
+      </h2>
+      <div className="flex size-24 items-center justify-center overflow-hidden rounded-full bg-focused">
+        {avatar ? (
+          <img src={avatar} alt={t('settings.avatar')} width={96} height={96} className="size-24 object-cover" />
+        ) : (
+          <UserRound aria-hidden className="size-12 text-muted" />
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap gap-2">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-primary px-4 font-semibold focus-within:outline focus-within:outline-3 focus-within:outline-accent hover:bg-focused">
+            <Camera aria-hidden className="size-5" />
+            {t('settings.changeAvatar')}
+            <input
+              ref={input}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              className="sr-only"
+              onChange={(e) => {
+                const file = e.target.files?.[0]
+                if (file) void upload(file)
+              }}
+            />
+          </label>
+          {avatar && (
+            <button
+              type="button"
+              onClick={() => void remove()}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-red-700 hover:bg-focused"
+            >
+              <Trash2 aria-hidden className="size-5" />
+              {t('settings.deleteAvatar')}
+            </button>
+          )}
+        </div>
+        <p className="text-sm text-muted">{t('settings.avatarHint')}</p>
+        {progress !== null && (
+          <div className="flex items-center gap-2">
+            <progress max={100} value={progress} aria-label={t('settings.uploading', { percent: progress })} className="h-2 w-40 accent-primary" />
+            <span className="text-sm">{t('settings.uploading', { percent: progress })}</span>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import PostalMime from 'postal-mime'
+
+/** Waits for the newest mail to `to` in DATA_DIR/outbox (where the embedded mode writes it) and returns its link. */
+export async function linkFromOutbox(dataDir: string, to: string, pathname: '/activate' | '/reset-password', after = 0): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox')
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    let files: string[] = []
+    try {
+      files = readdirSync(outbox).sort()
+    } catch {
+      files = []
+    }
+    for (const file of files.slice(after).reverse()) {
+      const mail = await PostalMime.parse(readFileSync(path.join(outbox, file)))
+      if (!mail.to?.some((a) => a.address === to)) continue
+      const match = new RegExp(`https?://[^\\s"<>]+${pathname}\\?[^\\s"<>]+`).exec(mail.text ?? '')
+      if (match) return match[0]
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no ${pathname} mail to ${to}`)
+}
+
+export function outboxCount(dataDir: string): number {
+  try {
+    return readdirSync(path.join(dataDir, 'outbox')).length
+  } catch {
+    return 0
+  }
+}
