@@ -44,7 +44,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // Chromium logs every 4xx answer; a refused sign-in or a taken address is an expected
       // answer of our API, shown to the user. Anything else (5xx, script errors) fails the test.
       const expectedRefusal = /status of 4\d\d/.test(message.text()) && new URL(message.location().url || 'http://x/').pathname.startsWith('/api/')
-      if (!expectedRefusal) errors.push(message.text())
+      if (!expectedRefusal) errors.push(`${message.text()} (${message.location().url})`)
     })
     page.on('pageerror', (error) => errors.push(error.message))
     await use(page)

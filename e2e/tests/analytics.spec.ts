@@ -5,15 +5,23 @@ import { text } from '../i18n'
 test('sends page views only after the visitor accepts cookies @desktop', async ({ page }) => {
   const analytics = await startStub('analytics')
   const app = await startApp({ GA_MEASUREMENT_ID: 'G-TEST123', ANALYTICS_SCRIPT_URL: `${analytics.url}/gtag/js`, SEED: 'none' })
+  const heading = page.getByRole('heading', { level: 1 })
+  const pageViews = () =>
+    page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+        .map((args) => (args[2] as { page_path: string }).page_path),
+    )
   try {
     await page.goto(`${app.url}/`)
     const banner = page.getByRole('region', { name: text('en', 'common', 'cookieBanner.title') })
     await expect(banner).toBeVisible()
     await page
+      .getByRole('banner')
       .getByRole('link', { name: text('en', 'common', 'menu.about') })
-      .first()
       .click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'info', 'about.title'))
+    await expect(heading).toHaveText(text('en', 'info', 'about.title'))
     expect(analytics.requests).toEqual([])
 
     await banner.getByRole('button', { name: text('en', 'common', 'cookieBanner.accept') }).click()
@@ -23,16 +31,14 @@ test('sends page views only after the visitor accepts cookies @desktop', async (
       .getByRole('banner')
       .getByRole('link', { name: text('en', 'common', 'menu.contact') })
       .click()
-    const views = await page.evaluate(() =>
-      (window.dataLayer ?? [])
-        .map((entry) => Array.from(entry as ArrayLike<unknown>))
-        .filter((args) => args[0] === 'event' && args[1] === 'page_view'),
-    )
-    expect(views.map((v) => (v[2] as { page_path: string }).page_path)).toEqual(['/about', '/contact'])
+    await expect(heading).toHaveText(text('en', 'pages', 'contact.title'))
+    await expect.poll(pageViews).toEqual(['/about', '/contact'])
 
     await page.reload()
+    await expect(heading).toHaveText(text('en', 'pages', 'contact.title'))
     await expect(banner).toBeHidden()
   } finally {
+    await page.goto('about:blank') // nothing of the page may still be loading when its server stops
     await app.stop()
     await analytics.close()
   }

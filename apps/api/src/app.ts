@@ -52,7 +52,7 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     // A captcha solution travels in the path of verify-recaptcha (spec section 7).
-    maxParamLength: 5000,
+    routerOptions: { maxParamLength: 5000 },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -54,11 +54,14 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  GOOGLE_SDK_URL: z.url().default('https://accounts.google.com/gsi/client'),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
   APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  APPLE_SDK_URL: z.url().default('https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js'),
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  FACEBOOK_SDK_URL: z.url().default('https://connect.facebook.net/en_US/sdk.js'),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PASSWORD_RESET: z.coerce.number().int().min(1).default(5),
@@ -103,9 +106,9 @@ export type Config = {
     recaptchaVerifyUrl: string
   }
   social: {
-    google?: { clientId: string; jwksUrl: string; issuer: string }
-    apple?: { clientId: string; jwksUrl: string; issuer: string }
-    facebook?: { appId: string; graphUrl: string }
+    google?: { clientId: string; jwksUrl: string; issuer: string; sdkUrl: string }
+    apple?: { clientId: string; jwksUrl: string; issuer: string; sdkUrl: string }
+    facebook?: { appId: string; graphUrl: string; sdkUrl: string }
   }
   rateLimits: {
     windowMs: number
@@ -181,9 +184,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     },
     social: {
-      ...(e.GOOGLE_CLIENT_ID ? { google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER } } : {}),
-      ...(e.APPLE_CLIENT_ID ? { apple: { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL, issuer: e.APPLE_ISSUER } } : {}),
-      ...(e.FACEBOOK_APP_ID ? { facebook: { appId: e.FACEBOOK_APP_ID, graphUrl: e.FACEBOOK_GRAPH_URL } } : {}),
+      ...(e.GOOGLE_CLIENT_ID
+        ? { google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER, sdkUrl: e.GOOGLE_SDK_URL } }
+        : {}),
+      ...(e.APPLE_CLIENT_ID
+        ? { apple: { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL, issuer: e.APPLE_ISSUER, sdkUrl: e.APPLE_SDK_URL } }
+        : {}),
+      ...(e.FACEBOOK_APP_ID ? { facebook: { appId: e.FACEBOOK_APP_ID, graphUrl: e.FACEBOOK_GRAPH_URL, sdkUrl: e.FACEBOOK_SDK_URL } } : {}),
     },
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,

@@ -17,14 +17,22 @@ export function tileSources(template: string): string[] {
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const analytics = config.gaMeasurementId ? [new URL(config.analyticsScriptUrl).origin] : []
   const analyticsConnect = config.gaMeasurementId ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', ...analytics] : []
+  // Configured sign-in providers load their SDK, and show their popups and frames, from their own origin.
+  const social = Object.values(config.social).map((provider) => new URL(provider.sdkUrl).origin)
+  const socialFrames = [
+    ...(config.social.google ? ['https://accounts.google.com'] : []),
+    ...(config.social.apple ? ['https://appleid.apple.com'] : []),
+    ...(config.social.facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : []),
+  ]
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analytics],
+        scriptSrc: ["'self'", ...analytics, ...social],
+        frameSrc: ["'self'", ...social, ...socialFrames],
         styleSrc: ["'self'", "'unsafe-inline'"], // React style props and Leaflet's positioning
         imgSrc: ["'self'", 'data:', 'blob:', ...tileSources(config.mapTilesUrl), ...analyticsConnect],
-        connectSrc: ["'self'", ...analyticsConnect],
+        connectSrc: ["'self'", ...analyticsConnect, ...social, ...socialFrames],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -26,7 +26,7 @@ const settings: TPublicSettings = {
   infiniteScrollOffset: 40,
   pageOffset: 200,
   providers: { captcha: 'altcha', google: false, apple: false, facebook: false, payments: 'test' },
-  socialClientIds: {},
+  social: {},
   map: { tilesUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
   analytics: { enabled: false, scriptUrl: 'http://127.0.0.1:1/gtag.js' },
   contactEmail: 'support@wheelbase.example',

@@ -28,7 +28,12 @@ export const ZPublicSettings = z.object({
     facebook: z.boolean(),
     payments: z.enum(['test', 'stripe']),
   }),
-  socialClientIds: z.object({ google: z.string().optional(), apple: z.string().optional(), facebook: z.string().optional() }),
+  /** Configured sign-in providers: our client id at each, and where its browser SDK loads from. */
+  social: z.object({
+    google: z.object({ clientId: z.string(), sdkUrl: z.string() }).optional(),
+    apple: z.object({ clientId: z.string(), sdkUrl: z.string() }).optional(),
+    facebook: z.object({ clientId: z.string(), sdkUrl: z.string() }).optional(),
+  }),
   map: z.object({ tilesUrl: z.string(), attribution: z.string() }),
   analytics: z.object({ enabled: z.boolean(), measurementId: z.string().optional(), scriptUrl: z.string() }),
   contactEmail: z.string(),

@@ -28,10 +28,10 @@ export function publicSettings(config: Config): TPublicSettings {
       facebook: Boolean(config.social.facebook),
       payments: 'test',
     },
-    socialClientIds: {
-      ...(config.social.google ? { google: config.social.google.clientId } : {}),
-      ...(config.social.apple ? { apple: config.social.apple.clientId } : {}),
-      ...(config.social.facebook ? { facebook: config.social.facebook.appId } : {}),
+    social: {
+      ...(config.social.google ? { google: { clientId: config.social.google.clientId, sdkUrl: config.social.google.sdkUrl } } : {}),
+      ...(config.social.apple ? { apple: { clientId: config.social.apple.clientId, sdkUrl: config.social.apple.sdkUrl } } : {}),
+      ...(config.social.facebook ? { facebook: { clientId: config.social.facebook.appId, sdkUrl: config.social.facebook.sdkUrl } } : {}),
     },
     map: { tilesUrl: config.mapTilesUrl, attribution: config.mapAttribution },
     analytics: {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
-import { ZSignInBody } from '@wheelbase/core/schemas/auth'
+import { ZSignInBody, type TUser } from '@wheelbase/core/schemas/auth'
 import { isLanguage } from '@wheelbase/core/languages'
 import { CheckboxField } from '../../components/form/CheckboxField'
 import { fieldErrorText } from '../../components/form/fieldError'
@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
 import { authApi, storedUserOf } from './api'
 import { AuthCard } from './AuthCard'
+import type { TSocialProvider } from './socialProviders'
 
 type Form = z.input<typeof ZSignInBody>
 
@@ -34,23 +35,40 @@ export default function SignInPage() {
   const { errors, isSubmitting } = form.formState
   const error = (name: keyof Form, label: string) => fieldErrorText(t, errors[name]?.message, () => label, settings.minimumAge)
 
+  const signedIn = async (user: TUser, stayConnected: boolean) => {
+    localStore.write(STORE_KEYS.stayConnected, String(stayConnected))
+    setUser(storedUserOf(user))
+    if (isLanguage(user.language) && user.language !== i18n.language) {
+      localStore.setLanguage(user.language)
+      await i18n.changeLanguage(user.language)
+    }
+    const from = params.get('from')
+    await navigate(from && from.startsWith('/') && !from.startsWith('//') ? from : '/')
+  }
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null)
     try {
       const stayConnected = values.stayConnected ?? false
-      const user = await authApi.signIn({ ...values, stayConnected })
-      localStore.write(STORE_KEYS.stayConnected, String(stayConnected))
-      setUser(storedUserOf(user))
-      if (isLanguage(user.language) && user.language !== i18n.language) {
-        localStore.setLanguage(user.language)
-        await i18n.changeLanguage(user.language)
-      }
-      const from = params.get('from')
-      await navigate(from && from.startsWith('/') && !from.startsWith('//') ? from : '/')
+      await signedIn(await authApi.signIn({ ...values, stayConnected }), stayConnected)
     } catch (e) {
       setFailure(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }
   })
+
+  const withProvider = async (provider: TSocialProvider) => {
+    setFailure(null)
+    const stayConnected = form.getValues('stayConnected') ?? false
+    try {
+      const { socialToken } = await import('./socialProviders')
+      const token = await socialToken(provider, settings.social)
+      await signedIn(await authApi.socialSignIn({ provider, ...token, stayConnected, language: i18n.language }), stayConnected)
+    } catch (e) {
+      if ((e as { dismissed?: boolean }).dismissed) return // the visitor closed the provider's window
+      setFailure(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    }
+  }
+  const providers = (['google', 'apple', 'facebook'] as const).filter((p) => settings.providers[p] && settings.social[p])
 
   return (
     <AuthCard title={t('pages:signIn.title')} lead={t('pages:signIn.lead')}>
@@ -80,6 +98,23 @@ export default function SignInPage() {
         </div>
         <SubmitButton busy={isSubmitting}>{t('account:signIn.submit')}</SubmitButton>
       </form>
+      {providers.length > 0 && (
+        <div className="mt-6 flex flex-col gap-3">
+          <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
+            {t('account:signIn.or')}
+          </p>
+          {providers.map((provider) => (
+            <button
+              key={provider}
+              type="button"
+              onClick={() => void withProvider(provider)}
+              className="min-h-12 rounded-full border border-primary bg-white px-6 font-semibold hover:bg-focused"
+            >
+              {t(`account:signIn.with${provider[0]?.toUpperCase()}${provider.slice(1)}`)}
+            </button>
+          ))}
+        </div>
+      )}
       <p className="mt-6 text-center">
         {t('account:signIn.noAccount')}{' '}
         <Link to="/sign-up" className="font-semibold underline">

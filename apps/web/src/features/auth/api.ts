@@ -6,6 +6,7 @@ export const authApi = {
   signUp: (body: Record<string, unknown>) => apiRequest<{ ok: true }>('/api/sign-up', { method: 'POST', body }),
   validateEmail: (email: string) => apiRequest<{ ok: true }>('/api/validate-email', { method: 'POST', body: { email } }),
   signIn: (body: { email: string; password: string; stayConnected: boolean }) => apiRequest<TUser>('/api/sign-in/frontend', { method: 'POST', body }),
+  socialSignIn: (body: Record<string, unknown>) => apiRequest<TUser>('/api/social-sign-in', { method: 'POST', body }),
   checkToken: (userId: string, email: string, token: string) =>
     apiRequest<{ ok: true; needsPassword: boolean }>(
       `/api/check-token/frontend/${encodeURIComponent(userId)}/${encodeURIComponent(email)}/${encodeURIComponent(token)}`,
