@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -8,7 +7,7 @@ import { SubmitButton } from '../../components/form/SubmitButton'
 import { ApiError } from '../../lib/api/client'
 import { authApi } from './api'
 import { AuthCard } from './AuthCard'
-import { useLinkParams } from './linkParams'
+import { useCheckedLink } from './linkParams'
 import { NewPasswordForm } from './NewPasswordForm'
 
 const signInLink = (label: string) => (
@@ -22,15 +21,9 @@ const signInLink = (label: string) => (
 
 export default function ActivatePage() {
   const { t } = useTranslation(['pages', 'account'])
-  const link = useLinkParams()
+  const { link, check, expired } = useCheckedLink()
   const [done, setDone] = useState(false)
   const [busy, setBusy] = useState(false)
-  const check = useQuery({
-    queryKey: ['check-token', link?.userId, link?.token],
-    queryFn: () => (link ? authApi.checkToken(link.userId, link.email, link.token) : Promise.reject(new ApiError(400, 'token_invalid', ''))),
-    retry: false,
-    staleTime: Infinity,
-  })
 
   const activate = async (password?: string) => {
     if (!link) return
@@ -55,7 +48,6 @@ export default function ActivatePage() {
     }
   }
 
-  const expired = check.error instanceof ApiError && check.error.code === 'token_expired'
   return (
     <AuthCard title={t('pages:activate.title')} lead={t('pages:activate.lead')}>
       {done ? (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -7,19 +6,13 @@ import { FormAlert } from '../../components/form/FormAlert'
 import { ApiError } from '../../lib/api/client'
 import { authApi } from './api'
 import { AuthCard } from './AuthCard'
-import { useLinkParams } from './linkParams'
+import { useCheckedLink } from './linkParams'
 import { NewPasswordForm } from './NewPasswordForm'
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['pages', 'account'])
-  const link = useLinkParams()
+  const { link, check, expired } = useCheckedLink()
   const [done, setDone] = useState(false)
-  const check = useQuery({
-    queryKey: ['check-token', link?.userId, link?.token],
-    queryFn: () => (link ? authApi.checkToken(link.userId, link.email, link.token) : Promise.reject(new ApiError(400, 'token_invalid', ''))),
-    retry: false,
-    staleTime: Infinity,
-  })
   const save = async (password: string) => {
     if (!link) return
     try {
@@ -29,7 +22,6 @@ export default function ResetPasswordPage() {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }
   }
-  const expired = check.error instanceof ApiError && check.error.code === 'token_expired'
   return (
     <AuthCard title={t('pages:resetPassword.title')} lead={t('pages:resetPassword.lead')}>
       {done ? (

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
+import { ApiError } from '../../lib/api/client'
+import { authApi } from './api'
 
 /** The parts of an emailed one-time link: ?u=<user id>&e=<email>&t=<token>. */
 export function useLinkParams(): { userId: string; email: string; token: string } | null {
@@ -7,4 +10,17 @@ export function useLinkParams(): { userId: string; email: string; token: string 
   const email = params.get('e')
   const token = params.get('t')
   return userId && email && token ? { userId, email, token } : null
+}
+
+/** The link's parts and the server's word on it (valid, expired or invalid), asked once. */
+export function useCheckedLink() {
+  const link = useLinkParams()
+  const check = useQuery({
+    queryKey: ['check-token', link?.userId, link?.token],
+    queryFn: () => (link ? authApi.checkToken(link.userId, link.email, link.token) : Promise.reject(new ApiError(400, 'token_invalid', ''))),
+    retry: false,
+    staleTime: Infinity,
+  })
+  const expired = check.error instanceof ApiError && check.error.code === 'token_expired'
+  return { link, check, expired }
 }
