@@ -51,6 +51,7 @@ const ZEnv = z.object({
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js?render=explicit'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -104,6 +105,7 @@ export type Config = {
     recaptchaSiteKey?: string
     recaptchaSecret?: string
     recaptchaVerifyUrl: string
+    recaptchaScriptUrl: string
   }
   social: {
     google?: { clientId: string; jwksUrl: string; issuer: string; sdkUrl: string }
@@ -133,8 +135,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
   const parsed = ZEnv.superRefine((e, ctx) => {
-    if (e.CAPTCHA_PROVIDER === 'recaptcha' && !e.RECAPTCHA_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: 'is required when CAPTCHA_PROVIDER=recaptcha' })
+    for (const key of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const)
+      if (e.CAPTCHA_PROVIDER === 'recaptcha' && !e[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' })
   }).safeParse(cleaned)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: e.RECAPTCHA_SITE_KEY } : {}),
       ...(e.RECAPTCHA_SECRET ? { recaptchaSecret: e.RECAPTCHA_SECRET } : {}),
       recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+      recaptchaScriptUrl: e.RECAPTCHA_SCRIPT_URL,
     },
     social: {
       ...(e.GOOGLE_CLIENT_ID

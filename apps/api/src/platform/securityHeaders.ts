@@ -24,12 +24,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     ...(config.social.apple ? ['https://appleid.apple.com'] : []),
     ...(config.social.facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : []),
   ]
+  // reCAPTCHA's script comes from Google and loads more from gstatic; its challenge is a Google frame.
+  const recaptcha = config.captcha.provider === 'recaptcha' ? [new URL(config.captcha.recaptchaScriptUrl).origin, 'https://www.gstatic.com'] : []
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analytics, ...social],
-        frameSrc: ["'self'", ...social, ...socialFrames],
+        scriptSrc: ["'self'", ...analytics, ...social, ...recaptcha],
+        frameSrc: ["'self'", ...social, ...socialFrames, ...recaptcha],
         styleSrc: ["'self'", "'unsafe-inline'"], // React style props and Leaflet's positioning
         imgSrc: ["'self'", 'data:', 'blob:', ...tileSources(config.mapTilesUrl), ...analyticsConnect],
         connectSrc: ["'self'", ...analyticsConnect, ...social, ...socialFrames],

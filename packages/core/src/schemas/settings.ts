@@ -23,6 +23,7 @@ export const ZPublicSettings = z.object({
   providers: z.object({
     captcha: z.enum(['altcha', 'recaptcha']),
     recaptchaSiteKey: z.string().optional(),
+    recaptchaScriptUrl: z.string().optional(),
     google: z.boolean(),
     apple: z.boolean(),
     facebook: z.boolean(),

@@ -22,7 +22,9 @@ export function publicSettings(config: Config): TPublicSettings {
     pageOffset: 200,
     providers: {
       captcha: config.captcha.provider,
-      ...(config.captcha.recaptchaSiteKey ? { recaptchaSiteKey: config.captcha.recaptchaSiteKey } : {}),
+      ...(config.captcha.provider === 'recaptcha' && config.captcha.recaptchaSiteKey
+        ? { recaptchaSiteKey: config.captcha.recaptchaSiteKey, recaptchaScriptUrl: config.captcha.recaptchaScriptUrl }
+        : {}),
       google: Boolean(config.social.google),
       apple: Boolean(config.social.apple),
       facebook: Boolean(config.social.facebook),

@@ -1,7 +1,8 @@
 import { Check, LoaderCircle, ShieldCheck } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../lib/api/client'
+import { useSettings } from '../../lib/settings'
 
 type Challenge = { algorithm: 'SHA-256'; challenge: string; maxnumber: number; salt: string; signature: string }
 
@@ -22,11 +23,81 @@ async function solve(challenge: Challenge): Promise<string> {
   throw new Error('captcha not solved')
 }
 
+type Grecaptcha = {
+  render(element: HTMLElement, options: { sitekey: string; hl: string; callback: (token: string) => void; 'expired-callback': () => void }): number
+}
+const scripts = new Map<string, Promise<void>>()
+function loadScript(src: string): Promise<void> {
+  let loading = scripts.get(src)
+  if (!loading) {
+    loading = new Promise((resolve, reject) => {
+      const script = document.createElement('script')
+      script.src = src
+      script.async = true
+      script.onload = () => resolve()
+      script.onerror = () => reject(new Error(`could not load ${src}`))
+      document.head.appendChild(script)
+    })
+    scripts.set(src, loading)
+  }
+  return loading
+}
+
+/** Google's reCAPTCHA checkbox, when the site is configured for it (CAPTCHA_PROVIDER=recaptcha). */
+function Recaptcha({
+  siteKey,
+  scriptUrl,
+  onChange,
+  error,
+}: {
+  siteKey: string
+  scriptUrl: string
+  onChange: (payload: string | null) => void
+  error?: string | undefined
+}) {
+  const { i18n } = useTranslation()
+  const box = useRef<HTMLDivElement>(null)
+  const rendered = useRef(false)
+  useEffect(() => {
+    let cancelled = false
+    void loadScript(scriptUrl).then(async () => {
+      // The script defines grecaptcha a moment after it loads.
+      for (let i = 0; i < 50 && !(window as { grecaptcha?: Grecaptcha }).grecaptcha?.render; i++) await new Promise((r) => setTimeout(r, 100))
+      const grecaptcha = (window as { grecaptcha?: Grecaptcha }).grecaptcha
+      if (cancelled || rendered.current || !box.current || !grecaptcha) return
+      rendered.current = true
+      grecaptcha.render(box.current, {
+        sitekey: siteKey,
+        hl: i18n.language,
+        callback: (token) => onChange(token),
+        'expired-callback': () => onChange(null),
+      })
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [siteKey, scriptUrl, i18n.language, onChange])
+  return (
+    <div className="flex flex-col gap-1">
+      <div ref={box} />
+      {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+    </div>
+  )
+}
+
+export function Captcha(props: { onChange: (payload: string | null) => void; error?: string | undefined }) {
+  const { providers } = useSettings()
+  if (providers.captcha === 'recaptcha' && providers.recaptchaSiteKey && providers.recaptchaScriptUrl) {
+    return <Recaptcha siteKey={providers.recaptchaSiteKey} scriptUrl={providers.recaptchaScriptUrl} {...props} />
+  }
+  return <Altcha {...props} />
+}
+
 /**
  * "I'm not a robot": a short proof of work computed in the browser (self-hosted ALTCHA
  * protocol: no third party, no cookie). The solution is verified, once, by the action itself.
  */
-export function Captcha({ onChange, error }: { onChange: (payload: string | null) => void; error?: string | undefined }) {
+function Altcha({ onChange, error }: { onChange: (payload: string | null) => void; error?: string | undefined }) {
   const { t } = useTranslation('account')
   const [state, setState] = useState<'idle' | 'solving' | 'done' | 'failed'>('idle')
   const id = useId()
