@@ -137,3 +137,15 @@ test('a wrong password says "Incorrect email or password."', async ({ page }) =>
   await page.getByRole('button', { name: t('el', 'signIn.submit') }).click()
   await expect(page.getByRole('alert')).toHaveText(text('el', 'messages', 'errors.incorrectCredentials'))
 })
+
+test('signing in keeps the language on screen and saves it to the account', async ({ page }) => {
+  await page.goto('/sign-in?lang=el')
+  await page.getByRole('textbox', { name: t('el', 'fields.email'), exact: true }).fill('driver@wheelbase.example')
+  await page.getByRole('textbox', { name: t('el', 'fields.password'), exact: true }).fill('Demo2026!')
+  await page.getByRole('button', { name: t('el', 'signIn.submit') }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wb-user') ?? '{}') as { _id: string; language: string })
+  expect(stored.language).toBe('el')
+  await expect.poll(async () => (await (await page.request.get(`/api/user/${stored._id}`)).json()).language).toBe('el')
+})

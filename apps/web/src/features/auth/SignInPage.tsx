@@ -11,7 +11,8 @@ import { fieldErrorText } from '../../components/form/fieldError'
 import { FormAlert } from '../../components/form/FormAlert'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
-import { ApiError } from '../../lib/api/client'
+import { toast } from 'react-toastify'
+import { ApiError, apiStatus } from '../../lib/api/client'
 import { localStore, STORE_KEYS } from '../../lib/localStore'
 import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
@@ -37,10 +38,15 @@ export default function SignInPage() {
 
   const signedIn = async (user: TUser, stayConnected: boolean) => {
     localStore.write(STORE_KEYS.stayConnected, String(stayConnected))
-    setUser(storedUserOf(user))
-    if (isLanguage(user.language) && user.language !== i18n.language) {
-      localStore.setLanguage(user.language)
-      await i18n.changeLanguage(user.language)
+    // The language on screen is the one the visitor is reading: it wins, and the account is
+    // updated to it (as at start-up, spec section 4 step 2).
+    const language = isLanguage(i18n.language) ? i18n.language : user.language
+    setUser({ ...storedUserOf(user), language })
+    if (language !== user.language) {
+      await apiStatus('/api/update-language', { method: 'POST', body: { id: user._id, language } }).then(
+        (status) => status === 200 || toast.error(t('messages:errors.changeLanguage')),
+        () => toast.error(t('messages:errors.changeLanguage')),
+      )
     }
     const from = params.get('from')
     await navigate(from && from.startsWith('/') && !from.startsWith('//') ? from : '/')
