@@ -21,5 +21,3 @@ export const UNLIMITED_MILEAGE = -1
 
 export const LOCATION_KINDS = ['airport', 'port', 'city'] as const
 export type TLocationKind = (typeof LOCATION_KINDS)[number]
-
-export const NOTIFICATION_KINDS = ['bookingStatus', 'cancelRequest', 'bookingCreated'] as const

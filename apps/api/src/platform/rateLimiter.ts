@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import { AppError } from './errors'
 
 /**
@@ -31,8 +30,4 @@ export function createRateLimiter(windowMs: number): RateLimiter {
 /** Throws the translated 429 when the caller went over the action's limit. */
 export function enforceLimit(limiter: RateLimiter, action: string, key: string, max: number): void {
   if (!limiter.hit(action, key, max)) throw new AppError(429, 'too_many_requests', 'api.tooManyRequests')
-}
-
-export function clientIp(req: FastifyRequest): string {
-  return req.ip
 }

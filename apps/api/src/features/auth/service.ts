@@ -5,7 +5,7 @@ import type { TLanguage } from '@wheelbase/core/languages'
 import type { TSignInBody, TSignUpBody } from '@wheelbase/core/schemas/auth'
 import { tokens, users } from '../../db/schema'
 import type { AppContext } from '../../platform/context'
-import { AppError, badRequest, conflict, forbidden } from '../../platform/errors'
+import { AppError, badRequest, conflict, forbidden, sqlState } from '../../platform/errors'
 import { enforceLimit } from '../../platform/rateLimiter'
 import { deleteUserSessions } from '../../platform/sessions'
 import { checkAccountToken, sendAccountLink } from './accountLinks'
@@ -42,7 +42,7 @@ export async function signUp(ctx: AppContext, body: TSignUpBody, ip: string): Pr
     await ctx.db.insert(users).values(user)
   } catch (error) {
     // Two sign-ups with one address at once: the unique index decides.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw emailTaken()
+    if (sqlState(error) === '23505') throw emailTaken()
     throw error
   }
   const created = await findUserById(ctx.db, user._id)

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../lib/api/client'
 import { useSettings } from '../../lib/settings'
+import { loadScript } from '../../lib/loadScript'
 
 type Challenge = { algorithm: 'SHA-256'; challenge: string; maxnumber: number; salt: string; signature: string }
 
@@ -25,22 +26,6 @@ async function solve(challenge: Challenge): Promise<string> {
 
 type Grecaptcha = {
   render(element: HTMLElement, options: { sitekey: string; hl: string; callback: (token: string) => void; 'expired-callback': () => void }): number
-}
-const scripts = new Map<string, Promise<void>>()
-function loadScript(src: string): Promise<void> {
-  let loading = scripts.get(src)
-  if (!loading) {
-    loading = new Promise((resolve, reject) => {
-      const script = document.createElement('script')
-      script.src = src
-      script.async = true
-      script.onload = () => resolve()
-      script.onerror = () => reject(new Error(`could not load ${src}`))
-      document.head.appendChild(script)
-    })
-    scripts.set(src, loading)
-  }
-  return loading
 }
 
 /** Google's reCAPTCHA checkbox, when the site is configured for it (CAPTCHA_PROVIDER=recaptcha). */

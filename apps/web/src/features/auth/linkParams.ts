@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api/client'
 import { authApi } from './api'
 
 /** The parts of an emailed one-time link: ?u=<user id>&e=<email>&t=<token>. */
-export function useLinkParams(): { userId: string; email: string; token: string } | null {
+function useLinkParams(): { userId: string; email: string; token: string } | null {
   const [params] = useSearchParams()
   const userId = params.get('u')
   const email = params.get('e')

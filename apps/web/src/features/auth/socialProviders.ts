@@ -1,4 +1,5 @@
 import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
+import { loadScript } from '../../lib/loadScript'
 
 export type TSocialProvider = 'google' | 'apple' | 'facebook'
 export type TSocialToken = { token: string; nonce?: string; fullName?: string }
@@ -7,26 +8,6 @@ type ProviderSettings = { clientId: string; sdkUrl: string }
 /** Raised when the visitor closes the provider's window: not an error worth a message. */
 export class SocialDismissed extends Error {
   readonly dismissed = true
-}
-
-const scripts = new Map<string, Promise<void>>()
-function loadScript(src: string): Promise<void> {
-  let loading = scripts.get(src)
-  if (!loading) {
-    loading = new Promise((resolve, reject) => {
-      const script = document.createElement('script')
-      script.src = src
-      script.async = true
-      script.onload = () => resolve()
-      script.onerror = () => {
-        scripts.delete(src)
-        reject(new Error(`could not load ${src}`))
-      }
-      document.head.appendChild(script)
-    })
-    scripts.set(src, loading)
-  }
-  return loading
 }
 
 const newNonce = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
