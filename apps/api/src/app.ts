@@ -14,10 +14,13 @@ import { translateMessage, type TMessageKey } from '@wheelbase/core/messages'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { authRoutes } from './features/auth/routes'
+import { carRoutes } from './features/cars/routes'
 import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
+import { locationRoutes } from './features/locations/routes'
 import { publicSettings } from './features/settings/publicSettings'
 import { settingsRoutes } from './features/settings/routes'
+import { supplierRoutes } from './features/suppliers/routes'
 import { userRoutes } from './features/users/routes'
 import { createCaptcha } from './platform/captcha'
 import type { AppContext } from './platform/context'
@@ -146,6 +149,9 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
   await app.register(authRoutes, { ctx })
   await app.register(userRoutes, { ctx })
   await app.register(contactRoutes, { ctx })
+  await app.register(locationRoutes, { ctx })
+  await app.register(supplierRoutes, { ctx })
+  await app.register(carRoutes, { ctx })
 
   await registerUploads(app, storage.root)
   const indexHtml = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST_DIR, publicSettings(config))

@@ -165,6 +165,10 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_car_period_idx').on(t.carId, t.from, t.to),
+    // The availability probe of the car search (features/cars/searchQuery.ts): blocking bookings only.
+    index('bookings_blocking_car_idx')
+      .on(t.carId, t.to, t.from)
+      .where(sql`${t.status} IN ('pending', 'deposit', 'paid', 'reserved')`),
     index('bookings_driver_idx').on(t.driverId, t.createdAt),
     index('bookings_supplier_idx').on(t.supplierId, t.createdAt),
     uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey),

@@ -1,9 +1,8 @@
 import { LANGUAGES } from '@wheelbase/core/languages'
 import { currencySymbol } from '@wheelbase/core/money'
 import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
+import { CARS_PAGE_SIZE, DEPOSIT_THRESHOLDS, GENERIC_PAGE_SIZE } from '@wheelbase/core/schemas/search'
 import type { Config } from '../../config'
-
-export const DEPOSIT_THRESHOLDS = [250, 500, 750]
 
 /** The only settings the browser learns; nothing secret is ever added here. */
 export function publicSettings(config: Config): TPublicSettings {
@@ -15,9 +14,9 @@ export function publicSettings(config: Config): TPublicSettings {
     languages: [...LANGUAGES],
     languageFromLocation: config.languageFromLocation,
     minimumAge: config.minAge,
-    depositThresholds: DEPOSIT_THRESHOLDS,
+    depositThresholds: [...DEPOSIT_THRESHOLDS],
     pricePercentage: config.pricePercentage,
-    pageSizes: { generic: 30, cars: 15, bookings: 20, bookingsMobile: 10 },
+    pageSizes: { generic: GENERIC_PAGE_SIZE, cars: CARS_PAGE_SIZE, bookings: 20, bookingsMobile: 10 },
     infiniteScrollOffset: 40,
     pageOffset: 200,
     providers: {

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_blocking_car_idx" ON "bookings" USING btree ("car_id","to_ts","from_ts") WHERE "bookings"."status" IN ('pending', 'deposit', 'paid', 'reserved');

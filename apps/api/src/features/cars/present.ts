@@ -1,0 +1,37 @@
+import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
+import { computePrice, withPercentage } from '@wheelbase/core/pricing'
+import type { TCar, TCarResult } from '@wheelbase/core/schemas/search'
+import type { cars, users } from '../../db/schema'
+
+export type CarRow = typeof cars.$inferSelect
+export type SupplierRow = Pick<typeof users.$inferSelect, '_id' | 'fullName' | 'avatar'>
+
+/** A car as a driver sees it: every amount with the configured percentage, extras as −1 / 0 / price. */
+export function presentCar(car: CarRow, supplier: SupplierRow, percentage: number): TCar {
+  const extras = Object.fromEntries(EXTRAS.map((extra) => [extra, car[extra] > 0 ? withPercentage(car[extra], percentage) : car[extra]])) as Record<
+    TExtra,
+    number
+  >
+  return {
+    _id: car._id,
+    name: car.name,
+    image: car.image,
+    supplier: { _id: supplier._id, fullName: supplier.fullName, avatar: supplier.avatar },
+    pricePerDay: withPercentage(car.dailyPrice, percentage),
+    deposit: car.deposit,
+    seats: car.seats,
+    doors: car.doors,
+    aircon: car.aircon,
+    gearbox: car.gearbox,
+    fuelType: car.fuelType,
+    fuelPolicy: car.fuelPolicy,
+    mileage: car.mileage,
+    minimumAge: car.minimumAge,
+    extras,
+  }
+}
+
+/** With the price of the whole rental, computed by core (no extras chosen yet). */
+export function presentResult(car: CarRow, supplier: SupplierRow, days: number, percentage: number): TCarResult {
+  return { ...presentCar(car, supplier, percentage), days, totalPrice: computePrice(car, days, {}, percentage).totalCents }
+}

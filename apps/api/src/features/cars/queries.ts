@@ -1,0 +1,90 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { byName } from '@wheelbase/core/sorting'
+import type { TLanguage } from '@wheelbase/core/languages'
+import { CARS_PAGE_SIZE, type TCarDetail, type TSearchResult } from '@wheelbase/core/schemas/search'
+import { queryRows, type Db } from '../../db/client'
+import { carLocations, cars, locations, users } from '../../db/schema'
+import { locationName } from '../locations/queries'
+import type { TCriteria, TPeriod } from './criteria'
+import { presentCar, presentResult } from './present'
+import { availableCars, carSearchSql, type TSearchRow } from './searchQuery'
+
+const supplierColumns = { _id: users._id, fullName: users.fullName, avatar: users.avatar, payLater: users.payLater }
+
+export async function searchCars(db: Db, criteria: TCriteria, language: TLanguage, percentage: number, now = new Date()): Promise<TSearchResult> {
+  const [row] = await queryRows<TSearchRow>(db, carSearchSql(criteria, criteria.query, criteria.page, now))
+  const { total, suppliers: counts, ids } = row ?? { total: 0, suppliers: [], ids: [] }
+  const supplierIds = counts.map((c) => c.supplierId)
+  const [carRows, supplierRows] = await Promise.all([
+    ids.length
+      ? db.select({ car: cars, supplier: supplierColumns }).from(cars).innerJoin(users, eq(users._id, cars.supplierId)).where(inArray(cars._id, ids))
+      : [],
+    supplierIds.length ? db.select(supplierColumns).from(users).where(inArray(users._id, supplierIds)) : [],
+  ])
+  const byId = new Map(carRows.map((r) => [r.car._id, r]))
+  const items = ids.flatMap((id) => {
+    const found = byId.get(id)
+    return found ? [presentResult(found.car, found.supplier, criteria.days, percentage)] : []
+  })
+  const countOf = new Map(counts.map((c) => [c.supplierId, c.count]))
+  const suppliers = supplierRows
+    .map((s) => ({ _id: s._id, fullName: s.fullName, avatar: s.avatar, count: countOf.get(s._id) ?? 0 }))
+    .sort(byName(language, (s) => s.fullName))
+  const shown = (criteria.page - 1) * CARS_PAGE_SIZE + items.length
+  return {
+    items,
+    total,
+    page: criteria.page,
+    pageSize: CARS_PAGE_SIZE,
+    nextPage: items.length > 0 && shown < total ? criteria.page + 1 : null,
+    days: criteria.days,
+    suppliers,
+  }
+}
+
+async function isAvailable(db: Db, carId: string, period: TPeriod, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ ok: number }>(db, sql`SELECT 1 AS ok ${availableCars(period, now)} AND c._id = ${carId}`)
+  return rows.length > 0
+}
+
+/** One car for the checkout (404 unless offered by an active supplier), with a quote for a period. */
+export async function findCar(
+  db: Db,
+  id: string,
+  period: TPeriod | null,
+  language: TLanguage,
+  percentage: number,
+  now = new Date(),
+): Promise<TCarDetail | undefined> {
+  const [found] = await db
+    .select({ car: cars, supplier: supplierColumns })
+    .from(cars)
+    .innerJoin(users, and(eq(users._id, cars.supplierId), eq(users.type, 'supplier'), eq(users.blacklisted, false)))
+    .where(eq(cars._id, id))
+  if (!found) return undefined
+  const places = await db
+    .select({
+      _id: locations._id,
+      nameEn: locations.nameEn,
+      nameFr: locations.nameFr,
+      nameEl: locations.nameEl,
+      nameHe: locations.nameHe,
+      nameZh: locations.nameZh,
+    })
+    .from(carLocations)
+    .innerJoin(locations, eq(locations._id, carLocations.locationId))
+    .where(eq(carLocations.carId, id))
+  const quote = period
+    ? {
+        days: period.days,
+        totalPrice: presentResult(found.car, found.supplier, period.days, percentage).totalPrice,
+        available: await isAvailable(db, id, period, now),
+      }
+    : null
+  return {
+    ...presentCar(found.car, found.supplier, percentage),
+    locations: places.map((p) => ({ _id: p._id, name: locationName(p, language) })).sort(byName(language, (p) => p.name)),
+    supplierPayLater: found.supplier.payLater,
+    quote,
+  }
+}

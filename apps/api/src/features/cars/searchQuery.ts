@@ -1,0 +1,82 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { BLOCKING_STATUSES } from '@wheelbase/core/bookingStatus'
+import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
+import { CARS_PAGE_SIZE, type TSearchQuery } from '@wheelbase/core/schemas/search'
+import type { TPeriod } from './criteria'
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )
+const oneOf = (column: SQL, values: readonly string[]) => (values.length ? sql`${column} IN (${list(values)})` : sql`FALSE`)
+
+/**
+ * A car is available for [from, to) when it is marked available, offered at the pick-up and the
+ * drop-off location, its supplier is not suspended, and no booking in a blocking status overlaps.
+ * A pending booking whose payment deadline has passed no longer holds the car (DESIGN.md §3).
+ * The overlap probe uses the partial index bookings_blocking_car_idx (car, to, from).
+ */
+export function availableCars(period: TPeriod, now: Date): SQL {
+  const from = period.from.toISOString()
+  const to = period.to.toISOString()
+  const offeredAt = (locationId: string) => sql`EXISTS (SELECT 1 FROM car_locations cl WHERE cl.car_id = c._id AND cl.location_id = ${locationId})`
+  return sql`
+    FROM cars c
+    JOIN users s ON s._id = c.supplier_id AND s.type = 'supplier' AND NOT s.blacklisted
+    WHERE c.available
+      AND ${offeredAt(period.pickupId)}
+      ${period.dropoffId === period.pickupId ? sql`` : sql`AND ${offeredAt(period.dropoffId)}`}
+      AND NOT EXISTS (
+        SELECT 1 FROM bookings b
+        WHERE b.car_id = c._id
+          AND b.status IN (${list(BLOCKING_STATUSES)})
+          AND b.to_ts > ${from}::timestamptz
+          AND b.from_ts < ${to}::timestamptz
+          AND (b.status <> 'pending' OR b.payment_deadline IS NULL OR b.payment_deadline > ${now.toISOString()}::timestamptz)
+      )`
+}
+
+/** Every filter but the supplier one (the supplier checkboxes count against these). */
+function specFilters(query: TSearchQuery): SQL {
+  const parts: SQL[] = []
+  if (query.aircon) parts.push(sql`c.aircon`)
+  if (query.doors4) parts.push(sql`c.doors >= 4`)
+  if (query.seats5) parts.push(sql`c.seats >= 5`)
+  if (query.deposit !== undefined) parts.push(sql`c.deposit < ${query.deposit * 100}`)
+  if (query.gearbox) parts.push(oneOf(sql`c.gearbox::text`, query.gearbox))
+  if (query.fuel) parts.push(oneOf(sql`c.fuel_type::text`, query.fuel))
+  if (query.fuelPolicy) parts.push(oneOf(sql`c.fuel_policy::text`, query.fuelPolicy))
+  const mileage = new Set(query.mileage ?? ['limited', 'unlimited'])
+  if (!mileage.has('limited')) parts.push(sql`c.mileage = ${UNLIMITED_MILEAGE}`)
+  if (!mileage.has('unlimited')) parts.push(sql`c.mileage <> ${UNLIMITED_MILEAGE}`)
+  return parts.length ? sql`AND ${sql.join(parts, sql` AND `)}` : sql``
+}
+
+export type TSearchRow = {
+  total: number
+  suppliers: { supplierId: string; count: number }[]
+  ids: string[]
+}
+
+/**
+ * One round trip: the cars matching everything but the supplier filter are counted per supplier,
+ * then the supplier filter gives the total and the page (price, ties by _id, so every database
+ * pages the same way).
+ */
+export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date): SQL {
+  const direction = query.sort === 'price_desc' ? sql`DESC` : sql`ASC`
+  const bySupplier = query.suppliers ? oneOf(sql`supplier_id`, query.suppliers) : sql`TRUE`
+  return sql`
+    WITH matching AS MATERIALIZED (
+      SELECT c._id, c.supplier_id, c.daily_price ${availableCars(period, now)} ${specFilters(query)}
+    ),
+    chosen AS (SELECT _id, daily_price FROM matching WHERE ${bySupplier})
+    SELECT
+      (SELECT count(*)::int FROM chosen) AS total,
+      (SELECT coalesce(json_agg(json_build_object('supplierId', supplier_id, 'count', n)), '[]'::json)
+         FROM (SELECT supplier_id, count(*)::int AS n FROM matching GROUP BY supplier_id) counts) AS suppliers,
+      (SELECT coalesce(json_agg(_id ORDER BY daily_price ${direction}, _id ASC), '[]'::json) FROM (
+         SELECT _id, daily_price FROM chosen ORDER BY daily_price ${direction}, _id ASC LIMIT ${CARS_PAGE_SIZE} OFFSET ${(page - 1) * CARS_PAGE_SIZE}
+       ) p) AS ids`
+}
