@@ -40,6 +40,8 @@ async function freePort(): Promise<number> {
 }
 
 export async function startApp(env: Record<string, string>): Promise<AppServer> {
+  // Maps never reach the internet from a test: tiles come from a loopback stub unless given.
+  const tiles = env.MAP_TILES_URL ? undefined : await startStub('tiles')
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wheelbase-e2e-'))
   // A known port, so the links in mail (PUBLIC_URL) point at this very server.
   const port = await freePort()
@@ -53,6 +55,7 @@ export async function startApp(env: Record<string, string>): Promise<AppServer> 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...(tiles ? { MAP_TILES_URL: `${tiles.url}/{z}/{x}/{y}.png` } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,6 +87,7 @@ export async function startApp(env: Record<string, string>): Promise<AppServer> 
         await exited
       }
       rmSync(dataDir, { recursive: true, force: true })
+      await tiles?.close()
     },
   }
 }

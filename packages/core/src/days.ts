@@ -56,3 +56,26 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false
   }
 }
+
+/**
+ * The instant at which the clock in `timeZone` reads the wall-clock time `wallMs` (its UTC
+ * fields). In the repeated autumn hour the first occurrence is taken; a time inside the spring
+ * gap moves forward by the gap (02:30 → 03:30 where the clock jumps from 02:00 to 03:00).
+ */
+export function zonedInstant(wallMs: number, timeZone: string): Date {
+  const offsetAt = (t: number) => wallClockMs(new Date(t), timeZone) - t
+  const before = offsetAt(wallMs - DAY_MS)
+  const candidates = [wallMs - before, wallMs - offsetAt(wallMs + DAY_MS)]
+  const exact = candidates.filter((t) => wallClockMs(new Date(t), timeZone) === wallMs)
+  return new Date(exact.length ? Math.min(...exact) : wallMs - before)
+}
+
+/** ISO 8601 with the zone's offset at that instant, e.g. 2026-07-01T10:00:00+03:00. */
+export function isoInZone(date: Date, timeZone: string): string {
+  const wall = wallClockMs(date, timeZone)
+  const offsetMinutes = Math.round((wall - date.getTime()) / 60_000)
+  const sign = offsetMinutes < 0 ? '-' : '+'
+  const abs = Math.abs(offsetMinutes)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${new Date(wall).toISOString().slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+}

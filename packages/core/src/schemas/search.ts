@@ -1,15 +1,7 @@
 import { z } from 'zod'
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, MILEAGE_KINDS } from '../enums'
 import { EXTRAS } from '../extras'
-
-/** Spec section 9: cars are listed 15 at a time; locations and suppliers use the generic 30. */
-export const CARS_PAGE_SIZE = 15
-export const GENERIC_PAGE_SIZE = 30
-export const DEPOSIT_THRESHOLDS = [250, 500, 750] as const
-export const SORTS = ['price_asc', 'price_desc'] as const
-export type TSort = (typeof SORTS)[number]
-/** A pick-up a few minutes in the past is still "now" (the form was filled in a moment ago). */
-export const PAST_GRACE_MS = 15 * 60_000
+import { DEPOSIT_THRESHOLDS, SORTS } from '../search'
 
 // Query strings carry lists as comma-separated values: suppliers=a,b&fuel=diesel,hybrid.
 const list = <T extends z.ZodType<unknown, string>>(item: T) =>

@@ -1,6 +1,7 @@
 import { rentalDays } from '@wheelbase/core/days'
 import type { TMessageKey } from '@wheelbase/core/messages'
-import { PAST_GRACE_MS, ZCarQuery, ZSearchQuery, type TSearchQuery } from '@wheelbase/core/schemas/search'
+import { ZCarQuery, ZSearchQuery, type TSearchQuery } from '@wheelbase/core/schemas/search'
+import { PAST_GRACE_MS } from '@wheelbase/core/search'
 import type { Db } from '../../db/client'
 import { badRequest } from '../../platform/errors'
 import { findLocation } from '../locations/queries'

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@wheelbase/core/languages'
 import { currencySymbol } from '@wheelbase/core/money'
 import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
-import { CARS_PAGE_SIZE, DEPOSIT_THRESHOLDS, GENERIC_PAGE_SIZE } from '@wheelbase/core/schemas/search'
+import { CARS_PAGE_SIZE, DEPOSIT_THRESHOLDS, GENERIC_PAGE_SIZE } from '@wheelbase/core/search'
 import type { Config } from '../../config'
 
 /** The only settings the browser learns; nothing secret is ever added here. */

@@ -2,8 +2,10 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'rea
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: ReactNode; multiline?: false }
 
-export const inputClass =
-  'w-full min-h-12 rounded-xl border border-line bg-white px-4 text-base text-primary placeholder:text-muted focus:border-primary focus:outline focus:outline-3 focus:outline-accent aria-[invalid=true]:border-red-700 disabled:bg-focused'
+/** The look of every text box, without a width (inputClass adds the full width). */
+export const fieldClass =
+  'min-h-12 rounded-xl border border-line bg-white px-4 text-base text-primary placeholder:text-muted focus:border-primary focus:outline focus:outline-3 focus:outline-accent aria-[invalid=true]:border-red-700 disabled:bg-focused'
+export const inputClass = `w-full ${fieldClass}`
 
 /** A labelled input with its hint and error wired for screen readers (aria-describedby, aria-invalid). */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, hint, id, required, ...input }, ref) {

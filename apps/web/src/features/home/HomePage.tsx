@@ -1,7 +1,13 @@
-import { BadgeEuro, CalendarCheck, Headphones, Languages, MapPin, ShieldCheck, Plane, type LucideIcon } from 'lucide-react'
+import { BadgeEuro, CalendarCheck, Headphones, Languages, ShieldCheck, Plane, type LucideIcon } from 'lucide-react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
+import { LocationsMap } from '../../components/map/LocationsMap'
 import { usePageTitle } from '../../lib/usePageTitle'
+import { useLocations } from '../search/api'
+import { searchPath } from '../search/criteria'
+import { SearchForm, type TFormStart } from '../search/SearchForm'
+import { SupplierLogos } from '../suppliers/SupplierLogos'
 
 type Blurb = { icon: LucideIcon; title: string; text: string }
 
@@ -25,25 +31,52 @@ function Blurbs({ title, items }: { title: string; items: Blurb[] }) {
 export default function HomePage() {
   const { t } = useTranslation('home')
   usePageTitle(t('title'))
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLDivElement>(null)
+  const [start, setStart] = useState<TFormStart>()
+  const locations = useLocations()
+  const actions = useMemo(() => {
+    const showForm = () => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+    return {
+      onPickup: (location: { _id: string }) => {
+        setStart({ pickup: location._id })
+        showForm()
+      },
+      onDropoff: (location: { _id: string }) => {
+        setStart({ dropoff: location._id })
+        showForm()
+      },
+    }
+  }, [])
   return (
     <>
       <section className="bg-gradient-to-b from-white to-page">
-        <div className="mx-auto max-w-6xl px-4 pb-10 pt-10 desk:px-6 desk:pt-16">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight desk:text-5xl">{t('title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted">{t('subtitle')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/suppliers" className="inline-flex min-h-12 items-center rounded-full bg-primary px-6 font-semibold text-white hover:bg-black">
-              {t('browseSuppliers')}
-            </Link>
-            <Link
-              to="/locations"
-              className="inline-flex min-h-12 items-center gap-2 rounded-full border border-primary bg-white px-6 font-semibold hover:bg-focused"
-            >
-              <MapPin aria-hidden className="size-5" />
-              {t('seeLocations')}
-            </Link>
+        <div className="mx-auto max-w-6xl px-4 pb-10 pt-8 desk:px-6 desk:pt-14">
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight desk:text-5xl">{t('title')}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-muted">{t('subtitle')}</p>
+          <div ref={formRef} className="mt-8 rounded-card bg-white p-4 shadow-card desk:p-6">
+            <SearchForm start={start} onSearch={(value) => void navigate(searchPath(value))} />
           </div>
         </div>
+      </section>
+      <section className="mx-auto max-w-6xl px-4 py-10 desk:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 className="text-2xl font-bold">{t('map.title')}</h2>
+          <Link to="/locations" className="font-semibold underline underline-offset-4">
+            {t('seeLocations')}
+          </Link>
+        </div>
+        <p className="mt-2 text-muted">{t('map.text')}</p>
+        <LocationsMap label={t('map.title')} locations={locations.data?.items ?? []} actions={actions} className="mt-6 h-80 desk:h-[28rem]" />
+      </section>
+      <section className="mx-auto max-w-6xl px-4 py-10 desk:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 className="text-2xl font-bold">{t('suppliers.title')}</h2>
+          <Link to="/suppliers" className="font-semibold underline underline-offset-4">
+            {t('browseSuppliers')}
+          </Link>
+        </div>
+        <SupplierLogos className="mt-6" />
       </section>
       <Blurbs
         title={t('whyUs.title')}

@@ -1,5 +1,61 @@
-import { PlannedPage } from '../../components/PlannedPage'
+import { Building2, Plane, Ship } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import type { TLocation } from '@wheelbase/core/schemas/search'
+import { LocationsMap } from '../../components/map/LocationsMap'
+import { PageShell } from '../../components/PageShell'
+import { useLocations } from '../search/api'
+import { searchPath } from '../search/criteria'
+import { defaultPeriod, toIso } from '../search/dateTime'
 
+const KIND_ICONS = { airport: Plane, port: Ship, city: Building2 } as const
+
+/** Every location on a map and in a list grouped by kind; "Search cars here" starts a search from one. */
 export default function LocationsPage() {
-  return <PlannedPage pageKey="locations" wide />
+  const { t } = useTranslation('search')
+  const navigate = useNavigate()
+  const { data, isPending } = useLocations()
+  const items = useMemo(() => data?.items ?? [], [data])
+  const searchFrom = (location: TLocation) => {
+    const period = defaultPeriod()
+    void navigate(searchPath({ pickup: location._id, from: toIso(period.from, location.timeZone), to: toIso(period.to, location.timeZone) }))
+  }
+  return (
+    <PageShell title={t('locationsPage.title')} lead={t('locationsPage.lead')} wide>
+      <LocationsMap label={t('locationsPage.map')} locations={items} className="h-80 desk:h-[28rem]" />
+      {isPending ? (
+        <div className="mt-8 h-48 animate-pulse rounded-card bg-focused" />
+      ) : (
+        (['airport', 'port', 'city'] as const).map((kind) => {
+          const ofKind = items.filter((l) => l.kind === kind)
+          if (!ofKind.length) return null
+          const Icon = KIND_ICONS[kind]
+          return (
+            <section key={kind} className="mt-8">
+              <h2 className="flex items-center gap-2 text-xl font-bold">
+                <Icon aria-hidden className="size-5" />
+                {t(`locationKinds.${kind}`)}
+              </h2>
+              <ul className="mt-4 grid gap-3 desk:grid-cols-3">
+                {ofKind.map((location) => (
+                  <li key={location._id} className="flex items-center justify-between gap-3 rounded-card bg-white p-4 shadow-card">
+                    <span className="font-semibold">{location.name}</span>
+                    <button
+                      type="button"
+                      onClick={() => searchFrom(location)}
+                      className="min-h-11 shrink-0 rounded-full border border-primary px-4 text-sm font-semibold hover:bg-focused"
+                      aria-label={t('locationsPage.searchHereNamed', { name: location.name })}
+                    >
+                      {t('locationsPage.searchHere')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
+        })
+      )}
+    </PageShell>
+  )
 }

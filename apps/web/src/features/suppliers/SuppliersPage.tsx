@@ -1,5 +1,12 @@
-import { PlannedPage } from '../../components/PlannedPage'
+import { useTranslation } from 'react-i18next'
+import { PageShell } from '../../components/PageShell'
+import { SupplierLogos } from './SupplierLogos'
 
 export default function SuppliersPage() {
-  return <PlannedPage pageKey="suppliers" wide />
+  const { t } = useTranslation('search')
+  return (
+    <PageShell title={t('suppliersPage.title')} lead={t('suppliersPage.lead')} wide>
+      <SupplierLogos large />
+    </PageShell>
+  )
 }

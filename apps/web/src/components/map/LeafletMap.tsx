@@ -1,0 +1,87 @@
+import 'leaflet/dist/leaflet.css'
+import L from 'leaflet'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TLocation } from '@wheelbase/core/schemas/search'
+import { useSettings } from '../../lib/settings'
+
+export type TMapActions = { onPickup: (location: TLocation) => void; onDropoff: (location: TLocation) => void }
+
+// A pin drawn in CSS and SVG: no marker images to fetch, so markers show even when tiles fail.
+const PIN = L.divIcon({
+  className: 'wb-pin',
+  html: '<svg viewBox="0 0 24 32" width="28" height="36" aria-hidden="true"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z" fill="#242424"/><circle cx="12" cy="12" r="5" fill="#faad43"/></svg>',
+  iconSize: [28, 36],
+  iconAnchor: [14, 36],
+  popupAnchor: [0, -32],
+})
+
+function button(text: string, onClick: () => void, primary: boolean): HTMLButtonElement {
+  const element = document.createElement('button')
+  element.type = 'button'
+  element.textContent = text
+  element.className = primary ? 'wb-map-button wb-map-button--primary' : 'wb-map-button'
+  element.addEventListener('click', onClick)
+  return element
+}
+
+/** Leaflet on the configured tiles, a keyboard-reachable marker per location, popups with the actions. */
+export default function LeafletMap({ locations, actions }: { locations: TLocation[]; actions?: TMapActions }) {
+  const { t, i18n } = useTranslation('search')
+  const { map: mapSettings } = useSettings()
+  const boxRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const box = boxRef.current
+    if (!box) return
+    const map = L.map(box, { zoomControl: false, scrollWheelZoom: false, attributionControl: false })
+    L.control.zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(map)
+    L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(map)
+    L.tileLayer(mapSettings.tilesUrl, { attribution: mapSettings.attribution, maxZoom: 18 }).addTo(map)
+    const direction = document.documentElement.dir || 'ltr'
+    for (const location of locations) {
+      const content = document.createElement('div')
+      content.dir = direction
+      content.className = 'wb-map-popup'
+      const title = document.createElement('p')
+      title.className = 'wb-map-title'
+      title.textContent = location.name
+      content.append(title)
+      const marker = L.marker([location.latitude, location.longitude], { icon: PIN, title: location.name, alt: location.name, keyboard: true })
+      if (actions) {
+        content.append(
+          button(
+            t('map.setPickup'),
+            () => {
+              actions.onPickup(location)
+              map.closePopup()
+            },
+            true,
+          ),
+          button(
+            t('map.setDropoff'),
+            () => {
+              actions.onDropoff(location)
+              map.closePopup()
+            },
+            false,
+          ),
+        )
+      }
+      const close = button(t('map.close'), () => map.closePopup(), false)
+      close.classList.add('wb-map-close')
+      content.append(close)
+      marker.bindPopup(L.popup({ closeButton: false, minWidth: 200 }).setContent(content)).addTo(map)
+      marker.on('popupopen', () => content.querySelector('button')?.focus())
+    }
+    const points = locations.map((l) => L.latLng(l.latitude, l.longitude))
+    if (points.length) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 12 })
+    else map.setView([38.5, 23.8], 6)
+    return () => {
+      map.remove()
+    }
+  }, [locations, actions, mapSettings, t, i18n.language])
+
+  // Leaflet lays out left to right; its panes would mirror wrongly inside a right-to-left page.
+  return <div ref={boxRef} dir="ltr" className="absolute inset-0 z-0" />
+}

@@ -1,0 +1,90 @@
+import { CalendarDays } from 'lucide-react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fieldClass } from '../../components/form/TextField'
+
+const CalendarPopover = lazy(() => import('./CalendarPopover'))
+
+/** Every half hour of the day, as HH:mm. */
+const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`)
+
+export type TDateTime = { date: string; time: string }
+
+type Props = { legend: string; value: TDateTime; minDate: string; onChange: (value: TDateTime) => void; error?: string | undefined }
+
+/**
+ * A date (button opening a month calendar) and a time (every half hour), both shown in the UI
+ * language's format. The calendar loads on first use.
+ */
+export function DateTimeField({ legend, value, minDate, onChange, error }: Props) {
+  const { t, i18n } = useTranslation('search')
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const [y, m, d] = value.date.split('-').map(Number) as [number, number, number]
+  const day = Date.UTC(y, m - 1, d)
+  // The year only when it is not this one: the box stays short enough for a phone.
+  const year = y === new Date().getFullYear() ? {} : ({ year: 'numeric' } as const)
+  const shownDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', ...year, timeZone: 'UTC' }).format(day)
+  const fullDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(day)
+  const timeFormat = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  const errorId = `${id}-error`
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1.5 font-medium">{legend}</legend>
+      <div className="flex gap-2">
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-label={`${t('form.date')}: ${fullDate}`}
+          onClick={() => setOpen(true)}
+          className={`${fieldClass} flex min-w-0 flex-1 items-center gap-2 text-start ${error ? 'border-red-700' : ''}`}
+        >
+          <CalendarDays aria-hidden className="size-5 shrink-0 text-muted" />
+          <span className="truncate">{shownDate}</span>
+        </button>
+        <label htmlFor={`${id}-time`} className="sr-only">
+          {t('form.time')}
+        </label>
+        <select
+          id={`${id}-time`}
+          value={value.time}
+          onChange={(event) => onChange({ ...value, time: event.target.value })}
+          className={`${fieldClass} w-28 shrink-0 px-3`}
+        >
+          {TIMES.map((time) => {
+            const [h, min] = time.split(':').map(Number) as [number, number]
+            return (
+              <option key={time} value={time}>
+                {timeFormat.format(Date.UTC(2000, 0, 1, h, min))}
+              </option>
+            )
+          })}
+        </select>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <CalendarPopover
+            triggerRef={buttonRef}
+            label={legend}
+            value={value.date < minDate ? minDate : value.date}
+            minValue={minDate}
+            onSelect={(date) => {
+              onChange({ ...value, date })
+              setOpen(false)
+              buttonRef.current?.focus()
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </fieldset>
+  )
+}

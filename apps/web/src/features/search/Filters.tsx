@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGE_KINDS } from '@wheelbase/core/enums'
+import { DEPOSIT_THRESHOLDS } from '@wheelbase/core/search'
+import type { TSearchResult } from '@wheelbase/core/schemas/search'
+import type { TFilters } from './criteria'
+import { usePrice } from './usePrice'
+
+type Props = { filters: TFilters; suppliers: TSearchResult['suppliers']; onChange: (filters: TFilters) => void }
+
+function Group({ legend, children, actions }: { legend: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <fieldset className="border-b border-line py-4 last:border-b-0">
+      {/* floated, so the legend sits inside the box like a heading rather than on its border */}
+      <legend className="float-start w-full font-bold">{legend}</legend>
+      <div className="clear-both">{actions}</div>
+      <div className="mt-1 flex flex-col">{children}</div>
+    </fieldset>
+  )
+}
+
+function Check({ label, checked, onChange, extra }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; extra?: ReactNode }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3">
+      <input type="checkbox" className="size-5 shrink-0 accent-primary" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span className="flex-1">{label}</span>
+      {extra}
+    </label>
+  )
+}
+
+/** A list filter: nothing ticked means no restriction, as on the big booking sites. */
+function toggle<T extends string>(values: T[] | undefined, value: T, on: boolean): T[] | undefined {
+  const next = new Set(values ?? [])
+  if (on) next.add(value)
+  else next.delete(value)
+  return next.size ? [...next] : undefined
+}
+
+/**
+ * Every filter of the results. Suppliers start all ticked (absent from the URL); the other lists
+ * start unticked, meaning "any". Each change goes straight to the URL.
+ */
+export function Filters({ filters, suppliers, onChange }: Props) {
+  const { t } = useTranslation('search')
+  const price = usePrice()
+  const allIds = suppliers.map((s) => s._id)
+  const chosen = new Set(filters.suppliers ?? allIds)
+  const setSuppliers = (ids: string[]) => onChange({ ...filters, suppliers: allIds.every((id) => ids.includes(id)) ? undefined : ids })
+  const linkButton = 'min-h-11 px-1 text-sm font-semibold underline underline-offset-4'
+  return (
+    <div>
+      {suppliers.length > 0 && (
+        <Group
+          legend={t('filters.suppliers')}
+          actions={
+            <div className="flex flex-wrap gap-x-4">
+              <button type="button" className={linkButton} onClick={() => setSuppliers(allIds)}>
+                {t('filters.selectAll')}
+              </button>
+              <button type="button" className={linkButton} onClick={() => setSuppliers([])}>
+                {t('filters.selectNone')}
+              </button>
+            </div>
+          }
+        >
+          {suppliers.map((supplier) => (
+            <Check
+              key={supplier._id}
+              checked={chosen.has(supplier._id)}
+              onChange={(on) => setSuppliers(on ? [...chosen, supplier._id] : [...chosen].filter((id) => id !== supplier._id))}
+              label={
+                <span className="flex items-center gap-2">
+                  <span className="flex h-[30px] w-[60px] shrink-0 items-center justify-center">
+                    {supplier.avatar && <img src={supplier.avatar} alt="" width={60} height={30} className="max-h-full max-w-full object-contain" />}
+                  </span>
+                  {supplier.fullName}
+                </span>
+              }
+              extra={<span className="rounded-full bg-focused px-2 text-sm tabular-nums">{supplier.count}</span>}
+            />
+          ))}
+        </Group>
+      )}
+      <Group legend={t('filters.specs')}>
+        <Check label={t('filters.aircon')} checked={Boolean(filters.aircon)} onChange={(on) => onChange({ ...filters, aircon: on || undefined })} />
+        <Check label={t('filters.doors4')} checked={Boolean(filters.doors4)} onChange={(on) => onChange({ ...filters, doors4: on || undefined })} />
+        <Check label={t('filters.seats5')} checked={Boolean(filters.seats5)} onChange={(on) => onChange({ ...filters, seats5: on || undefined })} />
+      </Group>
+      <Group legend={t('filters.deposit')}>
+        {[undefined, ...DEPOSIT_THRESHOLDS].map((threshold) => (
+          <label key={threshold ?? 'any'} className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              type="radio"
+              name="deposit"
+              className="size-5 accent-primary"
+              checked={filters.deposit === threshold}
+              onChange={() => onChange({ ...filters, deposit: threshold })}
+            />
+            {threshold ? t('filters.lessThan', { value: price(threshold * 100) }) : t('filters.any')}
+          </label>
+        ))}
+      </Group>
+      <Group legend={t('filters.gearbox')}>
+        {GEARBOXES.map((value) => (
+          <Check
+            key={value}
+            label={t(`gearbox.${value}`)}
+            checked={filters.gearbox?.includes(value) ?? false}
+            onChange={(on) => onChange({ ...filters, gearbox: toggle(filters.gearbox, value, on) })}
+          />
+        ))}
+      </Group>
+      <Group legend={t('filters.fuelType')}>
+        {FUEL_TYPES.map((value) => (
+          <Check
+            key={value}
+            label={t(`fuelType.${value}`)}
+            checked={filters.fuel?.includes(value) ?? false}
+            onChange={(on) => onChange({ ...filters, fuel: toggle(filters.fuel, value, on) })}
+          />
+        ))}
+      </Group>
+      <Group legend={t('filters.mileage')}>
+        {MILEAGE_KINDS.map((value) => (
+          <Check
+            key={value}
+            label={t(`mileage.${value}`)}
+            checked={filters.mileage?.includes(value) ?? false}
+            onChange={(on) => onChange({ ...filters, mileage: toggle(filters.mileage, value, on) })}
+          />
+        ))}
+      </Group>
+      <Group legend={t('filters.fuelPolicy')}>
+        {FUEL_POLICIES.map((value) => (
+          <Check
+            key={value}
+            label={t(`fuelPolicy.${value}`)}
+            checked={filters.fuelPolicy?.includes(value) ?? false}
+            onChange={(on) => onChange({ ...filters, fuelPolicy: toggle(filters.fuelPolicy, value, on) })}
+          />
+        ))}
+      </Group>
+    </div>
+  )
+}

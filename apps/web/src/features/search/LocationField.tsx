@@ -1,0 +1,154 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Building2, MapPin, Plane, Ship } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TLocation } from '@wheelbase/core/schemas/search'
+import { inputClass } from '../../components/form/TextField'
+import { locationKey, useLocation, useLocations } from './api'
+
+const KIND_ICONS = { airport: Plane, port: Ship, city: Building2 } as const
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return debounced
+}
+
+type Props = { label: string; value: string | undefined; onChange: (location: TLocation | null) => void; error?: string | undefined; name: string }
+
+/**
+ * A location picked by typing part of its name in any language (ARIA 1.2 combobox with a list
+ * popup). Written here rather than taken from a component library: it sits on the home page,
+ * whose JavaScript budget a library combobox alone would use up.
+ */
+export function LocationField({ label, value, onChange, error, name }: Props) {
+  const { t, i18n } = useTranslation('search')
+  const id = useId()
+  const listId = `${id}-list`
+  const errorId = `${id}-error`
+  const queryClient = useQueryClient()
+  const selectedName = useLocation(value).data?.name ?? ''
+  const [text, setText] = useState<string | null>(null) // null: not editing, the input shows the selection
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const query = useDebounced(text ?? '', 150)
+  const { data, isFetching } = useLocations(query, 10)
+  const options = open ? (data?.items ?? []) : []
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  const choose = (location: TLocation) => {
+    queryClient.setQueryData(locationKey(i18n.language, location._id), location)
+    onChange(location)
+    setText(null)
+    setOpen(false)
+    setActive(-1)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (!open) setOpen(true)
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((current) => (options.length ? (current + step + options.length) % options.length : -1))
+    } else if (event.key === 'Enter' && open && options[active]) {
+      event.preventDefault()
+      choose(options[active])
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault()
+      setOpen(false)
+      setText(null)
+    }
+  }
+
+  const onBlur = () => {
+    setOpen(false)
+    setActive(-1)
+    if (text !== null && text.trim() === '') onChange(null)
+    setText(null)
+  }
+
+  const activeOption = options[active]
+  return (
+    <div className="relative flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <MapPin aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          role="combobox"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={activeOption ? `${id}-${activeOption._id}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          placeholder={t('form.locationPlaceholder')}
+          className={`${inputClass} ps-10`}
+          value={text ?? selectedName}
+          onChange={(event) => {
+            setText(event.target.value)
+            setOpen(true)
+            setActive(-1)
+          }}
+          onFocus={(event) => {
+            event.target.select()
+            setOpen(true)
+          }}
+          onClick={() => setOpen(true)}
+          onBlur={onBlur}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        hidden={options.length === 0}
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-xl border border-line bg-white py-1 shadow-card"
+      >
+        {options.map((location, index) => {
+          const Icon = KIND_ICONS[location.kind]
+          const selected = location._id === value
+          return (
+            <li
+              key={location._id}
+              id={`${id}-${location._id}`}
+              role="option"
+              aria-selected={selected}
+              className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 ${selected ? 'bg-accent font-semibold' : index === active ? 'bg-focused' : 'hover:bg-focused'}`}
+              // mousedown, not click: the input keeps focus, so blur does not close the list first
+              onMouseDown={(event) => {
+                event.preventDefault()
+                choose(location)
+              }}
+              onMouseMove={() => setActive(index)}
+            >
+              <Icon aria-hidden className="size-4 shrink-0 text-muted" />
+              <span>{location.name}</span>
+            </li>
+          )
+        })}
+      </ul>
+      {open && !isFetching && options.length === 0 && (
+        <p role="status" className="absolute inset-x-0 top-full z-30 mt-1 rounded-xl border border-line bg-white px-4 py-3 text-muted shadow-card">
+          {t('form.noLocation')}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

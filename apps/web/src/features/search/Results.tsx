@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSettings } from '../../lib/settings'
+import type { useCarSearch } from './api'
+import { CarCard, CarCardSkeleton } from './CarCard'
+import { checkoutPath, type TCriteria } from './criteria'
+
+type Props = { search: ReturnType<typeof useCarSearch>; criteria: TCriteria; onResetFilters?: (() => void) | undefined }
+
+/**
+ * The cars, 15 at a time: the next page loads when the end of the list comes within the spec's
+ * page offset (200 px) of the screen, or from the "Show more cars" button (keyboard users).
+ */
+export function Results({ search, criteria, onResetFilters }: Props) {
+  const { t } = useTranslation('search')
+  const { pageOffset } = useSettings()
+  const endRef = useRef<HTMLDivElement>(null)
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, isPlaceholderData } = search
+
+  useEffect(() => {
+    const end = endRef.current
+    if (!end || !hasNextPage || isPlaceholderData) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
+      },
+      { rootMargin: `0px 0px ${pageOffset}px 0px` },
+    )
+    observer.observe(end)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage, pageOffset])
+
+  if (isPending)
+    return (
+      <div role="status" className="flex flex-col gap-4">
+        <span className="sr-only">{t('results.loading')}</span>
+        {[0, 1, 2].map((i) => (
+          <CarCardSkeleton key={i} />
+        ))}
+      </div>
+    )
+  const cars = data?.pages.flatMap((page) => page.items) ?? []
+  if (!cars.length)
+    return (
+      <div className="rounded-card bg-white p-8 text-center shadow-card">
+        <h2 className="text-xl font-bold">{t('results.emptyTitle')}</h2>
+        <p className="mt-2 text-muted">{t('results.emptyText')}</p>
+        {onResetFilters && (
+          <button
+            type="button"
+            onClick={onResetFilters}
+            className="mt-4 min-h-11 rounded-full border border-primary px-5 font-semibold hover:bg-focused"
+          >
+            {t('filters.reset')}
+          </button>
+        )}
+      </div>
+    )
+  return (
+    <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+      <ul className="flex flex-col gap-4" aria-label={t('results.listLabel')}>
+        {cars.map((car) => (
+          <li key={car._id}>
+            <CarCard car={car} bookPath={checkoutPath(car._id, criteria)} />
+          </li>
+        ))}
+      </ul>
+      <div ref={endRef} />
+      {isFetchingNextPage && (
+        <div role="status" className="mt-4 flex flex-col gap-4">
+          <span className="sr-only">{t('results.loadingMore')}</span>
+          <CarCardSkeleton />
+        </div>
+      )}
+      {hasNextPage && !isFetchingNextPage && !isPlaceholderData && (
+        <div className="mt-6 flex justify-center">
+          <button
+            type="button"
+            onClick={() => void fetchNextPage()}
+            className="min-h-12 rounded-full border border-primary bg-white px-6 font-semibold hover:bg-focused"
+          >
+            {t('results.showMore')}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import { Search } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PAST_GRACE_MS } from '@wheelbase/core/search'
+import { useLocation } from './api'
+import type { TWhereWhen } from './criteria'
+import { addDays, defaultPeriod, isoDate, toIso, wallOf } from './dateTime'
+import { DateTimeField, type TDateTime } from './DateTimeField'
+import { LocationField } from './LocationField'
+
+type Errors = Partial<Record<'pickup' | 'dropoff' | 'from' | 'to', string>>
+
+/** Where and when, as the URL gave them (or a new search); a set location from the map wins. */
+export type TFormStart = Partial<TWhereWhen>
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/**
+ * Pick-up and drop-off place, date and time. "Return to same location" is checked by default and
+ * hides the drop-off place. Times are the pick-up location's wall clock (what the rental desk
+ * shows), sent with that place's offset.
+ */
+export function SearchForm({ start, onSearch }: { start?: TFormStart | undefined; onSearch: (value: TWhereWhen) => void }) {
+  const { t } = useTranslation('search')
+  const { t: tm } = useTranslation('messages')
+  const fallback = defaultPeriod()
+  const [pickup, setPickup] = useState(start?.pickup)
+  const [dropoff, setDropoff] = useState(start?.dropoff)
+  const [sameReturn, setSameReturn] = useState(!start?.dropoff || start.dropoff === start.pickup)
+  const [from, setFrom] = useState<TDateTime>((start?.from && wallOf(start.from)) || fallback.from)
+  const [to, setTo] = useState<TDateTime>((start?.to && wallOf(start.to)) || fallback.to)
+  const [errors, setErrors] = useState<Errors>({})
+  const timeZone = useLocation(pickup).data?.timeZone ?? browserZone()
+  const today = isoDate(new Date())
+
+  // Keep a start from the map or the URL when it changes after the first render.
+  const [seen, setSeen] = useState(start)
+  if (start !== seen) {
+    setSeen(start)
+    if (start?.pickup) setPickup(start.pickup)
+    if (start?.dropoff && start.dropoff !== start.pickup) {
+      setDropoff(start.dropoff)
+      setSameReturn(false)
+    }
+  }
+
+  const changeFrom = (value: TDateTime) => {
+    // Moving the pick-up past the drop-off carries the drop-off along, keeping the rental length.
+    if (`${value.date}T${value.time}` >= `${to.date}T${to.time}`) {
+      const length = Math.max(1, Math.round((Date.parse(to.date) - Date.parse(from.date)) / 86_400_000))
+      setTo({ date: addDays(value.date, length), time: to.time })
+    }
+    setFrom(value)
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const next: Errors = {}
+    if (!pickup) next.pickup = tm('validation.fillField', { field: t('form.pickupLocation') })
+    if (!sameReturn && !dropoff) next.dropoff = tm('validation.fillField', { field: t('form.dropoffLocation') })
+    const fromIso = toIso(from, timeZone)
+    const toIsoValue = toIso(to, timeZone)
+    if (Date.parse(fromIso) < Date.now() - PAST_GRACE_MS) next.from = tm('search.pickupInPast')
+    if (Date.parse(toIsoValue) <= Date.parse(fromIso)) next.to = tm('search.dropoffBeforePickup')
+    setErrors(next)
+    if (Object.keys(next).length || !pickup) return
+    onSearch({ pickup, dropoff: sameReturn ? undefined : dropoff, from: fromIso, to: toIsoValue })
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('form.title')} className="grid gap-4 desk:grid-cols-2">
+      <div className={`grid gap-4 desk:col-span-2 ${sameReturn ? '' : 'desk:grid-cols-2'}`}>
+        <LocationField
+          name="pickup"
+          label={t('form.pickupLocation')}
+          value={pickup}
+          error={errors.pickup}
+          onChange={(location) => setPickup(location?._id)}
+        />
+        {!sameReturn && (
+          <LocationField
+            name="dropoff"
+            label={t('form.dropoffLocation')}
+            value={dropoff}
+            error={errors.dropoff}
+            onChange={(location) => setDropoff(location?._id)}
+          />
+        )}
+      </div>
+      <DateTimeField legend={t('form.pickupDate')} value={from} minDate={today} onChange={changeFrom} error={errors.from} />
+      <DateTimeField legend={t('form.dropoffDate')} value={to} minDate={from.date} onChange={setTo} error={errors.to} />
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="checkbox" className="size-5 accent-primary" checked={sameReturn} onChange={(event) => setSameReturn(event.target.checked)} />
+        {t('form.sameReturn')}
+      </label>
+      <div className="flex items-end desk:justify-end">
+        <button
+          type="submit"
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-8 font-semibold text-white hover:bg-black desk:w-auto"
+        >
+          <Search aria-hidden className="size-5" />
+          {t('form.search')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,94 @@
+import {
+  FUEL_POLICIES,
+  FUEL_TYPES,
+  GEARBOXES,
+  MILEAGE_KINDS,
+  type TFuelPolicy,
+  type TFuelType,
+  type TGearbox,
+  type TMileageKind,
+} from '@wheelbase/core/enums'
+import { DEPOSIT_THRESHOLDS, SORTS, type TSort } from '@wheelbase/core/search'
+
+/**
+ * The search as it lives in the /search URL and travels to GET /api/cars/search (the same query
+ * string). Read leniently here: the server validates and answers a translated 400 for anything
+ * wrong, which the page shows. Absent filters do not restrict; `suppliers` absent means all.
+ */
+export type TFilters = {
+  suppliers?: string[] | undefined
+  aircon?: boolean | undefined
+  doors4?: boolean | undefined
+  seats5?: boolean | undefined
+  deposit?: number | undefined
+  gearbox?: TGearbox[] | undefined
+  fuel?: TFuelType[] | undefined
+  mileage?: TMileageKind[] | undefined
+  fuelPolicy?: TFuelPolicy[] | undefined
+  sort?: TSort | undefined
+}
+export type TWhereWhen = { pickup: string; dropoff?: string | undefined; from: string; to: string }
+export type TCriteria = TWhereWhen & TFilters
+
+const listOf = <T extends string>(allowed: readonly T[], value: string | null): T[] | undefined =>
+  value === null ? undefined : (value.split(',').filter((v) => (allowed as readonly string[]).includes(v)) as T[])
+
+/** The criteria of a /search URL; null when where or when is missing (the page then asks for them). */
+export function criteriaFromParams(params: URLSearchParams): TCriteria | null {
+  const pickup = params.get('pickup')
+  const from = params.get('from')
+  const to = params.get('to')
+  if (!pickup || !from || !to) return null
+  const deposit = Number(params.get('deposit'))
+  const sort = params.get('sort')
+  const suppliers = params.get('suppliers')
+  return {
+    pickup,
+    dropoff: params.get('dropoff') || undefined,
+    from,
+    to,
+    suppliers: suppliers === null ? undefined : suppliers.split(',').filter(Boolean),
+    aircon: params.get('aircon') === '1' || undefined,
+    doors4: params.get('doors4') === '1' || undefined,
+    seats5: params.get('seats5') === '1' || undefined,
+    deposit: (DEPOSIT_THRESHOLDS as readonly number[]).includes(deposit) ? deposit : undefined,
+    gearbox: listOf(GEARBOXES, params.get('gearbox')),
+    fuel: listOf(FUEL_TYPES, params.get('fuel')),
+    mileage: listOf(MILEAGE_KINDS, params.get('mileage')),
+    fuelPolicy: listOf(FUEL_POLICIES, params.get('fuelPolicy')),
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as TSort) : undefined,
+  }
+}
+
+/** In a fixed order, so equal criteria give equal URLs (and equal query cache keys). */
+export function criteriaToParams(criteria: TCriteria): URLSearchParams {
+  const params = new URLSearchParams()
+  params.set('pickup', criteria.pickup)
+  if (criteria.dropoff && criteria.dropoff !== criteria.pickup) params.set('dropoff', criteria.dropoff)
+  params.set('from', criteria.from)
+  params.set('to', criteria.to)
+  if (criteria.suppliers) params.set('suppliers', criteria.suppliers.join(','))
+  if (criteria.aircon) params.set('aircon', '1')
+  if (criteria.doors4) params.set('doors4', '1')
+  if (criteria.seats5) params.set('seats5', '1')
+  if (criteria.deposit) params.set('deposit', String(criteria.deposit))
+  for (const key of ['gearbox', 'fuel', 'mileage', 'fuelPolicy'] as const) {
+    const values = criteria[key]
+    if (values?.length) params.set(key, values.join(','))
+  }
+  if (criteria.sort && criteria.sort !== 'price_asc') params.set('sort', criteria.sort)
+  return params
+}
+
+export function searchPath(criteria: TCriteria): string {
+  return `/search?${criteriaToParams(criteria).toString()}`
+}
+
+/** The checkout of one car for the same where and when. */
+export function checkoutPath(carId: string, criteria: TWhereWhen): string {
+  const params = new URLSearchParams({ car: carId, pickup: criteria.pickup })
+  if (criteria.dropoff && criteria.dropoff !== criteria.pickup) params.set('dropoff', criteria.dropoff)
+  params.set('from', criteria.from)
+  params.set('to', criteria.to)
+  return `/checkout?${params.toString()}`
+}
