@@ -1,16 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { TLocation } from '@wheelbase/core/schemas/search'
+import { useFirstInteraction } from '../../lib/useFirstInteraction'
 import type { TMapActions } from './LeafletMap'
 
 const LeafletMap = lazy(() => import('./LeafletMap'))
 
-type Props = { locations: TLocation[]; actions?: TMapActions; label: string; className?: string }
+type Props = { locations: TLocation[]; actions?: TMapActions; label: string; className?: string; eager?: boolean }
 
 /**
- * The map of locations. Leaflet (and its CSS) loads only when the map scrolls near the screen,
- * so it never weighs on the first paint. The box keeps its size meanwhile (no layout shift).
+ * The map of locations. Leaflet (and its CSS) loads when the map comes near the screen and,
+ * unless the map is the page's main content (`eager`), once the visitor has interacted with the
+ * page, so it never weighs on the first paint. The box keeps its size meanwhile (no layout shift).
  */
-export function LocationsMap({ locations, actions, label, className = 'h-96' }: Props) {
+export function LocationsMap({ locations, actions, label, className = 'h-96', eager = false }: Props) {
+  const interacted = useFirstInteraction()
   const boxRef = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
   useEffect(() => {
@@ -22,7 +25,7 @@ export function LocationsMap({ locations, actions, label, className = 'h-96' }: 
   }, [near])
   return (
     <div ref={boxRef} role="region" aria-label={label} className={`relative overflow-hidden rounded-card bg-[#dfe7ec] shadow-card ${className}`}>
-      {near && (
+      {near && (eager || interacted) && (
         <Suspense fallback={null}>
           <LeafletMap locations={locations} {...(actions ? { actions } : {})} />
         </Suspense>

@@ -23,7 +23,7 @@ export default function LocationsPage() {
   }
   return (
     <PageShell title={t('locationsPage.title')} lead={t('locationsPage.lead')} wide>
-      <LocationsMap label={t('locationsPage.map')} locations={items} className="h-80 desk:h-[28rem]" />
+      <LocationsMap eager label={t('locationsPage.map')} locations={items} className="h-80 desk:h-[28rem]" />
       {isPending ? (
         <div className="mt-8 h-48 animate-pulse rounded-card bg-focused" />
       ) : (
