@@ -1,5 +1,5 @@
 import { SlidersHorizontal, X } from 'lucide-react'
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { SORTS, type TSort } from '@wheelbase/core/search'
@@ -11,6 +11,7 @@ import { criteriaFromParams, criteriaToParams, searchPath, type TCriteria, type 
 import { Filters } from './Filters'
 import { Results } from './Results'
 import { SearchForm } from './SearchForm'
+import { SearchSummary } from './SearchSummary'
 
 const activeFilterCount = (c: TCriteria) =>
   [c.suppliers, c.aircon, c.doors4, c.seats5, c.deposit, c.gearbox, c.fuel, c.mileage, c.fuelPolicy].filter((v) => v !== undefined).length
@@ -26,6 +27,7 @@ export default function SearchPage() {
   const criteria = useMemo(() => criteriaFromParams(params), [params])
   const search = useCarSearch(criteria)
   const drawerRef = useRef<HTMLDialogElement>(null)
+  const [editing, setEditing] = useState(false)
 
   if (!criteria)
     return (
@@ -58,14 +60,22 @@ export default function SearchPage() {
   return (
     <PageShell title={t('searchPage.title')} wide>
       <div className="rounded-card bg-white p-4 shadow-card desk:p-6">
-        <SearchForm
-          key={`${criteria.pickup}|${criteria.dropoff ?? ''}|${criteria.from}|${criteria.to}`}
-          start={criteria}
-          // A new place drops the supplier choice (other suppliers serve it); other filters stay.
-          onSearch={(value) =>
-            void navigate(searchPath({ ...criteria, ...value, suppliers: value.pickup === criteria.pickup ? criteria.suppliers : undefined }))
-          }
-        />
+        {!editing && (
+          <div className="desk:hidden">
+            <SearchSummary criteria={criteria} onEdit={() => setEditing(true)} />
+          </div>
+        )}
+        <div className={editing ? '' : 'hidden desk:block'}>
+          <SearchForm
+            key={`${criteria.pickup}|${criteria.dropoff ?? ''}|${criteria.from}|${criteria.to}`}
+            start={criteria}
+            // A new place drops the supplier choice (other suppliers serve it); other filters stay.
+            onSearch={(value) => {
+              setEditing(false)
+              void navigate(searchPath({ ...criteria, ...value, suppliers: value.pickup === criteria.pickup ? criteria.suppliers : undefined }))
+            }}
+          />
+        </div>
       </div>
       {error && (
         <div className="mt-6">

@@ -1,0 +1,38 @@
+import { Pencil } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from './api'
+import type { TWhereWhen } from './criteria'
+import { wallOf } from './dateTime'
+
+/** On a phone, the search in one line above the results, with "Change search" to open the form. */
+export function SearchSummary({ criteria, onEdit }: { criteria: TWhereWhen; onEdit: () => void }) {
+  const { t, i18n } = useTranslation('search')
+  const pickup = useLocation(criteria.pickup).data?.name
+  const dropoff = useLocation(criteria.dropoff).data?.name
+  const format = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  const when = (iso: string) => {
+    const wall = wallOf(iso)
+    if (!wall) return ''
+    const [y, m, d] = wall.date.split('-').map(Number) as [number, number, number]
+    const [h, min] = wall.time.split(':').map(Number) as [number, number]
+    return format.format(Date.UTC(y, m - 1, d, h, min))
+  }
+  return (
+    <div className="flex items-center gap-3">
+      <p className="min-w-0 flex-1">
+        <span className="block truncate font-semibold">{dropoff && dropoff !== pickup ? `${pickup ?? ''} → ${dropoff}` : (pickup ?? '…')}</span>
+        <span className="block text-sm text-muted">
+          {when(criteria.from)} – {when(criteria.to)}
+        </span>
+      </p>
+      <button
+        type="button"
+        onClick={onEdit}
+        className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-primary px-4 text-sm font-semibold hover:bg-focused"
+      >
+        <Pencil aria-hidden className="size-4" />
+        {t('form.change')}
+      </button>
+    </div>
+  )
+}
