@@ -39,6 +39,7 @@ async function closeFilters(page: Page) {
 
 /** The pick-up place the results are for: in the form on a desktop, in the one-line summary on a phone. */
 async function expectPickup(page: Page, name: string) {
+  await expect(page.locator('#results-heading')).toBeVisible() // the results page has rendered
   const change = page.getByRole('button', { name: s('form.change') })
   if (await change.isVisible()) await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible()
   else await expect(page.getByRole('combobox', { name: s('form.pickupLocation') })).toHaveValue(name)

@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { toast } from 'react-toastify'
-import { createRouter } from './app/router'
+import { createRouter, preloadPage } from './app/router'
 import { initI18n } from './i18n/i18n'
 import { detectLanguage, syncUserLanguage } from './i18n/startupLanguage'
 import { apiStatus } from './lib/api/client'
@@ -26,6 +26,7 @@ async function start(): Promise<void> {
   })
   // A language given in the URL is a choice: keep it for the next visit.
   if (source === 'url') localStore.setLanguage(language)
+  preloadPage(window.location.pathname, language)
   const i18n = await initI18n(language)
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } })

@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
-import { loadNamespaces, type TNamespace } from '../i18n/i18n'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
+import { loadNamespaces, prefetchNamespaces, type TNamespace } from '../i18n/i18n'
 import { ErrorPage } from './ErrorPage'
 import { NotFoundPage } from './NotFoundPage'
 import { RootLayout } from './RootLayout'
 
+type TPageHandle = { preload: () => Promise<unknown>; namespaces: TNamespace[] }
+
 /** A page loaded on demand together with its translations, so it never renders keys. */
-function page(namespaces: TNamespace[], load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+function page(namespaces: TNamespace[], load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy' | 'handle'> {
   return {
+    handle: { preload: load, namespaces } satisfies TPageHandle,
     lazy: async () => {
       const [module] = await Promise.all([load(), loadNamespaces(...namespaces)])
       return { Component: module.default }
@@ -53,6 +56,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+/**
+ * Starts fetching the first page's code and translations at once, while the app itself is still
+ * starting (settings, i18next): the page arrives one round trip sooner.
+ */
+export function preloadPage(pathname: string, language: Parameters<typeof prefetchNamespaces>[0]): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const handle = match.route.handle as TPageHandle | undefined
+    if (!handle) continue
+    handle.preload().catch(() => undefined) // the router reports a failed load itself
+    prefetchNamespaces(language, handle.namespaces)
+  }
+}
 
 export function createRouter() {
   return createBrowserRouter(routes)

@@ -66,6 +66,17 @@ export async function initI18n(language: TLanguage): Promise<typeof i18next> {
   return i18next
 }
 
+/**
+ * Starts downloading translation files before i18next asks for them (at start-up, in parallel
+ * with the first page's code). The bundler caches each import, so the later read is instant.
+ */
+export function prefetchNamespaces(language: TLanguage, namespaces: readonly TNamespace[]): void {
+  for (const namespace of namespaces) {
+    const load = namespace === 'messages' ? messages[language] : pages[`./locales/${language}/${namespace}.json`]
+    load?.().catch(() => undefined) // a failure surfaces when i18next reads it
+  }
+}
+
 export function loadNamespaces(...namespaces: TNamespace[]): Promise<void> {
   return i18next.loadNamespaces(namespaces)
 }
