@@ -41,8 +41,12 @@ export async function startTimed(env) {
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
       return kb / 1024
     },
+    /** True once the server has gone, e.g. killed from outside in the middle of a load. */
+    exited: () => child.exitCode !== null || child.signalCode !== null,
     stop: () =>
       new Promise((resolve) => {
+        // A server already gone emits no second 'exit': waiting for one would leave the bench hanging.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.on('exit', resolve)
         child.kill('SIGTERM')
       }),

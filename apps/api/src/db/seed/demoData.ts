@@ -1,3 +1,4 @@
+import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 // Demo seed data for Wheelbase, a car-rental marketplace in Greece.
 // Pure data, no imports. Coordinates are WGS84 (airport terminal, port or city centre).
 
@@ -238,6 +239,22 @@ export const demoLocations: readonly DemoLocation[] = [
     timeZone: 'Europe/Athens',
   },
 ]
+
+/** A demo location as the columns of the locations table (names per language, search key). */
+export function locationColumns(l: DemoLocation) {
+  return {
+    kind: l.kind,
+    nameEn: l.name.en,
+    nameFr: l.name.fr,
+    nameEl: l.name.el,
+    nameHe: l.name.he,
+    nameZh: l.name.zh,
+    searchKey: searchKeyOfAll(Object.values(l.name)),
+    latitude: l.latitude,
+    longitude: l.longitude,
+    timeZone: l.timeZone,
+  }
+}
 
 export type DemoSupplier = {
   key: string

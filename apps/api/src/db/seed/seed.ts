@@ -7,7 +7,7 @@ import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { Storage } from '../../platform/storage'
 import type { Database } from '../client'
 import { bookings, bookingStatusHistory, carLocations, cars, locations, users } from '../schema'
-import { demoCarModels, demoLocations, demoSuppliers, type DemoCarModel } from './demoData'
+import { demoCarModels, demoLocations, demoSuppliers, locationColumns, type DemoCarModel } from './demoData'
 import { carSvg, slug, supplierLogoSvg } from './images'
 import { seededRandom, type Random } from './random'
 
@@ -51,19 +51,7 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
     const passwordHash = await hash(DEMO_PASSWORD)
 
     await db.transaction(async (tx) => {
-      const locationRows = demoLocations.map((l) => ({
-        _id: random.uuid(),
-        kind: l.kind,
-        nameEn: l.name.en,
-        nameFr: l.name.fr,
-        nameEl: l.name.el,
-        nameHe: l.name.he,
-        nameZh: l.name.zh,
-        searchKey: searchKeyOfAll(Object.values(l.name)),
-        latitude: l.latitude,
-        longitude: l.longitude,
-        timeZone: l.timeZone,
-      }))
+      const locationRows = demoLocations.map((l) => ({ _id: random.uuid(), ...locationColumns(l) }))
       await tx.insert(locations).values(locationRows)
 
       const person = (email: string, fullName: string, extra: Partial<typeof users.$inferInsert> = {}) => ({

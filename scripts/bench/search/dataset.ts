@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../../apps/api/src/db/client'
+import { makeCar, makeLocation, makeUser } from '../../../apps/api/src/db/factories'
+import { carLocations, cars, locations, users } from '../../../apps/api/src/db/schema'
+import { demoCarModels, demoLocations, locationColumns } from '../../../apps/api/src/db/seed/demoData'
+import { seededRandom } from '../../../apps/api/src/db/seed/random'
+
+export const CAR_COUNT = 10_000
+export const BOOKINGS_PER_CAR = 20
+const SUPPLIER_COUNT = 20
+const DRIVER_COUNT = 50
+const LOCATIONS_PER_CAR = 3
+/** Bookings are spread over ±6 months around now, cut into one slot per booking for each car. */
+const WINDOW_HOURS = 365 * 24
+const SLOT_HOURS = WINDOW_HOURS / BOOKINGS_PER_CAR // 438 h
+const MAX_START_OFFSET_HOURS = 150
+const MAX_DAYS = 12 // 150 h + 12 days = 438 h: a booking always ends inside its slot, so none overlap
+
+/**
+ * Bookings per status, out of 20: void and cancelled never block; a third of the pending ones get a
+ * deadline in the past (expired checkouts the sweeper has not voided yet, which must not block),
+ * the others none (pay at pick-up).
+ */
+const STATUS_WEIGHTS = { void: 2, cancelled: 2, pending: 3, deposit: 2, reserved: 3, paid: 8 }
+const STATUS_WHEEL = Object.entries(STATUS_WEIGHTS).flatMap(([status, weight]) => Array<string>(weight).fill(status))
+
+export type TDataset = { locationIds: string[]; supplierIds: string[] }
+
+/**
+ * Fills an empty, migrated database with the marketplace of DESIGN.md section 7: the 16 demo
+ * locations, 20 suppliers (one suspended), 10,000 cars each offered at 3 locations and 200,000
+ * bookings. Cars come from the app's factories; the bookings are made by one INSERT … SELECT,
+ * since 200,000 rows sent from here would take minutes on PGlite.
+ */
+export async function seedDataset(database: Database, now: Date): Promise<TDataset> {
+  const random = seededRandom(7_070_707)
+  const locationRows = demoLocations.map((l) => makeLocation(locationColumns(l)))
+  const suppliers = Array.from({ length: SUPPLIER_COUNT }, (_, i) =>
+    makeUser({ type: 'supplier', fullName: `Bench Supplier ${i + 1}`, payLater: i % 3 === 0, blacklisted: i === SUPPLIER_COUNT - 1 }),
+  )
+  const drivers = Array.from({ length: DRIVER_COUNT }, (_, i) => makeUser({ fullName: `Bench Driver ${i + 1}` }))
+  const carRows = Array.from({ length: CAR_COUNT }, () => {
+    const model = random.pick(demoCarModels)
+    const factor = 0.7 + random.next() * 0.8
+    return makeCar(random.pick(suppliers)._id, {
+      name: model.name,
+      seats: model.seats,
+      doors: model.doors,
+      aircon: model.aircon,
+      gearbox: model.gearbox,
+      fuelType: model.fuelType,
+      dailyPrice: Math.round(model.basePricePerDay * factor) * 100,
+      deposit: Math.round((model.baseDeposit * factor) / 50) * 5000,
+      available: random.chance(0.97),
+      fuelPolicy: random.chance(0.6) ? 'likeForlike' : 'freeTank',
+      mileage: random.chance(0.55) ? -1 : random.pick([150, 200, 300]),
+    })
+  })
+  const links = carRows.flatMap((car) => random.sample(locationRows, LOCATIONS_PER_CAR).map((l) => ({ carId: car._id, locationId: l._id })))
+
+  await database.db.transaction(async (tx) => {
+    await tx.insert(locations).values(locationRows)
+    await tx.insert(users).values([...suppliers, ...drivers])
+    // Chunks stay under PostgreSQL's 65,535 bind parameters per statement.
+    for (let i = 0; i < carRows.length; i += 1000) await tx.insert(cars).values(carRows.slice(i, i + 1000))
+    for (let i = 0; i < links.length; i += 10_000) await tx.insert(carLocations).values(links.slice(i, i + 10_000))
+    await tx.execute(sql`SELECT setseed(0.42)`)
+    await tx.execute(
+      bookingsInsert(
+        now,
+        drivers.map((d) => d._id),
+      ),
+    )
+  })
+  // A real database has been analysed by autovacuum long before; fresh bulk rows have no statistics
+  // (the planner would guess) and no visibility map (no index-only scans).
+  await database.db.execute(sql`VACUUM ANALYZE`)
+  return { locationIds: locationRows.map((l) => l._id), supplierIds: suppliers.map((s) => s._id) }
+}
+
+/**
+ * Each car gets BOOKINGS_PER_CAR bookings, the k-th starting somewhere in the k-th slot of the
+ * year around now; pick-up and drop-off at one of the car's locations. The slots CTE is
+ * materialized so each random() is drawn once per row even where a column is read twice.
+ */
+function bookingsInsert(now: Date, driverIds: string[]) {
+  const start = new Date(now.getTime() - (WINDOW_HOURS / 2) * 3_600_000)
+  start.setUTCMinutes(0, 0, 0)
+  const drivers = `{${driverIds.join(',')}}`
+  return sql`
+    WITH slots AS MATERIALIZED (
+      SELECT c._id AS car_id, c.supplier_id, c.daily_price, home.location_id,
+        (${drivers}::uuid[])[1 + floor(random() * ${driverIds.length})::int] AS driver_id,
+        ${start.toISOString()}::timestamptz + make_interval(hours => (k * ${SLOT_HOURS})::int + floor(random() * ${MAX_START_OFFSET_HOURS})::int) AS from_ts,
+        1 + floor(random() * ${MAX_DAYS})::int AS days,
+        (string_to_array(${STATUS_WHEEL.join(',')}, ','))[1 + floor(random() * ${STATUS_WHEEL.length})::int]::booking_status AS status,
+        random() < 0.33 AS expired
+      FROM cars c
+      CROSS JOIN LATERAL (SELECT location_id FROM car_locations cl WHERE cl.car_id = c._id LIMIT 1) home
+      CROSS JOIN generate_series(0, ${BOOKINGS_PER_CAR - 1}) k
+    )
+    INSERT INTO bookings (_id, car_id, supplier_id, driver_id, pickup_location_id, dropoff_location_id, from_ts, to_ts, status,
+      price_snapshot, total_price, pay_later, payment_deadline, created_at, updated_at)
+    SELECT gen_random_uuid(), car_id, supplier_id, driver_id, location_id, location_id, from_ts, from_ts + make_interval(days => days), status,
+      jsonb_build_object(
+        'days', days, 'percentage', 0, 'totalCents', daily_price * days, 'currency', 'EUR', 'dailyPrice', daily_price,
+        'lines', jsonb_build_array(jsonb_build_object('kind', 'rental', 'unitCents', daily_price, 'quantity', days, 'amountCents', daily_price * days))
+      ),
+      daily_price * days,
+      status = 'pending' AND NOT expired,
+      CASE WHEN status = 'pending' AND expired THEN ${now.toISOString()}::timestamptz - interval '10 minutes' END,
+      from_ts - interval '10 days', from_ts - interval '10 days'
+    FROM slots`
+}

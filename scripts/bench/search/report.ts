@@ -1,0 +1,28 @@
+import type { TFlavorResult, TSearchBench } from '../searchBench'
+
+const ms = (n: number) => `${n.toFixed(1)} ms`
+
+function flavorLines(name: string, r: TFlavorResult): string[] {
+  const { c1, c8, c32 } = r.load
+  const non2xx = c1.non2xx + c8.non2xx + c32.non2xx
+  const errors = c1.errors + c8.errors + c32.errors
+  const messages = [...new Set([c1, c8, c32].flatMap((load) => load.errorMessages))]
+  return [
+    `  ${name} (seeded in ${r.seedSeconds.toFixed(0)} s; server RSS ${r.rssMb.toFixed(0)} MB after the load; machine load average ${r.loadAverage.toFixed(1)} before it)`,
+    `    8 clients:  p50 ${ms(c8.p50)}   p95 ${ms(c8.p95)}   p99 ${ms(c8.p99)}   ${c8.perSecond.toFixed(0)} req/s`,
+    `    32 clients: p95 ${ms(c32.p95)}   ${c32.perSecond.toFixed(0)} req/s`,
+    `    1 client:   p50 ${ms(c1.p50)}   ${c1.perSecond.toFixed(0)} req/s`,
+    `    search SQL alone (${r.sql.count} queries, one at a time): mean ${ms(r.sql.mean)}   p50 ${ms(r.sql.p50)}   p95 ${ms(r.sql.p95)}`,
+    `    API p50 at 1 client / SQL p50: ${r.apiOverSqlP50.toFixed(1)}×`,
+    `    non-2xx answers: ${non2xx}   connection errors and time-outs: ${errors}${messages.length ? ` (${messages.join('; ')})` : ''}`,
+    `    EXPLAIN ANALYZE (one week, no filter): ${ms(r.explain.executionMs)}; indexes ${r.explain.indexes.join(', ') || 'none'}; seq scans ${r.explain.seqScans.join(', ') || 'none'}`,
+  ]
+}
+
+export function searchReport(r: TSearchBench): string {
+  const lines = [`\nCar search (${r.cars.toLocaleString('en')} cars, ${r.bookings.toLocaleString('en')} bookings), criteria varied per request`]
+  lines.push(...('skipped' in r.postgres ? [`  PostgreSQL skipped: ${r.postgres.skipped}`] : flavorLines('PostgreSQL', r.postgres)))
+  lines.push(...flavorLines('PGlite', r.pglite))
+  lines.push('  (budget: p95 ≤ 50 ms at 8 clients on PostgreSQL)')
+  return lines.join('\n')
+}

@@ -1,0 +1,115 @@
+/**
+ * The car search budget of DESIGN.md section 7: 10,000 cars and 200,000 bookings, criteria varied
+ * per request, no response cache; p95 ≤ 50 ms at 8 clients on PostgreSQL, throughput at 32.
+ * Measured on a fresh PostgreSQL database and on a fresh PGlite data dir, each seeded here and
+ * served by the built server (npm run build first). run.mjs calls benchSearch and prints the section.
+ */
+import os from 'node:os'
+import { type Database, openDatabase } from '../../apps/api/src/db/client'
+import { migrateDatabase } from '../../apps/api/src/db/migrate'
+import { seededRandom } from '../../apps/api/src/db/seed/random'
+import { randomSearchParams, searchPath } from './search/criteria'
+import { postgresUnavailable, removeDir, tempDir, withFreshPostgres } from './search/databases'
+import { BOOKINGS_PER_CAR, CAR_COUNT, seedDataset, type TDataset } from './search/dataset'
+import { loadSearch, type TLoadResult } from './search/load'
+import { explainSearch, timeSearchSql, type TExplain } from './search/rawSql'
+import type { TLatencySummary } from './search/stats'
+
+/** serverBench.mjs startTimed: the built server on a free port, resolved once /api/health answers. */
+export type TStartServer = (env: Record<string, string>) => Promise<{ url: string; stop(): Promise<unknown>; exited(): boolean; rssMb(): number }>
+
+export type TFlavorResult = {
+  seedSeconds: number
+  sql: TLatencySummary
+  explain: TExplain
+  load: { c1: TLoadResult; c8: TLoadResult; c32: TLoadResult }
+  /** API p50 at one client over the search SQL's p50: what routing, validation, the follow-up queries and JSON add. */
+  apiOverSqlP50: number
+  rssMb: number
+  /** The machine's 1-minute load average as the load began: above ~1, something else was competing for the 2 cores. */
+  loadAverage: number
+}
+export type TSearchBench = {
+  cars: number
+  bookings: number
+  postgres: TFlavorResult | { skipped: string }
+  pglite: TFlavorResult
+}
+
+const WARM_UP_SECONDS = 3
+const SECONDS = 10
+const SINGLE_CLIENT_SECONDS = 5
+const log = (message: string) => console.log(`  [search] ${message}`)
+
+export async function benchSearch(startServer: TStartServer): Promise<TSearchBench> {
+  // A machine without the local PostgreSQL server still gets the PGlite figures.
+  const unavailable = await postgresUnavailable()
+  if (unavailable) log(`PostgreSQL skipped: ${unavailable}`)
+  const postgres = unavailable
+    ? { skipped: unavailable }
+    : await withFreshPostgres((databaseUrl) =>
+        withTempDir((dataDir) =>
+          benchFlavor(
+            'PostgreSQL',
+            () => openDatabase({ databaseUrl, dataDir, poolSize: 4 }),
+            // SEED=none: the demo seed must not run on (or wait for) the bench data.
+            startServer.bind(null, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED: 'none' }),
+          ),
+        ),
+      )
+  const pglite = await withTempDir((dataDir) =>
+    benchFlavor('PGlite', () => openDatabase({ dataDir }), startServer.bind(null, { DATA_DIR: dataDir, SEED: 'none' })),
+  )
+  return { cars: CAR_COUNT, bookings: CAR_COUNT * BOOKINGS_PER_CAR, postgres, pglite }
+}
+
+async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = tempDir('wheelbase-search-bench-')
+  try {
+    return await fn(dir)
+  } finally {
+    removeDir(dir)
+  }
+}
+
+async function benchFlavor(name: string, open: () => Promise<Database>, start: () => ReturnType<TStartServer>): Promise<TFlavorResult> {
+  // Seeded and timed from this process, then closed: a PGlite data dir takes one process at a time.
+  const database = await open()
+  let dataset: TDataset, seedSeconds: number, sqlTimes: TLatencySummary, explain: TExplain
+  try {
+    await migrateDatabase(database)
+    const t0 = performance.now()
+    log(`${name}: seeding…`)
+    dataset = await seedDataset(database, new Date())
+    seedSeconds = (performance.now() - t0) / 1000
+    log(`${name}: seeded in ${seedSeconds.toFixed(1)} s; timing the search SQL…`)
+    sqlTimes = await timeSearchSql(database.db, dataset)
+    explain = await explainSearch(database.db, dataset)
+  } finally {
+    await database.close()
+  }
+
+  const server = await start()
+  try {
+    await checkOneSearch(server.url, dataset)
+    const loadAverage = os.loadavg()[0] ?? NaN
+    log(`${name}: load… (machine load average ${loadAverage.toFixed(1)})`)
+    await loadSearch(server.url, dataset, 8, WARM_UP_SECONDS, 1) // JIT, connection pool and buffer cache
+    const c1 = await loadSearch(server.url, dataset, 1, SINGLE_CLIENT_SECONDS, 2)
+    const c8 = await loadSearch(server.url, dataset, 8, SECONDS, 3)
+    const c32 = await loadSearch(server.url, dataset, 32, SECONDS, 4)
+    if (server.exited()) throw new Error(`the ${name} server exited during the load (killed from outside?): its figures are void`)
+    return { seedSeconds, sql: sqlTimes, explain, load: { c1, c8, c32 }, apiOverSqlP50: c1.p50 / sqlTimes.p50, rssMb: server.rssMb(), loadAverage }
+  } finally {
+    await server.stop()
+  }
+}
+
+/** A benchmark of 400s would be fast and meaningless: one search must answer 200 with cars. */
+async function checkOneSearch(baseUrl: string, dataset: TDataset): Promise<void> {
+  const res = await fetch(baseUrl + searchPath(randomSearchParams(seededRandom(5), dataset, new Date())))
+  const body = (await res.json()) as { total?: number }
+  if (res.status !== 200 || !body.total) throw new Error(`search check failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`)
+}
+
+export { searchReport } from './search/report'
