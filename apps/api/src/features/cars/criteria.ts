@@ -4,7 +4,7 @@ import { ZCarQuery, ZSearchQuery, type TSearchQuery } from '@wheelbase/core/sche
 import { PAST_GRACE_MS } from '@wheelbase/core/search'
 import type { Db } from '../../db/client'
 import { badRequest } from '../../platform/errors'
-import { findLocation } from '../locations/queries'
+import { findLocationsById } from '../locations/queries'
 
 /** Pages past this are refused: no driver scrolls through 150,000 cars, and the offset stays cheap. */
 const MAX_PAGE = 10_000
@@ -34,9 +34,10 @@ function invalid(issues: readonly { path: readonly PropertyKey[] }[], raw: Recor
  * "Return to same location".
  */
 async function checkPeriod(db: Db, query: { pickup: string; dropoff?: string | undefined; from: string; to: string }, now: Date): Promise<TPeriod> {
-  const pickup = await findLocation(db, query.pickup)
   const dropoffId = query.dropoff ?? query.pickup
-  const dropoff = dropoffId === query.pickup ? pickup : await findLocation(db, dropoffId)
+  const found = await findLocationsById(db, [query.pickup, dropoffId])
+  const pickup = found.get(query.pickup)
+  const dropoff = found.get(dropoffId)
   if (!pickup || !dropoff) throw badRequest('unknown_location', 'search.unknownLocation')
   const from = new Date(query.from)
   const to = new Date(query.to)

@@ -4,10 +4,12 @@ import type { TCar, TCarResult } from '@wheelbase/core/schemas/search'
 import type { cars, users } from '../../db/schema'
 
 export type CarRow = typeof cars.$inferSelect
+/** What a driver is shown of a car (the search reads exactly these columns). */
+export type TCarColumns = Omit<CarRow, 'supplierId' | 'available' | 'createdAt' | 'updatedAt'>
 export type SupplierRow = Pick<typeof users.$inferSelect, '_id' | 'fullName' | 'avatar'>
 
 /** A car as a driver sees it: every amount with the configured percentage, extras as −1 / 0 / price. */
-export function presentCar(car: CarRow, supplier: SupplierRow, percentage: number): TCar {
+export function presentCar(car: TCarColumns, supplier: SupplierRow, percentage: number): TCar {
   const extras = Object.fromEntries(EXTRAS.map((extra) => [extra, car[extra] > 0 ? withPercentage(car[extra], percentage) : car[extra]])) as Record<
     TExtra,
     number
@@ -32,6 +34,6 @@ export function presentCar(car: CarRow, supplier: SupplierRow, percentage: numbe
 }
 
 /** With the price of the whole rental, computed by core (no extras chosen yet). */
-export function presentResult(car: CarRow, supplier: SupplierRow, days: number, percentage: number): TCarResult {
+export function presentResult(car: TCarColumns, supplier: SupplierRow, days: number, percentage: number): TCarResult {
   return { ...presentCar(car, supplier, percentage), days, totalPrice: computePrice(car, days, {}, percentage).totalCents }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { byName } from '@wheelbase/core/sorting'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { type TCarDetail, type TSearchResult } from '@wheelbase/core/schemas/search'
@@ -14,23 +14,8 @@ const supplierColumns = { _id: users._id, fullName: users.fullName, avatar: user
 
 export async function searchCars(db: Db, criteria: TCriteria, language: TLanguage, percentage: number, now = new Date()): Promise<TSearchResult> {
   const [row] = await queryRows<TSearchRow>(db, carSearchSql(criteria, criteria.query, criteria.page, now))
-  const { total, suppliers: counts, ids } = row ?? { total: 0, suppliers: [], ids: [] }
-  const supplierIds = counts.map((c) => c.supplierId)
-  const [carRows, supplierRows] = await Promise.all([
-    ids.length
-      ? db.select({ car: cars, supplier: supplierColumns }).from(cars).innerJoin(users, eq(users._id, cars.supplierId)).where(inArray(cars._id, ids))
-      : [],
-    supplierIds.length ? db.select(supplierColumns).from(users).where(inArray(users._id, supplierIds)) : [],
-  ])
-  const byId = new Map(carRows.map((r) => [r.car._id, r]))
-  const items = ids.flatMap((id) => {
-    const found = byId.get(id)
-    return found ? [presentResult(found.car, found.supplier, criteria.days, percentage)] : []
-  })
-  const countOf = new Map(counts.map((c) => [c.supplierId, c.count]))
-  const suppliers = supplierRows
-    .map((s) => ({ _id: s._id, fullName: s.fullName, avatar: s.avatar, count: countOf.get(s._id) ?? 0 }))
-    .sort(byName(language, (s) => s.fullName))
+  const { total, suppliers, items: rows } = row ?? { total: 0, suppliers: [], items: [] }
+  const items = rows.map(({ car, supplier }) => presentResult(car, supplier, criteria.days, percentage))
   const shown = (criteria.page - 1) * CARS_PAGE_SIZE + items.length
   return {
     items,
@@ -39,7 +24,7 @@ export async function searchCars(db: Db, criteria: TCriteria, language: TLanguag
     pageSize: CARS_PAGE_SIZE,
     nextPage: items.length > 0 && shown < total ? criteria.page + 1 : null,
     days: criteria.days,
-    suppliers,
+    suppliers: suppliers.sort(byName(language, (s) => s.fullName)),
   }
 }
 

@@ -4,6 +4,7 @@ import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import { type TSearchQuery } from '@wheelbase/core/schemas/search'
 import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
 import type { TPeriod } from './criteria'
+import type { SupplierRow, TCarColumns } from './present'
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -57,16 +58,25 @@ function specFilters(query: TSearchQuery): SQL {
   return parts.length ? sql`AND ${sql.join(parts, sql` AND `)}` : sql``
 }
 
+/** The columns a result shows, as JSON with the names of the drizzle row (so presentCar reads it as is). */
+const CAR_JSON = sql`json_build_object(
+  '_id', c._id, 'name', c.name, 'image', c.image, 'dailyPrice', c.daily_price, 'deposit', c.deposit, 'seats', c.seats,
+  'doors', c.doors, 'aircon', c.aircon, 'gearbox', c.gearbox, 'fuelType', c.fuel_type, 'fuelPolicy', c.fuel_policy,
+  'mileage', c.mileage, 'cancellation', c.cancellation, 'amendments', c.amendments, 'theftProtection', c.theft_protection,
+  'collisionDamageWaiver', c.collision_damage_waiver, 'fullInsurance', c.full_insurance, 'additionalDriver', c.additional_driver,
+  'minimumAge', c.minimum_age)`
+const SUPPLIER_JSON = sql`json_build_object('_id', s._id, 'fullName', s.full_name, 'avatar', s.avatar)`
+
 export type TSearchRow = {
   total: number
-  suppliers: { supplierId: string; count: number }[]
-  ids: string[]
+  suppliers: (SupplierRow & { count: number })[]
+  items: { car: TCarColumns; supplier: SupplierRow }[]
 }
 
 /**
- * One round trip: the cars matching everything but the supplier filter are counted per supplier,
- * then the supplier filter gives the total and the page (price, ties by _id, so every database
- * pages the same way).
+ * One round trip for the whole answer: the cars matching everything but the supplier filter are
+ * counted per supplier; the supplier filter then gives the total and the page, ordered by price
+ * with ties by _id (so every database pages the same way), with each car's columns and supplier.
  */
 export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date): SQL {
   const direction = query.sort === 'price_desc' ? sql`DESC` : sql`ASC`
@@ -75,12 +85,16 @@ export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number,
     WITH matching AS MATERIALIZED (
       SELECT c._id, c.supplier_id, c.daily_price ${availableCars(period, now)} ${specFilters(query)}
     ),
-    chosen AS (SELECT _id, daily_price FROM matching WHERE ${bySupplier})
+    chosen AS (SELECT _id, supplier_id, daily_price FROM matching WHERE ${bySupplier}),
+    page AS (
+      SELECT _id, supplier_id, daily_price FROM chosen
+      ORDER BY daily_price ${direction}, _id ASC LIMIT ${CARS_PAGE_SIZE} OFFSET ${(page - 1) * CARS_PAGE_SIZE}
+    )
     SELECT
       (SELECT count(*)::int FROM chosen) AS total,
-      (SELECT coalesce(json_agg(json_build_object('supplierId', supplier_id, 'count', n)), '[]'::json)
-         FROM (SELECT supplier_id, count(*)::int AS n FROM matching GROUP BY supplier_id) counts) AS suppliers,
-      (SELECT coalesce(json_agg(_id ORDER BY daily_price ${direction}, _id ASC), '[]'::json) FROM (
-         SELECT _id, daily_price FROM chosen ORDER BY daily_price ${direction}, _id ASC LIMIT ${CARS_PAGE_SIZE} OFFSET ${(page - 1) * CARS_PAGE_SIZE}
-       ) p) AS ids`
+      (SELECT coalesce(json_agg(json_build_object('_id', s._id, 'fullName', s.full_name, 'avatar', s.avatar, 'count', counts.n)), '[]'::json)
+         FROM (SELECT supplier_id, count(*)::int AS n FROM matching GROUP BY supplier_id) counts
+         JOIN users s ON s._id = counts.supplier_id) AS suppliers,
+      (SELECT coalesce(json_agg(json_build_object('car', ${CAR_JSON}, 'supplier', ${SUPPLIER_JSON}) ORDER BY p.daily_price ${direction}, p._id ASC), '[]'::json)
+         FROM page p JOIN cars c ON c._id = p._id JOIN users s ON s._id = p.supplier_id) AS items`
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { searchKey } from '@wheelbase/core/searchKey'
@@ -53,4 +53,13 @@ export async function findLocations(db: Db, language: TLanguage, text = '', size
 export async function findLocation(db: Db, id: string): Promise<LocationRow | undefined> {
   const [row] = await db.select().from(locations).where(eq(locations._id, id))
   return row
+}
+
+/** The time zones of several locations in one query (the search's pick-up and drop-off). */
+export async function findLocationsById(db: Db, ids: string[]): Promise<Map<string, { _id: string; timeZone: string }>> {
+  const rows = await db
+    .select({ _id: locations._id, timeZone: locations.timeZone })
+    .from(locations)
+    .where(inArray(locations._id, [...new Set(ids)]))
+  return new Map(rows.map((row) => [row._id, row]))
 }
