@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
-import { toast } from 'react-toastify'
+import { toast } from './lib/toast'
 import { createRouter, preloadPage } from './app/router'
 import { initI18n } from './i18n/i18n'
 import { detectLanguage, syncUserLanguage } from './i18n/startupLanguage'
@@ -26,7 +26,7 @@ async function start(): Promise<void> {
   })
   // A language given in the URL is a choice: keep it for the next visit.
   if (source === 'url') localStore.setLanguage(language)
-  preloadPage(window.location.pathname, language)
+  preloadPage(window.location, language)
   const i18n = await initI18n(language)
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } })

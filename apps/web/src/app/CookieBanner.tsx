@@ -1,11 +1,13 @@
 import { useState } from 'react'
-import { Button } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { readConsent, saveConsent } from '../lib/analytics'
 import { useSettings } from '../lib/settings'
 
-/** Asked only when analytics is configured: without it Wheelbase sets no optional cookie. */
+/**
+ * Asked only when analytics is configured: without it Wheelbase sets no optional cookie. Plain
+ * buttons: this sits in every page's first bundle, where React Aria would add 20 KB.
+ */
 export function CookieBanner({ onDecision }: { onDecision: () => void }) {
   const { t } = useTranslation()
   const settings = useSettings()
@@ -31,12 +33,20 @@ export function CookieBanner({ onDecision }: { onDecision: () => void }) {
         </Link>
       </p>
       <div className="mt-3 flex flex-wrap justify-end gap-2">
-        <Button onPress={() => decide('declined')} className="min-h-11 rounded-full border border-primary px-5 font-semibold hover:bg-focused">
+        <button
+          type="button"
+          onClick={() => decide('declined')}
+          className="min-h-11 rounded-full border border-primary px-5 font-semibold hover:bg-focused"
+        >
           {t('cookieBanner.decline')}
-        </Button>
-        <Button onPress={() => decide('accepted')} className="min-h-11 rounded-full bg-primary px-5 font-semibold text-white hover:bg-black">
+        </button>
+        <button
+          type="button"
+          onClick={() => decide('accepted')}
+          className="min-h-11 rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
+        >
           {t('cookieBanner.accept')}
-        </Button>
+        </button>
       </div>
     </section>
   )

@@ -1,16 +1,16 @@
-import { Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate } from 'react-router'
-import { ToastContainer } from 'react-toastify'
-import 'react-toastify/dist/ReactToastify.css'
-import { directionOf, type TLanguage } from '@wheelbase/core/languages'
 import { trackPageView } from '../lib/analytics'
 import { apiStatus } from '../lib/api/client'
 import { useSession } from '../lib/session'
 import { useSettings } from '../lib/settings'
+import { useToastsWanted } from '../lib/toast'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
 import { Header } from './Header'
+
+const Toasts = lazy(() => import('./Toasts'))
 
 function PageFallback() {
   const { t } = useTranslation()
@@ -25,12 +25,13 @@ function PageFallback() {
 }
 
 export function RootLayout() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const settings = useSettings()
   const { setUser } = useSession()
   const [consentTick, setConsentTick] = useState(0)
+  const toastsWanted = useToastsWanted()
 
   // Scroll returns to the top on every path change (spec section 2).
   useEffect(() => {
@@ -66,18 +67,11 @@ export function RootLayout() {
       </main>
       <Footer />
       <CookieBanner onDecision={() => setConsentTick((n) => n + 1)} />
-      <ToastContainer
-        position="bottom-right"
-        autoClose={5000}
-        hideProgressBar={false}
-        closeOnClick
-        pauseOnHover
-        draggable={false}
-        pauseOnFocusLoss={false}
-        newestOnTop={false}
-        theme="dark"
-        rtl={directionOf(i18n.language as TLanguage) === 'rtl'}
-      />
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
+import { toast } from '../lib/toast'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { apiStatus } from './api/client'
 import { localStore } from './localStore'

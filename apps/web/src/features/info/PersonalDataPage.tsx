@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Checkbox } from 'react-aria-components'
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/toast'
 import { localStore, STORE_KEYS } from '../../lib/localStore'
 import { InfoPage } from './InfoPage'
 

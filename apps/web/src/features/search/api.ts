@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { TLocation, TSearchResult, TSupplier } from '@wheelbase/core/schemas/search'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../lib/api/client'
-import { criteriaToParams, type TCriteria } from './criteria'
+import { carSearchPath, criteriaToParams, type TCriteria } from './criteria'
 
 export type TSupplierWithCount = TSupplier & { carCount: number }
 
@@ -47,7 +47,8 @@ export function useCarSearch(criteria: TCriteria | null) {
   const query = criteria ? criteriaToParams(criteria).toString() : ''
   return useInfiniteQuery({
     queryKey: ['car-search', i18n.language, query],
-    queryFn: ({ pageParam, signal }) => apiRequest<TSearchResult>(`/api/cars/search?${query}&page=${pageParam}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      criteria ? apiRequest<TSearchResult>(carSearchPath(criteria, pageParam), { signal }) : Promise.reject(new Error('no criteria')),
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
     enabled: Boolean(criteria),

@@ -80,6 +80,11 @@ export function criteriaToParams(criteria: TCriteria): URLSearchParams {
   return params
 }
 
+/** The API call of one page of results (the same query string as the page's URL). */
+export function carSearchPath(criteria: TCriteria, page: number): string {
+  return `/api/cars/search?${criteriaToParams(criteria).toString()}&page=${page}`
+}
+
 export function searchPath(criteria: TCriteria): string {
   return `/search?${criteriaToParams(criteria).toString()}`
 }

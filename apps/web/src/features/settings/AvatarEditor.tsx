@@ -1,7 +1,7 @@
 import { Camera, Trash2, UserRound } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/toast'
 import { ApiError, apiRequest, apiUpload } from '../../lib/api/client'
 
 const MAX_BYTES = 5 * 1024 * 1024

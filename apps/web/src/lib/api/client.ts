@@ -19,6 +19,28 @@ export function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined
 }
 
+const early = new Map<string, Promise<Response>>()
+const earlyKey = (language: string, path: string) => `${language} ${path}`
+
+/**
+ * Starts a GET the first page is about to make while the app is still starting (see
+ * app/router.tsx preloadPage); apiRequest takes the answer once instead of asking again.
+ */
+export function prefetchGet(path: string, language: string): void {
+  const key = earlyKey(language, path)
+  if (early.has(key)) return
+  const request = fetch(path, { headers: { accept: 'application/json', 'accept-language': language }, credentials: 'include' })
+  request.catch(() => undefined) // a failure is reported by the apiRequest that takes it
+  early.set(key, request)
+}
+
+function takeEarly(language: string, path: string): Promise<Response> | undefined {
+  const key = earlyKey(language, path)
+  const request = early.get(key)
+  early.delete(key)
+  return request
+}
+
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal }
 
 /**
@@ -36,13 +58,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      signal: options.signal ?? null,
-      body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    })
+    const prefetched = method === 'GET' ? takeEarly(headers['accept-language'] ?? '', path) : undefined
+    response = await (prefetched ??
+      fetch(path, {
+        method,
+        headers,
+        credentials: 'include',
+        signal: options.signal ?? null,
+        body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      }))
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
     throw new ApiError(0, 'network', i18next.t('messages:errors.network'))
