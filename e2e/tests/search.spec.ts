@@ -103,6 +103,10 @@ test.describe('car search', () => {
     await expect(page).toHaveURL(/\/checkout\?car=[0-9a-f-]+/)
     const checkout = new URL(page.url()).searchParams
     for (const key of ['pickup', 'from', 'to']) expect(checkout.get(key)).toBe(search.get(key))
+
+    // Back on the home page, the form starts from this search.
+    await page.goto('/')
+    await expect(page.getByRole('combobox', { name: s('form.pickupLocation') })).toHaveValue('Athens - City Centre')
   })
 
   test('in Hebrew, right to left', async ({ page, checkA11y }) => {
@@ -132,6 +136,15 @@ test.describe('car search', () => {
     await marker.click()
     await page.getByRole('button', { name: s('map.setPickup') }).click()
     await expect(page.getByRole('combobox', { name: s('form.pickupLocation') })).toHaveValue('Heraklion Airport (Crete)')
+    // The page glides back to the form; let it stop before going back to the map.
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const y = window.scrollY
+          setTimeout(() => resolve(window.scrollY === y), 200)
+        }),
+    )
+    await map.scrollIntoViewIfNeeded()
     await map.getByRole('button', { name: 'Chania Airport (Crete)' }).click()
     await page.getByRole('button', { name: s('map.setDropoff') }).click()
     await expect(page.getByRole('combobox', { name: s('form.dropoffLocation') })).toHaveValue('Chania Airport (Crete)')

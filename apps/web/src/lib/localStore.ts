@@ -8,7 +8,11 @@ export const STORE_KEYS = {
   stayConnected: 'wb-stay-connected',
   cookieConsent: 'wb-cookie-consent',
   personalizedContent: 'wb-personalized-content',
+  lastSearch: 'wb-last-search',
 } as const
+
+/** Where and when the visitor last searched: the home form starts from it. */
+export type TLastSearch = { pickup: string; dropoff?: string | undefined; from: string; to: string }
 
 export type TStoredUser = { _id: string; language: TLanguage; type: TUserType; fullName: string }
 
@@ -53,5 +57,17 @@ export const localStore = {
   },
   setUser(user: TStoredUser | null): void {
     write(STORE_KEYS.user, user ? JSON.stringify(user) : null)
+  },
+  lastSearch(): TLastSearch | null {
+    try {
+      const value = JSON.parse(read(STORE_KEYS.lastSearch) ?? 'null') as Partial<TLastSearch> | null
+      if (value && typeof value.pickup === 'string' && typeof value.from === 'string' && typeof value.to === 'string') return value as TLastSearch
+    } catch {
+      // corrupted entry: start afresh
+    }
+    return null
+  },
+  setLastSearch(search: TLastSearch): void {
+    write(STORE_KEYS.lastSearch, JSON.stringify(search))
   },
 }

@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { LocationsMap } from '../../components/map/LocationsMap'
+import { localStore } from '../../lib/localStore'
 import { usePageTitle } from '../../lib/usePageTitle'
 import { useLocations } from '../search/api'
 import { searchPath } from '../search/criteria'
@@ -28,12 +29,20 @@ function Blurbs({ title, items }: { title: string; items: Blurb[] }) {
   )
 }
 
+/** The last search: its places always, its dates while they are still ahead. */
+function rememberedSearch(): TFormStart | undefined {
+  const last = localStore.lastSearch()
+  if (!last) return undefined
+  const ahead = Date.parse(last.from) > Date.now()
+  return { pickup: last.pickup, dropoff: last.dropoff, ...(ahead ? { from: last.from, to: last.to } : {}) }
+}
+
 export default function HomePage() {
   const { t } = useTranslation('home')
   usePageTitle(t('title'))
   const navigate = useNavigate()
   const formRef = useRef<HTMLDivElement>(null)
-  const [start, setStart] = useState<TFormStart>()
+  const [start, setStart] = useState<TFormStart | undefined>(rememberedSearch)
   const locations = useLocations()
   const actions = useMemo(() => {
     const showForm = () => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' })

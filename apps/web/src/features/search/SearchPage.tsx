@@ -1,11 +1,12 @@
 import { SlidersHorizontal, X } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { SORTS, type TSort } from '@wheelbase/core/search'
 import { FormAlert } from '../../components/form/FormAlert'
 import { PageShell } from '../../components/PageShell'
 import { ApiError } from '../../lib/api/client'
+import { localStore } from '../../lib/localStore'
 import { useCarSearch } from './api'
 import { criteriaFromParams, criteriaToParams, searchPath, type TCriteria, type TFilters } from './criteria'
 import { Filters } from './Filters'
@@ -26,6 +27,11 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams()
   const criteria = useMemo(() => criteriaFromParams(params), [params])
   const search = useCarSearch(criteria)
+  const lastPage = search.data?.pages[0]
+  // A search that answered is remembered: the home page's form starts from it next time.
+  useEffect(() => {
+    if (criteria && lastPage) localStore.setLastSearch({ pickup: criteria.pickup, dropoff: criteria.dropoff, from: criteria.from, to: criteria.to })
+  }, [criteria, lastPage])
   const drawerRef = useRef<HTMLDialogElement>(null)
   const [editing, setEditing] = useState(false)
 
