@@ -206,6 +206,16 @@ test.describe('car search', () => {
     await expect(page.getByRole('heading', { level: 2, name: s('locationKinds.airport') })).toBeVisible()
     await expect(page.getByText('Heraklion Airport (Crete)')).toBeVisible()
     await checkA11y()
+    await page
+      .getByRole('region', { name: s('locationsPage.map') })
+      .getByRole('button', { name: 'Chania Airport (Crete)' })
+      .click()
+    await page
+      .locator('.leaflet-popup')
+      .getByRole('button', { name: s('locationsPage.searchHere') })
+      .click()
+    await expectPickup(page, 'Chania Airport (Crete)')
+    await page.goBack()
     await page.getByRole('button', { name: `${s('locationsPage.searchHere')}: Heraklion Airport (Crete)` }).click()
     await expect(page).toHaveURL(/\/search\?pickup=/)
     await expectPickup(page, 'Heraklion Airport (Crete)')

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { useSettings } from '../../lib/settings'
 
-export type TMapActions = { onPickup: (location: TLocation) => void; onDropoff: (location: TLocation) => void }
+/** The buttons of a marker's popup, first one the main action; texts are already translated. */
+export type TMapActions = { label: string; onSelect: (location: TLocation) => void }[]
 
 // A pin drawn in CSS and SVG: no marker images to fetch, so markers show even when tiles fail.
 const PIN = L.divIcon({
@@ -48,26 +49,18 @@ export default function LeafletMap({ locations, actions }: { locations: TLocatio
       title.textContent = location.name
       content.append(title)
       const marker = L.marker([location.latitude, location.longitude], { icon: PIN, title: location.name, alt: location.name, keyboard: true })
-      if (actions) {
+      actions?.forEach((action, index) => {
         content.append(
           button(
-            t('map.setPickup'),
+            action.label,
             () => {
-              actions.onPickup(location)
+              action.onSelect(location)
               map.closePopup()
             },
-            true,
-          ),
-          button(
-            t('map.setDropoff'),
-            () => {
-              actions.onDropoff(location)
-              map.closePopup()
-            },
-            false,
+            index === 0,
           ),
         )
-      }
+      })
       const close = button(t('map.close'), () => map.closePopup(), false)
       close.classList.add('wb-map-close')
       content.append(close)

@@ -2,6 +2,7 @@ import { BadgeEuro, CalendarCheck, Headphones, Languages, ShieldCheck, Plane, ty
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import type { TMapActions } from '../../components/map/LeafletMap'
 import { LocationsMap } from '../../components/map/LocationsMap'
 import { localStore } from '../../lib/localStore'
 import { usePageTitle } from '../../lib/usePageTitle'
@@ -44,19 +45,26 @@ export default function HomePage() {
   const formRef = useRef<HTMLDivElement>(null)
   const [start, setStart] = useState<TFormStart | undefined>(rememberedSearch)
   const locations = useLocations()
-  const actions = useMemo(() => {
+  const { t: ts } = useTranslation('search')
+  const actions = useMemo<TMapActions>(() => {
     const showForm = () => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' })
-    return {
-      onPickup: (location: { _id: string }) => {
-        setStart({ pickup: location._id })
-        showForm()
+    return [
+      {
+        label: ts('map.setPickup'),
+        onSelect: (location) => {
+          setStart({ pickup: location._id })
+          showForm()
+        },
       },
-      onDropoff: (location: { _id: string }) => {
-        setStart({ dropoff: location._id })
-        showForm()
+      {
+        label: ts('map.setDropoff'),
+        onSelect: (location) => {
+          setStart({ dropoff: location._id })
+          showForm()
+        },
       },
-    }
-  }, [])
+    ]
+  }, [ts])
   return (
     <>
       <section className="bg-gradient-to-b from-white to-page">

@@ -1,8 +1,9 @@
 import { Building2, Plane, Ship } from 'lucide-react'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { TLocation } from '@wheelbase/core/schemas/search'
+import type { TMapActions } from '../../components/map/LeafletMap'
 import { LocationsMap } from '../../components/map/LocationsMap'
 import { PageShell } from '../../components/PageShell'
 import { useLocations } from '../search/api'
@@ -17,13 +18,17 @@ export default function LocationsPage() {
   const navigate = useNavigate()
   const { data, isPending } = useLocations()
   const items = useMemo(() => data?.items ?? [], [data])
-  const searchFrom = (location: TLocation) => {
-    const period = defaultPeriod()
-    void navigate(searchPath({ pickup: location._id, from: toIso(period.from, location.timeZone), to: toIso(period.to, location.timeZone) }))
-  }
+  const searchFrom = useCallback(
+    (location: TLocation) => {
+      const period = defaultPeriod()
+      void navigate(searchPath({ pickup: location._id, from: toIso(period.from, location.timeZone), to: toIso(period.to, location.timeZone) }))
+    },
+    [navigate],
+  )
+  const actions = useMemo<TMapActions>(() => [{ label: t('locationsPage.searchHere'), onSelect: searchFrom }], [t, searchFrom])
   return (
     <PageShell title={t('locationsPage.title')} lead={t('locationsPage.lead')} wide>
-      <LocationsMap eager label={t('locationsPage.map')} locations={items} className="h-80 desk:h-[28rem]" />
+      <LocationsMap eager actions={actions} label={t('locationsPage.map')} locations={items} className="h-80 desk:h-[28rem]" />
       {isPending ? (
         <div className="mt-8 h-48 animate-pulse rounded-card bg-focused" />
       ) : (

@@ -1,10 +1,25 @@
-import { Armchair, CarFront, Check, DoorOpen, Fuel, Gauge, Settings2, ShieldCheck, Snowflake, Wallet, X, type LucideIcon } from 'lucide-react'
+import {
+  Armchair,
+  CarFront,
+  Check,
+  DoorOpen,
+  Fuel,
+  Gauge,
+  Settings2,
+  ShieldCheck,
+  Snowflake,
+  UserRound,
+  Wallet,
+  X,
+  type LucideIcon,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/extras'
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import type { TCarResult } from '@wheelbase/core/schemas/search'
+import { useSettings } from '../../lib/settings'
 import { usePrice } from './usePrice'
 
 function Spec({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
@@ -22,6 +37,7 @@ const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(
 export function CarCard({ car, bookPath }: { car: TCarResult; bookPath: string }) {
   const { t } = useTranslation('search')
   const price = usePrice()
+  const { minimumAge } = useSettings()
   const extraText = (extra: TExtra, cents: number) => {
     const state = extraState(cents)
     if (state === 'unavailable') return t('card.unavailable')
@@ -64,6 +80,7 @@ export function CarCard({ car, bookPath }: { car: TCarResult; bookPath: string }
             {t('card.mileage', { value: car.mileage === UNLIMITED_MILEAGE ? t('card.unlimited') : t('card.kmPerDay', { km: car.mileage }) })}
           </Spec>
           <Spec icon={Wallet}>{t('card.deposit', { price: price(car.deposit) })}</Spec>
+          {car.minimumAge > minimumAge && <Spec icon={UserRound}>{t('card.minAge', { age: car.minimumAge })}</Spec>}
         </ul>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
           <div>
