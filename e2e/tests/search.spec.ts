@@ -160,6 +160,17 @@ test.describe('car search', () => {
     await page.getByRole('button', { name: s('form.search'), exact: true }).click()
     await expect(page.getByText(text('en', 'messages', 'validation.fillField').replace('{{field}}', s('form.pickupLocation')))).toBeVisible()
     await expect(page).toHaveURL('/?lang=en')
+
+    // A pick-up chosen after the drop-off carries the drop-off along (same length of rental).
+    const pickupGroup = page.getByRole('group', { name: s('form.pickupDate') })
+    const dropoffGroup = page.getByRole('group', { name: s('form.dropoffDate') })
+    await pickupGroup.getByRole('button', { name: new RegExp(`^${s('form.date')}`) }).click()
+    const calendar = page.getByRole('dialog', { name: s('form.pickupDate') })
+    await calendar.getByRole('button', { name: text('en', 'common', 'calendar.nextMonth') }).click()
+    await calendar.getByRole('gridcell').filter({ hasText: /^15$/ }).click()
+    await expect(calendar).toBeHidden()
+    await expect(pickupGroup.getByRole('button', { name: /\b15, \d{4}$/ })).toBeVisible()
+    await expect(dropoffGroup.getByRole('button', { name: /\b18, \d{4}$/ })).toBeVisible()
   })
 
   test('shows the server’s message for criteria in the past, and sorts by price', async ({ page, request }) => {

@@ -1,22 +1,8 @@
 import { parseDate, type CalendarDate } from '@internationalized/date'
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react'
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  I18nProvider,
-  Label,
-  Popover,
-} from 'react-aria-components'
+import { CalendarDays } from 'lucide-react'
+import { Button, DateInput, DatePicker, DateSegment, Dialog, FieldError, Group, I18nProvider, Label, Popover } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { MonthCalendar } from './MonthCalendar'
 
 type Props = { label: string; value: string; onChange: (value: string) => void; error?: string | undefined; required?: boolean; maxValue?: string }
 
@@ -63,33 +49,7 @@ export function DateField({ label, value, onChange, error, required, maxValue }:
         <FieldError className="text-sm font-medium text-red-700">{error}</FieldError>
         <Popover className="rounded-card border border-line bg-white p-3 shadow-card">
           <Dialog className="outline-none">
-            <Calendar className="w-72">
-              <header className="mb-2 flex items-center justify-between">
-                <Button
-                  slot="previous"
-                  aria-label={t('date.previousMonth')}
-                  className="flex size-10 items-center justify-center rounded-full hover:bg-focused"
-                >
-                  <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
-                </Button>
-                <Heading className="font-semibold" />
-                <Button
-                  slot="next"
-                  aria-label={t('date.nextMonth')}
-                  className="flex size-10 items-center justify-center rounded-full hover:bg-focused"
-                >
-                  <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
-                </Button>
-              </header>
-              <CalendarGrid className="w-full">
-                {(date) => (
-                  <CalendarCell
-                    date={date}
-                    className="m-0.5 flex size-9 items-center justify-center rounded-full text-sm outline-none data-[disabled]:text-muted/50 data-[focused]:bg-focused data-[outside-month]:text-muted data-[selected]:bg-accent data-[selected]:font-bold hover:bg-focused"
-                  />
-                )}
-              </CalendarGrid>
-            </Calendar>
+            <MonthCalendar />
           </Dialog>
         </Popover>
       </DatePicker>

@@ -1,8 +1,8 @@
 import { parseDate } from '@internationalized/date'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { RefObject } from 'react'
-import { Button, Calendar, CalendarCell, CalendarGrid, Dialog, Heading, I18nProvider, Popover } from 'react-aria-components'
+import { Dialog, I18nProvider, Popover } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
+import { MonthCalendar } from '../../components/form/MonthCalendar'
 
 type Props = {
   triggerRef: RefObject<HTMLElement | null>
@@ -19,8 +19,7 @@ type Props = {
  * names and the right-to-left layout come from React Aria.
  */
 export default function CalendarPopover({ triggerRef, label, value, minValue, onSelect, onClose }: Props) {
-  const { t, i18n } = useTranslation('search')
-  const navButton = 'flex size-10 items-center justify-center rounded-full hover:bg-focused'
+  const { i18n } = useTranslation()
   return (
     <I18nProvider locale={i18n.language}>
       <Popover
@@ -31,33 +30,14 @@ export default function CalendarPopover({ triggerRef, label, value, minValue, on
         className="rounded-card border border-line bg-white p-3 shadow-card"
       >
         <Dialog aria-label={label} className="outline-none">
-          <Calendar
-            className="w-72"
+          <MonthCalendar
             value={parseDate(value)}
             minValue={parseDate(minValue)}
             onChange={(date) => onSelect(date.toString())}
             // The calendar is a dialog opened on purpose: focus goes to the chosen day (WAI-ARIA date picker pattern).
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
-          >
-            <header className="mb-2 flex items-center justify-between">
-              <Button slot="previous" aria-label={t('form.previousMonth')} className={navButton}>
-                <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
-              </Button>
-              <Heading className="font-semibold" />
-              <Button slot="next" aria-label={t('form.nextMonth')} className={navButton}>
-                <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
-              </Button>
-            </header>
-            <CalendarGrid className="w-full">
-              {(date) => (
-                <CalendarCell
-                  date={date}
-                  className="m-0.5 flex size-9 items-center justify-center rounded-full text-sm outline-none data-[disabled]:text-muted/50 data-[focused]:bg-focused data-[outside-month]:text-muted data-[selected]:bg-accent data-[selected]:font-bold hover:bg-focused"
-                />
-              )}
-            </CalendarGrid>
-          </Calendar>
+          />
         </Dialog>
       </Popover>
     </I18nProvider>
