@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokens, users } from '../src/db/schema'
 import { Agent } from './helpers/agent'
 import { newDriver, PASSWORD, signUpBody, solvedCaptcha, userRow } from './helpers/accounts'
-import { linkIn, startSmtpSink, type SmtpSink } from './helpers/smtp'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { linkIn } from './helpers/smtp'
+import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 
 const HIGH_LIMITS = Object.fromEntries(
@@ -12,21 +12,21 @@ const HIGH_LIMITS = Object.fromEntries(
 )
 
 describe.each(FLAVORS)('accounts on %s', (flavor) => {
-  let t: TestApp
-  let smtp: SmtpSink
+  let t: MailTestApp
   beforeAll(async () => {
-    smtp = await startSmtpSink()
-    t = await buildTestApp(flavor, { SMTP_URL: smtp.url, CAPTCHA_MAX_NUMBER: '2000', PUBLIC_URL: 'http://localhost:3000', ...HIGH_LIMITS })
+    t = await buildMailTestApp(flavor, {
+      PUBLIC_URL: 'http://localhost:3000',
+      ...HIGH_LIMITS,
+    })
   })
   afterAll(async () => {
     await t.close()
-    await smtp.close()
   })
 
   it('signs up, mails an activation link in the driver language, activates and signs in', async () => {
     const agent = new Agent(t.app, '198.51.100.1')
     const body = signUpBody({ language: 'fr', email: `Jeanne.${Date.now()}@Example.com` })
-    const mailArrives = smtp.next((body.email as string).toLowerCase())
+    const mailArrives = t.smtp.next((body.email as string).toLowerCase())
     const res = await agent.post('/api/sign-up', { ...body, captcha: await solvedCaptcha(t.app) })
     expect(res.statusCode).toBe(200)
     const mail = await mailArrives
@@ -94,7 +94,7 @@ describe.each(FLAVORS)('accounts on %s', (flavor) => {
   })
 
   it('says an address is already registered, whatever its case', async () => {
-    const { email } = await newDriver(t.app, smtp)
+    const { email } = await newDriver(t.app, t.smtp)
     const agent = new Agent(t.app, '198.51.100.4')
     expect((await agent.post('/api/validate-email', { email: 'free.address@example.com' })).statusCode).toBe(200)
     const taken = await agent.post('/api/validate-email', { email: email.toUpperCase() })
@@ -106,7 +106,7 @@ describe.each(FLAVORS)('accounts on %s', (flavor) => {
   })
 
   it('refuses a wrong password or unknown address with one message', async () => {
-    const { email } = await newDriver(t.app, smtp)
+    const { email } = await newDriver(t.app, t.smtp)
     const agent = new Agent(t.app, '198.51.100.5')
     for (const body of [
       { email, password: 'wrong-password' },
@@ -120,7 +120,7 @@ describe.each(FLAVORS)('accounts on %s', (flavor) => {
   })
 
   it('keeps a "Stay connected" session for 30 days', async () => {
-    const { email } = await newDriver(t.app, smtp)
+    const { email } = await newDriver(t.app, t.smtp)
     const agent = new Agent(t.app, '198.51.100.6')
     const res = await agent.post('/api/sign-in/frontend', { email, password: PASSWORD, stayConnected: true })
     const expires = new Date(String(res.cookies.find((c) => c.name === 'wb_session')?.expires)).getTime()
@@ -129,7 +129,7 @@ describe.each(FLAVORS)('accounts on %s', (flavor) => {
   })
 
   it('stops a suspended account from signing in, and ends its open sessions', async () => {
-    const { agent, id, email } = await newDriver(t.app, smtp)
+    const { agent, id, email } = await newDriver(t.app, t.smtp)
     await t.db.database.db.update(users).set({ blacklisted: true }).where(eq(users._id, id))
     expect((await agent.post('/api/validate-access-token')).statusCode).toBe(401)
     const res = await new Agent(t.app, '198.51.100.7').post('/api/sign-in/frontend', { email, password: PASSWORD })
@@ -138,7 +138,7 @@ describe.each(FLAVORS)('accounts on %s', (flavor) => {
   })
 
   it('signs out: the session is deleted on the server', async () => {
-    const { agent } = await newDriver(t.app, smtp)
+    const { agent } = await newDriver(t.app, t.smtp)
     const stolen = new Map(agent.cookies)
     expect((await agent.post('/api/sign-out')).statusCode).toBe(200)
     expect(agent.cookies.has('wb_session')).toBe(false)
@@ -148,7 +148,7 @@ describe.each(FLAVORS)('accounts on %s', (flavor) => {
   })
 
   it('refuses a state change without the anti-forgery header, and changes nothing', async () => {
-    const { agent, id } = await newDriver(t.app, smtp)
+    const { agent, id } = await newDriver(t.app, t.smtp)
     for (const xsrf of [null, 'forged-token-value']) {
       const res = await agent.post('/api/update-language', { id, language: 'el' }, { xsrf })
       expect(res.statusCode).toBe(403)
@@ -160,13 +160,13 @@ describe.each(FLAVORS)('accounts on %s', (flavor) => {
   })
 
   it('resets a forgotten password from the mail: single use, old password and sessions gone', async () => {
-    const { agent, email, id } = await newDriver(t.app, smtp)
+    const { agent, email, id } = await newDriver(t.app, t.smtp)
     const stranger = new Agent(t.app, '198.51.100.8')
     const unknown = await stranger.post(`/api/resend/frontend/${encodeURIComponent('nobody@example.com')}/true`)
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().error.message).toBe('Email address not registered')
 
-    const mailArrives = smtp.next(email)
+    const mailArrives = t.smtp.next(email)
     expect((await stranger.post(`/api/resend/frontend/${encodeURIComponent(email)}/true`)).statusCode).toBe(200)
     const link = linkIn(await mailArrives)
     expect(link.url.pathname).toBe('/reset-password')
@@ -182,7 +182,7 @@ describe.each(FLAVORS)('accounts on %s', (flavor) => {
   it('says an expired link expired, and sends a new activation link', async () => {
     const agent = new Agent(t.app, '198.51.100.9')
     const body = signUpBody()
-    const mailArrives = smtp.next(body.email as string)
+    const mailArrives = t.smtp.next(body.email as string)
     await agent.post('/api/sign-up', { ...body, captcha: await solvedCaptcha(t.app) })
     const link = linkIn(await mailArrives)
     await t.db.database.db
@@ -192,14 +192,14 @@ describe.each(FLAVORS)('accounts on %s', (flavor) => {
     const check = await agent.get(`/api/check-token/frontend/${link.userId}/${encodeURIComponent(link.email)}/${link.token}`)
     expect(check.statusCode).toBe(400)
     expect(check.json().error).toEqual({ code: 'token_expired', message: 'Your account activation link expired.' })
-    const again = smtp.next(body.email as string)
+    const again = t.smtp.next(body.email as string)
     expect((await agent.post(`/api/resend/frontend/${encodeURIComponent(body.email as string)}/false`)).statusCode).toBe(200)
     const fresh = linkIn(await again)
     expect((await agent.post('/api/activate', { userId: fresh.userId, token: fresh.token })).statusCode).toBe(200)
   })
 
   it('changes the password: rechecks the current one and ends the other sessions only', async () => {
-    const { agent, id, email } = await newDriver(t.app, smtp)
+    const { agent, id, email } = await newDriver(t.app, t.smtp)
     const otherDevice = new Agent(t.app, '198.51.100.11')
     await otherDevice.post('/api/sign-in/frontend', { email, password: PASSWORD })
     const wrong = await agent.post('/api/change-password', { _id: id, password: 'not-it', newPassword: 'Changed-2026' })

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Agent } from './helpers/agent'
 import { newDriver, solvedCaptcha } from './helpers/accounts'
-import { startSmtpSink, type SmtpSink } from './helpers/smtp'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 
 describe('contact form', () => {
-  let t: TestApp
-  let smtp: SmtpSink
+  let t: MailTestApp
   beforeAll(async () => {
-    smtp = await startSmtpSink()
-    t = await buildTestApp('pglite', {
-      SMTP_URL: smtp.url,
-      CAPTCHA_MAX_NUMBER: '2000',
+    t = await buildMailTestApp('pglite', {
       CONTACT_EMAIL: 'care@wheelbase.example',
       RATE_LIMIT_CONTACT: '100',
       RATE_LIMIT_SIGN_UP: '100',
@@ -19,12 +14,11 @@ describe('contact form', () => {
   })
   afterAll(async () => {
     await t.close()
-    await smtp.close()
   })
 
   it('sends the message to the configured address only, never to one from the request', async () => {
     const visitor = new Agent(t.app, '192.0.2.90')
-    const arrives = smtp.next('care@wheelbase.example')
+    const arrives = t.smtp.next('care@wheelbase.example')
     const res = await visitor.post('/api/send-email', {
       email: 'visitor@example.com',
       to: 'attacker@example.com',
@@ -37,7 +31,7 @@ describe('contact form', () => {
     expect(mail.to).toEqual(['care@wheelbase.example'])
     expect(mail.subject).toContain('Child seat?')
     expect(mail.text).toContain('visitor@example.com')
-    expect(smtp.mails.some((m) => m.to.includes('attacker@example.com'))).toBe(false)
+    expect(t.smtp.mails.some((m) => m.to.includes('attacker@example.com'))).toBe(false)
   })
 
   it('needs the sender address when signed out, and a captcha always', async () => {
@@ -50,8 +44,8 @@ describe('contact form', () => {
   })
 
   it("uses a signed-in driver's own address", async () => {
-    const driver = await newDriver(t.app, smtp)
-    const arrives = smtp.next('care@wheelbase.example')
+    const driver = await newDriver(t.app, t.smtp)
+    const arrives = t.smtp.next('care@wheelbase.example')
     expect(
       (await driver.agent.post('/api/send-email', { subject: 'Invoice', message: 'Please send it', captcha: await solvedCaptcha(t.app) })).statusCode,
     ).toBe(200)

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Agent } from './helpers/agent'
 import { newDriver, PASSWORD, signUpBody, solvedCaptcha } from './helpers/accounts'
-import { startSmtpSink, type SmtpSink } from './helpers/smtp'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 
 describe('rate limits', () => {
-  let t: TestApp
-  let smtp: SmtpSink
+  let t: MailTestApp
   beforeAll(async () => {
-    smtp = await startSmtpSink()
-    t = await buildTestApp('pglite', {
-      SMTP_URL: smtp.url,
-      CAPTCHA_MAX_NUMBER: '2000',
+    t = await buildMailTestApp('pglite', {
       RATE_LIMIT_SIGN_IN: '3',
       RATE_LIMIT_SIGN_UP: '2',
       RATE_LIMIT_VALIDATE_EMAIL: '2',
@@ -23,7 +18,6 @@ describe('rate limits', () => {
   })
   afterAll(async () => {
     await t.close()
-    await smtp.close()
   })
 
   const expectLimited = (res: { statusCode: number; json(): { error: { message: string } } }) => {
@@ -58,7 +52,7 @@ describe('rate limits', () => {
   })
 
   it('limits password checks and the contact form', async () => {
-    const driver = await newDriver(t.app, smtp, {}, '192.0.2.70')
+    const driver = await newDriver(t.app, t.smtp, {}, '192.0.2.70')
     for (let i = 0; i < 2; i++) await driver.agent.post(`/api/check-password/${driver.id}`, { password: 'wrong' })
     expectLimited(await driver.agent.post(`/api/check-password/${driver.id}`, { password: PASSWORD }))
     const visitor = new Agent(t.app, '192.0.2.80')

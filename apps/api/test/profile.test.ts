@@ -2,8 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Agent } from './helpers/agent'
 import { newDriver, PASSWORD, userRow } from './helpers/accounts'
-import { startSmtpSink, type SmtpSink } from './helpers/smtp'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 
 function multipart(filename: string, type: string, data: Buffer) {
   const boundary = '----wheelbase-test'
@@ -16,19 +15,19 @@ function multipart(filename: string, type: string, data: Buffer) {
 }
 
 describe('profile', () => {
-  let t: TestApp
-  let smtp: SmtpSink
+  let t: MailTestApp
   let driver: Awaited<ReturnType<typeof newDriver>>
   let other: Awaited<ReturnType<typeof newDriver>>
   beforeAll(async () => {
-    smtp = await startSmtpSink()
-    t = await buildTestApp('pglite', { SMTP_URL: smtp.url, CAPTCHA_MAX_NUMBER: '2000', RATE_LIMIT_SIGN_UP: '100', RATE_LIMIT_CHECK_PASSWORD: '100' })
-    driver = await newDriver(t.app, smtp)
-    other = await newDriver(t.app, smtp)
+    t = await buildMailTestApp('pglite', {
+      RATE_LIMIT_SIGN_UP: '100',
+      RATE_LIMIT_CHECK_PASSWORD: '100',
+    })
+    driver = await newDriver(t.app, t.smtp)
+    other = await newDriver(t.app, t.smtp)
   })
   afterAll(async () => {
     await t.close()
-    await smtp.close()
   })
 
   it('reads and saves the profile fields', async () => {

@@ -2,12 +2,10 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Agent } from './helpers/agent'
-import { startSmtpSink, type SmtpSink } from './helpers/smtp'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 
 describe('reCAPTCHA, when configured', () => {
-  let t: TestApp
-  let smtp: SmtpSink
+  let t: MailTestApp
   let google: http.Server
   const verified: URLSearchParams[] = []
   beforeAll(async () => {
@@ -24,9 +22,7 @@ describe('reCAPTCHA, when configured', () => {
       })
     })
     await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve))
-    smtp = await startSmtpSink()
-    t = await buildTestApp('pglite', {
-      SMTP_URL: smtp.url,
+    t = await buildMailTestApp('pglite', {
       CAPTCHA_PROVIDER: 'recaptcha',
       RECAPTCHA_SITE_KEY: 'site-key',
       RECAPTCHA_SECRET: 'server-secret',
@@ -35,7 +31,6 @@ describe('reCAPTCHA, when configured', () => {
   })
   afterAll(async () => {
     await t.close()
-    await smtp.close()
     await new Promise((resolve) => google.close(resolve))
   })
 

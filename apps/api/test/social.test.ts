@@ -4,8 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Agent } from './helpers/agent'
 import { newDriver, userRow } from './helpers/accounts'
-import { startSmtpSink, type SmtpSink } from './helpers/smtp'
-import { buildTestApp, type TestApp } from './helpers/testApp'
+import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 
 /** Loopback stand-ins for Google's JWKS and Facebook's Graph API; the app's real verification code runs against them. */
 async function startProviders(jwk: JWK) {
@@ -26,8 +25,7 @@ async function startProviders(jwk: JWK) {
 }
 
 describe('social sign-in', () => {
-  let t: TestApp
-  let smtp: SmtpSink
+  let t: MailTestApp
   let providers: Awaited<ReturnType<typeof startProviders>>
   let privateKey: CryptoKey
   const idToken = (claims: Record<string, unknown>, options: { audience?: string; issuer?: string; expires?: string } = {}) =>
@@ -43,10 +41,7 @@ describe('social sign-in', () => {
     const keys = await generateKeyPair('RS256')
     privateKey = keys.privateKey
     providers = await startProviders({ ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' })
-    smtp = await startSmtpSink()
-    t = await buildTestApp('pglite', {
-      SMTP_URL: smtp.url,
-      CAPTCHA_MAX_NUMBER: '2000',
+    t = await buildMailTestApp('pglite', {
       RATE_LIMIT_SIGN_UP: '100',
       RATE_LIMIT_SIGN_IN: '100',
       GOOGLE_CLIENT_ID: 'google-client',
@@ -57,7 +52,6 @@ describe('social sign-in', () => {
   })
   afterAll(async () => {
     await t.close()
-    await smtp.close()
     await providers.close()
   })
 
@@ -77,7 +71,7 @@ describe('social sign-in', () => {
   })
 
   it('signs an existing email account in', async () => {
-    const driver = await newDriver(t.app, smtp)
+    const driver = await newDriver(t.app, t.smtp)
     const res = await new Agent(t.app).post('/api/social-sign-in', { provider: 'google', token: await idToken({ email: driver.email }) })
     expect(res.json()._id).toBe(driver.id)
     expect((await userRow(t.db.database.db, driver.id))?.passwordHash).toBeTruthy()

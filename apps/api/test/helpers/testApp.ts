@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app'
 import { loadConfig, type Config } from '../../src/config'
 import { localStorage } from '../../src/platform/storage'
+import { startSmtpSink, type SmtpSink } from './smtp'
 import { freshDatabase, type Flavor, type TestDatabase } from './testDatabase'
 
 export type TestApp = { app: FastifyInstance; config: Config; db: TestDatabase; close(): Promise<void> }
@@ -19,6 +20,25 @@ export async function buildTestApp(flavor: Flavor, env: Record<string, string> =
     async close() {
       await app.close()
       await db.cleanup()
+    },
+  }
+}
+
+export type MailTestApp = TestApp & { smtp: SmtpSink }
+
+/**
+ * The app with mail going to a real loopback SMTP server and a quick captcha, as the account
+ * tests need; close() stops both.
+ */
+export async function buildMailTestApp(flavor: Flavor, env: Record<string, string> = {}): Promise<MailTestApp> {
+  const smtp = await startSmtpSink()
+  const t = await buildTestApp(flavor, { SMTP_URL: smtp.url, CAPTCHA_MAX_NUMBER: '2000', ...env })
+  return {
+    ...t,
+    smtp,
+    async close() {
+      await t.close()
+      await smtp.close()
     },
   }
 }

@@ -1,5 +1,5 @@
 import { BadgeEuro, CalendarCheck, Headphones, Languages, ShieldCheck, Plane, type LucideIcon } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { TMapActions } from '../../components/map/LeafletMap'
@@ -26,6 +26,21 @@ function Blurbs({ title, items }: { title: string; items: Blurb[] }) {
           </li>
         ))}
       </ul>
+    </section>
+  )
+}
+
+/** A home-page section whose heading has a "see all" link beside it. */
+function LinkedSection({ title, link, children }: { title: string; link: { to: string; text: string }; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 desk:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 className="text-2xl font-bold">{title}</h2>
+        <Link to={link.to} className="font-semibold underline underline-offset-4">
+          {link.text}
+        </Link>
+      </div>
+      {children}
     </section>
   )
 }
@@ -76,25 +91,13 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <section className="mx-auto max-w-6xl px-4 py-10 desk:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 className="text-2xl font-bold">{t('map.title')}</h2>
-          <Link to="/locations" className="font-semibold underline underline-offset-4">
-            {t('seeLocations')}
-          </Link>
-        </div>
+      <LinkedSection title={t('map.title')} link={{ to: '/locations', text: t('seeLocations') }}>
         <p className="mt-2 text-muted">{t('map.text')}</p>
         <LocationsMap label={t('map.title')} locations={locations.data?.items ?? []} actions={actions} className="mt-6 h-80 desk:h-[28rem]" />
-      </section>
-      <section className="mx-auto max-w-6xl px-4 py-10 desk:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 className="text-2xl font-bold">{t('suppliers.title')}</h2>
-          <Link to="/suppliers" className="font-semibold underline underline-offset-4">
-            {t('browseSuppliers')}
-          </Link>
-        </div>
+      </LinkedSection>
+      <LinkedSection title={t('suppliers.title')} link={{ to: '/suppliers', text: t('browseSuppliers') }}>
         <SupplierLogos className="mt-6" />
-      </section>
+      </LinkedSection>
       <Blurbs
         title={t('whyUs.title')}
         items={[
