@@ -12,6 +12,7 @@ import { RequireSession } from '../../components/RequireSession'
 import { ApiError, apiRequest } from '../../lib/api/client'
 import { useSettings } from '../../lib/settings'
 import { AuthCard } from './AuthCard'
+import { NewPasswordFields } from '../../components/form/NewPasswordFields'
 
 const schema = z
   .object({
@@ -63,22 +64,9 @@ function ChangePasswordForm({ userId }: { userId: string }) {
       ) : (
         <p>{t('account:changePassword.noPasswordYet')}</p>
       )}
-      <TextField
-        label={label('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('account:fields.passwordHint')}
-        error={error('newPassword', 'newPassword')}
-        {...form.register('newPassword')}
-      />
-      <TextField
-        label={label('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={error('confirmPassword', 'confirmPassword')}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={{ label: label('newPassword'), error: error('newPassword', 'newPassword'), input: form.register('newPassword') }}
+        confirm={{ label: label('confirmPassword'), error: error('confirmPassword', 'confirmPassword'), input: form.register('confirmPassword') }}
       />
       <SubmitButton busy={isSubmitting}>{t('account:changePassword.submit')}</SubmitButton>
     </form>

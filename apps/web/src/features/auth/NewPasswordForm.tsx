@@ -5,8 +5,8 @@ import { z } from 'zod'
 import { ZPassword } from '@wheelbase/core/schemas/auth'
 import { fieldErrorText } from '../../components/form/fieldError'
 import { SubmitButton } from '../../components/form/SubmitButton'
-import { TextField } from '../../components/form/TextField'
 import { useSettings } from '../../lib/settings'
+import { NewPasswordFields } from '../../components/form/NewPasswordFields'
 
 const schema = z
   .object({ password: ZPassword, confirmPassword: z.string() })
@@ -20,22 +20,17 @@ export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string
   const { errors, isSubmitting } = form.formState
   return (
     <form noValidate onSubmit={(e) => void form.handleSubmit((v) => onSubmit(v.password))(e)} className="flex flex-col gap-4">
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('fields.passwordHint')}
-        error={fieldErrorText(t, errors.password?.message, () => t('fields.newPassword'), settings.minimumAge)}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldErrorText(t, errors.confirmPassword?.message, () => t('fields.confirmPassword'), settings.minimumAge)}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={{
+          label: t('fields.newPassword'),
+          error: fieldErrorText(t, errors.password?.message, () => t('fields.newPassword'), settings.minimumAge),
+          input: form.register('password'),
+        }}
+        confirm={{
+          label: t('fields.confirmPassword'),
+          error: fieldErrorText(t, errors.confirmPassword?.message, () => t('fields.confirmPassword'), settings.minimumAge),
+          input: form.register('confirmPassword'),
+        }}
       />
       <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
     </form>

@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api/client'
 import { useSettings } from '../../lib/settings'
 import { authApi } from './api'
 import { AuthCard } from './AuthCard'
+import { NewPasswordFields } from '../../components/form/NewPasswordFields'
 
 export default function SignUpPage() {
   const { t, i18n } = useTranslation(['pages', 'account'])
@@ -107,22 +108,9 @@ export default function SignUpPage() {
             <DateField label={label('birthDate')} required value={field.value} onChange={field.onChange} error={error('birthDate', 'birthDate')} />
           )}
         />
-        <TextField
-          label={label('password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('account:fields.passwordHint')}
-          error={error('password', 'password')}
-          {...form.register('password')}
-        />
-        <TextField
-          label={label('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={error('confirmPassword', 'confirmPassword')}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          password={{ label: label('password'), error: error('password', 'password'), input: form.register('password') }}
+          confirm={{ label: label('confirmPassword'), error: error('confirmPassword', 'confirmPassword'), input: form.register('confirmPassword') }}
         />
         <CheckboxField
           label={
