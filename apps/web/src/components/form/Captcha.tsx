@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../lib/api/client'
 import { useSettings } from '../../lib/settings'
 import { loadScript } from '../../lib/loadScript'
+import { FieldErrorText } from './FieldMessage'
 
 type Challenge = { algorithm: 'SHA-256'; challenge: string; maxnumber: number; salt: string; signature: string }
 
@@ -65,7 +66,7 @@ function Recaptcha({
   return (
     <div className="flex flex-col gap-1">
       <div ref={box} />
-      {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+      <FieldErrorText error={error} />
     </div>
   )
 }
@@ -137,7 +138,7 @@ function Altcha({ onChange, error }: { onChange: (payload: string | null) => voi
         </span>
       </div>
       <p className="text-xs text-muted">{t('captcha.privacy')}</p>
-      {error && state !== 'done' && <p className="text-sm font-medium text-red-700">{error}</p>}
+      <FieldErrorText error={state === 'done' ? undefined : error} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { FieldErrorText } from './FieldMessage'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; error?: string | undefined }
 
@@ -22,11 +23,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, Props>(function Checkb
           {label}
         </label>
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldErrorText id={errorId} error={error} />
     </div>
   )
 })

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react'
 import { inputClass } from './TextField'
+import { FieldErrorText } from './FieldMessage'
 
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | undefined }
 
@@ -23,11 +24,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, Props>(function TextArea
         className={`${inputClass} py-3`}
         {...rest}
       />
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldErrorText id={errorId} error={error} />
     </div>
   )
 })

@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fieldClass } from '../../components/form/TextField'
+import { FieldErrorText } from '../../components/form/FieldMessage'
 
 const CalendarPopover = lazy(() => import('./CalendarPopover'))
 
@@ -64,11 +65,7 @@ export function DateTimeField({ legend, value, minDate, onChange, error }: Props
           })}
         </select>
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldErrorText id={errorId} error={error} />
       {open && (
         <Suspense fallback={null}>
           <CalendarPopover

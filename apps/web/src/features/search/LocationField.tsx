@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { inputClass } from '../../components/form/TextField'
 import { locationKey, useLocation, useLocations } from './api'
+import { FieldErrorText } from '../../components/form/FieldMessage'
 
 const KIND_ICONS = { airport: Plane, port: Ship, city: Building2 } as const
 
@@ -144,11 +145,7 @@ export function LocationField({ label, value, onChange, error, name }: Props) {
           {t('form.noLocation')}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldErrorText id={errorId} error={error} />
     </div>
   )
 }
