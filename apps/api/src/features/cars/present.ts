@@ -33,7 +33,12 @@ export function presentCar(car: TCarColumns, supplier: SupplierRow, percentage: 
   }
 }
 
-/** With the price of the whole rental, computed by core (no extras chosen yet). */
+/** The price of the whole rental before any extra is chosen, computed by core. */
+export function rentalTotal(car: TCarColumns, days: number, percentage: number): number {
+  return computePrice(car, days, {}, percentage).totalCents
+}
+
+/** With the price of the whole rental. */
 export function presentResult(car: TCarColumns, supplier: SupplierRow, days: number, percentage: number): TCarResult {
-  return { ...presentCar(car, supplier, percentage), days, totalPrice: computePrice(car, days, {}, percentage).totalCents }
+  return { ...presentCar(car, supplier, percentage), days, totalPrice: rentalTotal(car, days, percentage) }
 }

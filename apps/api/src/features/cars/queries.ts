@@ -7,7 +7,7 @@ import { queryRows, type Db } from '../../db/client'
 import { carLocations, cars, locations, users } from '../../db/schema'
 import { locationName } from '../locations/queries'
 import type { TCriteria, TPeriod } from './criteria'
-import { presentCar, presentResult } from './present'
+import { presentCar, presentResult, rentalTotal } from './present'
 import { availableCars, carSearchSql, type TSearchRow } from './searchQuery'
 
 const supplierColumns = { _id: users._id, fullName: users.fullName, avatar: users.avatar, payLater: users.payLater }
@@ -63,7 +63,7 @@ export async function findCar(
   const quote = period
     ? {
         days: period.days,
-        totalPrice: presentResult(found.car, found.supplier, period.days, percentage).totalPrice,
+        totalPrice: rentalTotal(found.car, period.days, percentage),
         available: await isAvailable(db, id, period, now),
       }
     : null
