@@ -29,6 +29,17 @@ function Check({ label, checked, onChange, extra }: { label: ReactNode; checked:
   )
 }
 
+/** Car specs, each a box that narrows when ticked. */
+const SPEC_FILTERS = ['aircon', 'doors4', 'seats5'] as const
+
+/** The list filters: their URL key, their heading, the prefix of their values' labels, the values. */
+const LIST_FILTERS = [
+  { key: 'gearbox', legend: 'filters.gearbox', labels: 'gearbox', values: GEARBOXES },
+  { key: 'fuel', legend: 'filters.fuelType', labels: 'fuelType', values: FUEL_TYPES },
+  { key: 'mileage', legend: 'filters.mileage', labels: 'mileage', values: MILEAGE_KINDS },
+  { key: 'fuelPolicy', legend: 'filters.fuelPolicy', labels: 'fuelPolicy', values: FUEL_POLICIES },
+] as const
+
 /** A list filter: nothing ticked means no restriction, as on the big booking sites. */
 function toggle<T extends string>(values: T[] | undefined, value: T, on: boolean): T[] | undefined {
   const next = new Set(values ?? [])
@@ -83,9 +94,14 @@ export function Filters({ filters, suppliers, onChange }: Props) {
         </Group>
       )}
       <Group legend={t('filters.specs')}>
-        <Check label={t('filters.aircon')} checked={Boolean(filters.aircon)} onChange={(on) => onChange({ ...filters, aircon: on || undefined })} />
-        <Check label={t('filters.doors4')} checked={Boolean(filters.doors4)} onChange={(on) => onChange({ ...filters, doors4: on || undefined })} />
-        <Check label={t('filters.seats5')} checked={Boolean(filters.seats5)} onChange={(on) => onChange({ ...filters, seats5: on || undefined })} />
+        {SPEC_FILTERS.map((key) => (
+          <Check
+            key={key}
+            label={t(`filters.${key}`)}
+            checked={Boolean(filters[key])}
+            onChange={(on) => onChange({ ...filters, [key]: on || undefined })}
+          />
+        ))}
       </Group>
       <Group legend={t('filters.deposit')}>
         {[undefined, ...DEPOSIT_THRESHOLDS].map((threshold) => (
@@ -101,46 +117,18 @@ export function Filters({ filters, suppliers, onChange }: Props) {
           </label>
         ))}
       </Group>
-      <Group legend={t('filters.gearbox')}>
-        {GEARBOXES.map((value) => (
-          <Check
-            key={value}
-            label={t(`gearbox.${value}`)}
-            checked={filters.gearbox?.includes(value) ?? false}
-            onChange={(on) => onChange({ ...filters, gearbox: toggle(filters.gearbox, value, on) })}
-          />
-        ))}
-      </Group>
-      <Group legend={t('filters.fuelType')}>
-        {FUEL_TYPES.map((value) => (
-          <Check
-            key={value}
-            label={t(`fuelType.${value}`)}
-            checked={filters.fuel?.includes(value) ?? false}
-            onChange={(on) => onChange({ ...filters, fuel: toggle(filters.fuel, value, on) })}
-          />
-        ))}
-      </Group>
-      <Group legend={t('filters.mileage')}>
-        {MILEAGE_KINDS.map((value) => (
-          <Check
-            key={value}
-            label={t(`mileage.${value}`)}
-            checked={filters.mileage?.includes(value) ?? false}
-            onChange={(on) => onChange({ ...filters, mileage: toggle(filters.mileage, value, on) })}
-          />
-        ))}
-      </Group>
-      <Group legend={t('filters.fuelPolicy')}>
-        {FUEL_POLICIES.map((value) => (
-          <Check
-            key={value}
-            label={t(`fuelPolicy.${value}`)}
-            checked={filters.fuelPolicy?.includes(value) ?? false}
-            onChange={(on) => onChange({ ...filters, fuelPolicy: toggle(filters.fuelPolicy, value, on) })}
-          />
-        ))}
-      </Group>
+      {LIST_FILTERS.map(({ key, legend, labels, values }) => (
+        <Group key={key} legend={t(legend)}>
+          {values.map((value) => (
+            <Check
+              key={value}
+              label={t(`${labels}.${value}`)}
+              checked={(filters[key] as readonly string[] | undefined)?.includes(value) ?? false}
+              onChange={(on) => onChange({ ...filters, [key]: toggle<string>(filters[key], value, on) })}
+            />
+          ))}
+        </Group>
+      ))}
     </div>
   )
 }

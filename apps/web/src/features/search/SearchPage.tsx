@@ -8,14 +8,14 @@ import { PageShell } from '../../components/PageShell'
 import { ApiError } from '../../lib/api/client'
 import { localStore } from '../../lib/localStore'
 import { useCarSearch } from './api'
-import { criteriaFromParams, criteriaToParams, searchPath, type TCriteria, type TFilters } from './criteria'
+import { criteriaFromParams, criteriaToParams, FILTER_KEYS, searchPath, type TCriteria, type TFilters } from './criteria'
 import { Filters } from './Filters'
 import { Results } from './Results'
 import { SearchForm } from './SearchForm'
 import { SearchSummary } from './SearchSummary'
 
-const activeFilterCount = (c: TCriteria) =>
-  [c.suppliers, c.aircon, c.doors4, c.seats5, c.deposit, c.gearbox, c.fuel, c.mileage, c.fuelPolicy].filter((v) => v !== undefined).length
+const activeFilterCount = (criteria: TCriteria) => FILTER_KEYS.filter((key) => criteria[key] !== undefined).length
+const NO_FILTERS: TFilters = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))
 
 /**
  * /search: the criteria live in the URL (reload and shared links show the same cars); editing
@@ -27,11 +27,13 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams()
   const criteria = useMemo(() => criteriaFromParams(params), [params])
   const search = useCarSearch(criteria)
-  const lastPage = search.data?.pages[0]
+  // The first page shown: while changed criteria load, the previous answer (dimmed).
+  const first = search.data?.pages[0]
+  const answered = search.isSuccess && !search.isPlaceholderData
   // A search that answered is remembered: the home page's form starts from it next time.
   useEffect(() => {
-    if (criteria && lastPage) localStore.setLastSearch({ pickup: criteria.pickup, dropoff: criteria.dropoff, from: criteria.from, to: criteria.to })
-  }, [criteria, lastPage])
+    if (criteria && answered) localStore.setLastSearch({ pickup: criteria.pickup, dropoff: criteria.dropoff, from: criteria.from, to: criteria.to })
+  }, [criteria, answered])
   const drawerRef = useRef<HTMLDialogElement>(null)
   const [editing, setEditing] = useState(false)
 
@@ -47,18 +49,6 @@ export default function SearchPage() {
   // A filter replaces the history entry (Back leaves the results) and applies at once, so a
   // ticked box never flickers back while the new list loads.
   const setFilters = (filters: TFilters) => setParams(criteriaToParams({ ...criteria, ...filters }), { replace: true, flushSync: true })
-  const noFilters: TFilters = {
-    suppliers: undefined,
-    aircon: undefined,
-    doors4: undefined,
-    seats5: undefined,
-    deposit: undefined,
-    gearbox: undefined,
-    fuel: undefined,
-    mileage: undefined,
-    fuelPolicy: undefined,
-  }
-  const first = search.data?.pages[0]
   const error = search.error instanceof ApiError ? search.error.message : search.error ? t('results.error') : undefined
   const active = activeFilterCount(criteria)
   const filters = <Filters filters={criteria} suppliers={first?.suppliers ?? []} onChange={setFilters} />
@@ -122,7 +112,7 @@ export default function SearchPage() {
               </label>
             </div>
           </div>
-          {!error && <Results search={search} criteria={criteria} onResetFilters={active ? () => setFilters(noFilters) : undefined} />}
+          {!error && <Results search={search} criteria={criteria} onResetFilters={active ? () => setFilters(NO_FILTERS) : undefined} />}
         </section>
       </div>
       <dialog

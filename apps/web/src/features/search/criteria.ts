@@ -27,6 +27,19 @@ export type TFilters = {
   fuelPolicy?: TFuelPolicy[] | undefined
   sort?: TSort | undefined
 }
+/** Every filter's key: the ones "Reset filters" clears and the drawer button counts. */
+export const FILTER_KEYS = [
+  'suppliers',
+  'aircon',
+  'doors4',
+  'seats5',
+  'deposit',
+  'gearbox',
+  'fuel',
+  'mileage',
+  'fuelPolicy',
+] as const satisfies readonly (keyof TFilters)[]
+
 export type TWhereWhen = { pickup: string; dropoff?: string | undefined; from: string; to: string }
 export type TCriteria = TWhereWhen & TFilters
 
