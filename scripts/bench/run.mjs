@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { measurePages } from './pageBytes.mjs'
+import { benchDurability } from './durabilityBench.mjs'
 import { benchSignIn } from './signInBench.mjs'
 import { ROOT, startTimed } from './serverBench.mjs'
 import { tsImport } from 'tsx/esm/api'
@@ -18,7 +19,7 @@ async function resultsRoute(base) {
   const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString()
   return `/search?pickup=${items[0]._id}&from=${encodeURIComponent(day(7))}&to=${encodeURIComponent(day(10))}`
 }
-const PARTS = ['app', 'search']
+const PARTS = ['app', 'durability', 'search']
 const fmt = (n, digits = 1) => n.toFixed(digits)
 
 const onlyAt = process.argv.indexOf('--only')
@@ -33,7 +34,7 @@ console.log('Building…')
 execSync('npm run build', { cwd: ROOT, stdio: 'ignore' })
 
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length }
-if (runs('app')) await benchApp()
+if (runs('app') || runs('durability')) await benchApp()
 // TypeScript, loaded through tsx: it seeds and queries through the API's own modules (migrations, factories, search SQL).
 const search = runs('search') ? await tsImport('./searchBench.ts', import.meta.url) : undefined
 if (search) {
@@ -42,6 +43,7 @@ if (search) {
 }
 
 if (runs('app')) printApp()
+if (results.durability) printDurability()
 if (search) console.log(search.searchReport(results.search))
 
 mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true })
@@ -57,15 +59,21 @@ async function benchApp() {
     results.rssAfterFirstStartMb = first.rssMb()
     await first.stop()
 
-    // Rate limits off for the load, as behind a real deployment's many client addresses.
-    const second = await startTimed({ DATA_DIR: dataDir, RATE_LIMIT_SIGN_IN: '1000000' })
-    await new Promise((r) => setTimeout(r, 1500))
-    results.startSeededMs = second.ms
-    results.rssSeededMb = second.rssMb()
-    results.pages = await measurePages(second.url, [...ROUTES, await resultsRoute(second.url)])
-    results.rssAfterPagesMb = second.rssMb()
-    results.signIn = await benchSignIn(second.url, { clients: 20, total: 400 })
-    await second.stop()
+    if (runs('app')) {
+      // Rate limits off for the load, as behind a real deployment's many client addresses.
+      const second = await startTimed({ DATA_DIR: dataDir, RATE_LIMIT_SIGN_IN: '1000000' })
+      await new Promise((r) => setTimeout(r, 1500))
+      results.startSeededMs = second.ms
+      results.rssSeededMb = second.rssMb()
+      results.pages = await measurePages(second.url, [...ROUTES, await resultsRoute(second.url)])
+      results.rssAfterPagesMb = second.rssMb()
+      results.signIn = await benchSignIn(second.url, { clients: 20, total: 400 })
+      await second.stop()
+    }
+    if (runs('durability')) {
+      console.log('Embedded durability: sign-in and search with PGLITE_FSYNC on and off (about 1 minute)…')
+      results.durability = await benchDurability(startTimed, dataDir)
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
@@ -91,4 +99,17 @@ function printApp() {
   const s = results.signIn
   console.log(`\nSign-in (argon2id verify + new session), ${s.clients} concurrent clients, ${s.count} sign-ins, ${s.failures} failed`)
   console.log(`  p50 ${fmt(s.p50)} ms   p95 ${fmt(s.p95)} ms   ${fmt(s.perSecond)} sign-ins/s`)
+}
+
+function printDurability() {
+  const { on, off } = results.durability
+  console.log('\nEmbedded database durability (PGLITE_FSYNC), seeded demo data, best of two interleaved rounds each')
+  console.log('                      fsync on    fsync off   cost')
+  const row = (label, a, b, unit = 'ms') =>
+    console.log(`  ${label.padEnd(18)} ${fmt(a).padStart(8)} ${unit}  ${fmt(b).padStart(8)} ${unit}  ${fmt(a / b, 2)}×`)
+  row('sign-in p50', on.signInP50, off.signInP50)
+  row('sign-in p95', on.signInP95, off.signInP95)
+  row('sign-ins/s', on.signInPerSecond, off.signInPerSecond, '/s')
+  row('search p50', on.searchP50, off.searchP50)
+  row('search p95', on.searchP95, off.searchP95)
 }

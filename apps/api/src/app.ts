@@ -30,9 +30,10 @@ import { createRateLimiter } from './platform/rateLimiter'
 import { findActor, SESSION_COOKIE } from './platform/sessions'
 import { createSocialVerifier } from './platform/social'
 import { DEFAULT_WEB_DIST_DIR } from './paths'
-import { AppError } from './platform/errors'
+import { AppError, sqlState } from './platform/errors'
 import { logSerializers } from './platform/logging'
 import { requestLanguage } from './platform/requestLanguage'
+import { isWellFormedUrl } from './platform/requestUrl'
 import { registerSecurityHeaders } from './platform/securityHeaders'
 import type { Storage } from './platform/storage'
 import { registerUploads, registerWebApp } from './platform/webApp'
@@ -47,19 +48,11 @@ export type AppDeps = {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+// 22021 character_not_in_repertoire, 22P05 untranslatable_character.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
 
 /** Builds the whole server from its dependencies, so tests use it through inject() without a port. */
 export async function buildApp({ config, database, storage, logger, mailer }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: logger ?? { level: config.logLevel, serializers: logSerializers },
-    trustProxy: config.trustProxy,
-    return503OnClosing: true,
-    // A captcha solution travels in the path of verify-recaptcha (spec section 7).
-    routerOptions: { maxParamLength: 5000 },
-  }).withTypeProvider<ZodTypeProvider>()
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
-
   // Every message may name the minimum age ("You must be at least {{age}} years old.").
   const messageParams = { age: config.minAge }
   const sendError = (reply: FastifyReply, status: number, code: string, key: TMessageKey, params = {}, fields?: Record<string, string>) => {
@@ -69,9 +62,28 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
       .send({ error: { code, message: translateMessage(language, key, { ...messageParams, ...params }), ...(fields ? { fields } : {}) } })
   }
 
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, serializers: logSerializers },
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    // A captcha solution travels in the path of verify-recaptcha (spec section 7).
+    routerOptions: { maxParamLength: 5000 },
+    // The router refuses a path whose escapes do not decode before any hook runs: same answer as ours.
+    frameworkErrors: (error, _req, reply) =>
+      error.code === 'FST_ERR_BAD_URL' ? sendError(reply, 400, 'bad_url', 'api.badUrl') : sendError(reply, 400, 'bad_request', 'api.badRequest'),
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  // First of all hooks: an address whose escapes do not decode never reaches a route or parser.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isWellFormedUrl(req.url)) return sendError(reply, 400, 'bad_url', 'api.badUrl')
+  })
+
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const language = requestLanguage(req, config.defaultLanguage)
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds))
       const fields = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateMessage(language, v, messageParams)]))
         : undefined
@@ -86,6 +98,8 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
       }
       return sendError(reply, 400, 'validation_failed', 'api.badRequest', {}, fields)
     }
+    // Text PostgreSQL cannot store (a NUL the schemas did not catch) is the client's input.
+    if (UNSTORABLE_TEXT.has(sqlState(error) ?? '')) return sendError(reply, 400, 'bad_request', 'validation.invisibleCharacters')
     const status = error.statusCode ?? 500
     if (status === 429) return sendError(reply, 429, 'too_many_requests', 'api.tooManyRequests')
     if (status === 413) return sendError(reply, 413, 'payload_too_large', 'api.payloadTooLarge')

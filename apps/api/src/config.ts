@@ -26,6 +26,7 @@ const ZEnv = z.object({
     .min(1)
     .max(200)
     .default(Math.max(4, 2 * availableParallelism())),
+  PGLITE_FSYNC: bool.default(true),
   PUBLIC_URL: optionalUrl,
   ALLOWED_ORIGINS: z.string().default(''),
   TRUST_PROXY: bool.default(false),
@@ -78,6 +79,7 @@ const ZEnv = z.object({
   RATE_LIMIT_RESEND: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_CHECK_PASSWORD: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 })
 
@@ -88,6 +90,7 @@ export type Config = {
   dataDir: string
   databaseUrl: string | undefined
   databasePoolSize: number
+  pgliteFsync: boolean
   publicUrl: string
   allowedOrigins: string[]
   trustProxy: boolean
@@ -129,6 +132,7 @@ export type Config = {
     resend: number
     checkPassword: number
     contact: number
+    upload: number
   }
 }
 
@@ -166,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    pgliteFsync: e.PGLITE_FSYNC,
     publicUrl,
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...origins])],
     trustProxy: e.TRUST_PROXY,
@@ -213,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resend: e.RATE_LIMIT_RESEND,
       checkPassword: e.RATE_LIMIT_CHECK_PASSWORD,
       contact: e.RATE_LIMIT_CONTACT,
+      upload: e.RATE_LIMIT_UPLOAD,
     },
   }
 }

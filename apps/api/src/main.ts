@@ -7,10 +7,10 @@ async function main(): Promise<void> {
   const { app } = await createServer(config)
 
   let closing = false
-  const shutdown = (signal: string) => {
+  const shutdown = (reason: string, exitCode: 0 | 1) => {
     if (closing) return
     closing = true
-    app.log.info({ signal }, 'shutting down: finishing requests in flight')
+    app.log.info({ reason }, 'shutting down: finishing requests in flight')
     // Stop accepting, let requests in flight finish, then close the database cleanly.
     const force = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s; exiting')
@@ -18,15 +18,25 @@ async function main(): Promise<void> {
     }, 10_000)
     force.unref()
     app.close().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down')
         process.exit(1)
       },
     )
   }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM', 0))
+  process.on('SIGINT', () => shutdown('SIGINT', 0))
+  // A fault nothing caught leaves the process in a state nobody reasoned about: log it, close
+  // cleanly (the database most of all) and exit non-zero so a supervisor restarts a clean one.
+  process.on('uncaughtException', (error) => {
+    app.log.fatal({ err: error }, 'uncaught exception')
+    shutdown('uncaught exception', 1)
+  })
+  process.on('unhandledRejection', (error) => {
+    app.log.fatal({ err: error }, 'unhandled promise rejection')
+    shutdown('unhandled promise rejection', 1)
+  })
 
   const address = await app.listen({ port: config.port, host: config.host })
   const port = app.server.address()

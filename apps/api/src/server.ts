@@ -7,7 +7,12 @@ import { localStorage } from './platform/storage'
 
 /** Opens the database, applies migrations, seeds the demo on first start, builds the app. */
 export async function createServer(config: Config) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    durable: config.pgliteFsync,
+  })
   try {
     await migrateDatabase(database)
     const storage = localStorage(config.dataDir)

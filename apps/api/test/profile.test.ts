@@ -3,16 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Agent } from './helpers/agent'
 import { newDriver, PASSWORD, userRow } from './helpers/accounts'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
-
-function multipart(filename: string, type: string, data: Buffer) {
-  const boundary = '----wheelbase-test'
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
+import { multipart } from './helpers/uploads'
 
 describe('profile', () => {
   let t: MailTestApp

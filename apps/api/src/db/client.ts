@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { acquireDataDirLock } from './dataDirLock'
+import { DURABLE_CONF, durableOptions } from './durableNodeFs'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -20,23 +21,29 @@ export type Database = {
   close(): Promise<void>
 }
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }
-
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir)
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined
+  dataDir: string
+  poolSize?: number
+  /** Embedded database only: fsync every commit (default), or trust the OS page cache (PGLITE_FSYNC=false). */
+  durable?: boolean
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir, options.durable ?? true)
+}
+
+async function openPglite(dataDir: string, durable: boolean): Promise<Database> {
   const lock = acquireDataDirLock(dataDir)
   try {
     const dir = path.join(dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
     // PostgreSQL's 128 MB default shared_buffers is most of the server's memory inside WASM;
     // the embedded marketplace's working set fits well in 32 MB (RSS 356 MB → ~250 MB).
-    const client = await PGlite.create(dir, {
-      extensions: { btree_gist },
-      postgresqlconf: ['shared_buffers = 32MB', 'work_mem = 4MB', 'wal_buffers = 1MB'],
-    })
+    const memory = ['shared_buffers = 32MB', 'work_mem = 4MB', 'wal_buffers = 1MB']
+    const client = durable
+      ? await PGlite.create({ ...durableOptions(dir), extensions: { btree_gist }, postgresqlconf: [...memory, ...DURABLE_CONF] })
+      : await PGlite.create(dir, { extensions: { btree_gist }, postgresqlconf: memory })
     const db = drizzlePglite(client, { schema }) as unknown as Db
     return {
       kind: 'pglite',

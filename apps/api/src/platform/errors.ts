@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly messageKey: TMessageKey,
     readonly params: Record<string, string | number> = {},
     readonly fields?: Record<string, TMessageKey>,
+    /** With a 429: the seconds after which the call may succeed (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code)
     this.name = 'AppError'

@@ -1,4 +1,6 @@
 const REDACTED = '[redacted]'
+/** What a log line holds in place of a value that could not be serialized safely. */
+export const UNLOGGABLE = '[unloggable]'
 
 /** Path segments that carry secrets or personal data: [pattern, indexes of segments to hide]. */
 const SECRET_SEGMENTS: [RegExp, number[]][] = [
@@ -9,7 +11,17 @@ const SECRET_SEGMENTS: [RegExp, number[]][] = [
   [/^\/api\/resend\/[^/]+\/[^/]+/, [4]], // email
   [/^\/api\/(activate|reset-password)\/[^/]+/, [3]], // token
 ]
-const SECRET_QUERY = /^(token|password|code|email|key|secret|session_id)$/i
+// 't' and 'e' are the token and email of the links we mail (/activate?u=…&e=…&t=…).
+const SECRET_QUERY = /^(t|e|token|password|code|email|key|secret|session_id)$/i
+
+/** decodeURIComponent that never throws: a malformed escape ('%', '%zz') stays as it was sent. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
 
 /** The URL as it may appear in logs: tokens, passwords and emails in paths and queries hidden. */
 export function redactUrl(url: string): string {
@@ -25,18 +37,77 @@ export function redactUrl(url: string): string {
     .filter(Boolean)
     .map((pair) => {
       const [key = ''] = pair.split('=')
-      return SECRET_QUERY.test(decodeURIComponent(key)) ? `${key}=${REDACTED}` : pair
+      return SECRET_QUERY.test(safeDecode(key).replace(/\+/g, ' ').trim()) ? `${key}=${REDACTED}` : pair
     })
     .join('&')
-  return segments.join('/') + (cleanQuery ? `?${cleanQuery}` : '')
+  return scrubText(segments.join('/') + (cleanQuery ? `?${cleanQuery}` : ''))
 }
 
-/** Request and reply as logged: never headers (cookies, anti-forgery tokens) and never bodies. */
+// Secrets that must never reach a log, whatever message carries them: password hashes, email
+// addresses, long hex or base64url runs (session, anti-forgery and one-time link tokens).
+const ARGON_HASH = /\$argon2(?:id|i|d)\$[^\s'",)]*/g
+const EMAIL = /[\w.+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/g
+const LONG_TOKEN = /\b[A-Za-z0-9_-]{32,}\b/g
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Hides hashes, email addresses and token-like runs in free text (error messages, stacks). */
+export function scrubText(text: string): string {
+  return text
+    .replace(ARGON_HASH, REDACTED)
+    .replace(EMAIL, '[email]')
+    .replace(LONG_TOKEN, (run) => (UUID.test(run) ? run : REDACTED))
+}
+
+type LoggedError = { type: string; message: string; stack: string; code?: string; sqlState?: string; query?: string; cause?: LoggedError }
+
+/**
+ * An error as logged. A failed query is logged with its SQL text and SQLSTATE but never its
+ * parameters (drizzle puts them in the message: emails, password hashes, birth dates), and
+ * PostgreSQL's `detail` ("Key (email)=(…) already exists") is left out for the same reason.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: UNLOGGABLE, stack: '' }
+  const e = error as Error & { code?: unknown; query?: unknown; params?: unknown; cause?: unknown }
+  const sqlState = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined
+  const hasQuery = typeof e.query === 'string'
+  // drizzle's wrapper writes the parameters into its message; the driver's own error (with a
+  // SQLSTATE) carries PostgreSQL's message, which names the constraint or type that failed.
+  const isQueryError = hasQuery && 'params' in e && !sqlState
+  // The first stack line repeats the message; keep only the frames.
+  const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
+  const logged: LoggedError = {
+    type: e.name,
+    message: isQueryError ? 'database query failed' : scrubText(e.message),
+    stack: scrubText(frames.join('\n')),
+  }
+  if (sqlState) logged.sqlState = sqlState
+  else if (typeof e.code === 'string') logged.code = e.code
+  if (hasQuery) logged.query = scrubText(String(e.query)).slice(0, 2000)
+  if (e.cause !== undefined && depth < 3) logged.cause = serializeError(e.cause, depth + 1)
+  return logged
+}
+
+/** A serializer that never throws: logging must not be the thing that stops the server. */
+function safely<T, R>(serialize: (value: T) => R, placeholder: R): (value: T) => R {
+  return (value) => {
+    try {
+      return serialize(value)
+    } catch {
+      return placeholder
+    }
+  }
+}
+
+/** Request, reply and error as logged: never headers (cookies, anti-forgery tokens), never bodies. */
 export const logSerializers = {
-  req(req: { method: string; url: string; ip?: string }) {
-    return { method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }
-  },
-  res(reply: { statusCode: number }) {
-    return { statusCode: reply.statusCode }
-  },
+  req: safely(
+    (req: { method: string; url: string; ip?: string }): { method?: string; url: string; remoteAddress?: string | undefined } => ({
+      method: req.method,
+      url: redactUrl(req.url),
+      remoteAddress: req.ip,
+    }),
+    { url: UNLOGGABLE },
+  ),
+  res: safely((reply: { statusCode: number }): { statusCode?: number } => ({ statusCode: reply.statusCode }), {}),
+  err: safely((error: unknown) => serializeError(error), { type: 'unknown', message: UNLOGGABLE, stack: '' }),
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** Uploaded and generated images on local disk under DATA_DIR/uploads, served at /uploads/. */
@@ -8,7 +8,11 @@ export type Storage = {
   urlOf(relativePath: string): string
   exists(relativePath: string): boolean
   put(relativePath: string, data: string | Uint8Array): Promise<string>
+  /** Deletes the file a URL of ours points at (a replaced or deleted picture); other URLs are ignored. */
+  removeUrl(url: string): Promise<void>
 }
+
+const PREFIX = '/uploads/'
 
 export function localStorage(dataDir: string): Storage {
   const root = path.join(dataDir, 'uploads')
@@ -19,13 +23,17 @@ export function localStorage(dataDir: string): Storage {
   }
   return {
     root,
-    urlOf: (relativePath) => `/uploads/${relativePath}`,
+    urlOf: (relativePath) => `${PREFIX}${relativePath}`,
     exists: (relativePath) => existsSync(resolve(relativePath)),
     async put(relativePath, data) {
       const full = resolve(relativePath)
       await mkdir(path.dirname(full), { recursive: true })
       await writeFile(full, data)
-      return `/uploads/${relativePath}`
+      return `${PREFIX}${relativePath}`
+    },
+    async removeUrl(url) {
+      if (!url.startsWith(PREFIX)) return
+      await rm(resolve(url.slice(PREFIX.length)), { force: true })
     },
   }
 }

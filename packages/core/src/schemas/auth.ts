@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ageOn, isValidIsoDate } from '../age'
 import { APP_TYPES, USER_TYPES } from '../enums'
 import { LANGUAGES } from '../languages'
+import { ZMultiline, ZSingleLine } from './text'
 
 /**
  * Request and response shapes of the account calls (spec section 7). Messages are i18n keys
@@ -27,7 +28,7 @@ export const ZPhone = z
 
 export const ZIsoDate = z.string().refine(isValidIsoDate, { error: 'validation.invalidValue' })
 
-export const ZFullName = z.string({ error: 'validation.fillField' }).trim().min(1, { error: 'validation.fillField' }).max(120)
+export const ZFullName = ZSingleLine(120).pipe(z.string().min(1, { error: 'validation.fillField' }))
 
 export const ZLanguage = z.enum(LANGUAGES, { error: 'validation.invalidLanguage' })
 
@@ -86,8 +87,8 @@ export function ZUpdateUserBody(minAge: number) {
     _id: z.uuid(),
     fullName: ZFullName,
     phone: ZPhone.or(z.literal('')).default(''),
-    location: z.string().trim().max(120).default(''),
-    bio: z.string().trim().max(1000).default(''),
+    location: ZSingleLine(120).default(''),
+    bio: ZMultiline(1000).default(''),
     birthDate: ZBirthDate(minAge).or(z.literal('')).default(''),
   })
 }
@@ -97,7 +98,7 @@ export const ZSocialSignInBody = z.object({
   /** An OIDC id token (Google, Apple) or an access token (Facebook). */
   token: z.string().min(10).max(8000),
   nonce: z.string().max(200).optional(),
-  fullName: z.string().trim().max(120).optional(),
+  fullName: ZSingleLine(120).optional(),
   stayConnected: z.boolean().default(false),
   language: ZLanguage.optional(),
 })
@@ -105,8 +106,8 @@ export const ZSocialSignInBody = z.object({
 export function ZContactBody(signedIn: boolean) {
   return z.object({
     email: signedIn ? ZEmail.optional() : ZEmail,
-    subject: z.string().trim().min(1, { error: 'validation.fillField' }).max(200),
-    message: z.string().trim().min(1, { error: 'validation.fillField' }).max(5000),
+    subject: ZSingleLine(200).pipe(z.string().min(1, { error: 'validation.fillField' })),
+    message: ZMultiline(5000).pipe(z.string().min(1, { error: 'validation.fillField' })),
     captcha: z.string().min(1, { error: 'validation.recaptchaError' }).max(4000),
   })
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, MILEAGE_KINDS } from '../enums'
 import { EXTRAS } from '../extras'
 import { DEPOSIT_THRESHOLDS, SORTS } from '../search'
+import { ZSingleLine } from './text'
 
 // Query strings carry lists as comma-separated values: suppliers=a,b&fuel=diesel,hybrid.
 const list = <T extends z.ZodType<unknown, string>>(item: T) =>
@@ -24,7 +25,7 @@ export const ZLocation = z.object({
 export type TLocation = z.infer<typeof ZLocation>
 
 export const ZLocationsQuery = z.object({
-  q: z.string().max(100).optional(),
+  q: ZSingleLine(100).optional(),
   size: z.coerce.number().int().min(1).max(100).optional(),
 })
 export const ZLocationList = z.object({ items: z.array(ZLocation), total: z.number().int() })

@@ -11,8 +11,8 @@ import {
   ZUser,
 } from '@wheelbase/core/schemas/auth'
 import type { AppContext } from '../../platform/context'
-import { badRequest } from '../../platform/errors'
-import { requireSelf } from '../../platform/guards'
+import { requireActor, requireSelf } from '../../platform/guards'
+import { readUploadedFile } from '../../platform/uploads'
 import { publicUser } from '../auth/users'
 import {
   AVATAR_MAX_BYTES,
@@ -87,9 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       requireSelf(req, req.params.userId)
-      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })
-      if (!file) throw badRequest('image_required', 'validation.imageRequired')
-      const data = await file.toBuffer()
+      const data = await readUploadedFile(req, AVATAR_MAX_BYTES)
       return { avatar: await updateAvatar(ctx, req.params.userId, data) }
     },
   )
@@ -132,8 +130,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req) => {
-      requireSelf(req, req.params.userId)
-      await checkPassword(ctx, req.params.userId, req.body.password, req.ip)
+      await checkPassword(ctx, requireActor(req), req.params.userId, req.body.password, req.ip)
       return ok
     },
   )

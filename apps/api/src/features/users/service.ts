@@ -1,18 +1,17 @@
 import { hash, verify } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { tokens, users } from '../../db/schema'
 import type { AppContext } from '../../platform/context'
-import { AppError, badRequest, notFound } from '../../platform/errors'
+import { badRequest, forbidden, notFound } from '../../platform/errors'
+import { toWebp } from '../../platform/images'
 import { enforceLimit } from '../../platform/rateLimiter'
 import { deleteUserSessions, type Actor } from '../../platform/sessions'
 import { findUserById, type UserRow } from '../auth/users'
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 const AVATAR_SIZE = 256
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 
 async function existing(ctx: AppContext, userId: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId)
@@ -56,34 +55,35 @@ export async function updateEmailNotifications(ctx: AppContext, userId: string, 
 }
 
 /**
- * A new avatar: the type is read from the file's content (not its name or the browser's
- * claim), anything that is not an image is refused, and the picture is stored as a square WebP.
+ * A new avatar, stored as a square WebP (platform/images reads the type from the content). The
+ * picture it replaces is deleted, so its URL stops answering.
  */
 export async function updateAvatar(ctx: AppContext, userId: string, data: Buffer): Promise<string> {
-  await existing(ctx, userId)
-  let format: string | undefined
-  try {
-    format = (await sharp(data).metadata()).format
-  } catch {
-    format = undefined
-  }
-  if (!format || !IMAGE_FORMATS.has(format)) throw new AppError(415, 'unsupported_image', 'validation.imageType')
-  const webp = await sharp(data, { animated: false }).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer()
+  enforceLimit(ctx.limiter, 'upload', userId, ctx.config.rateLimits.upload)
+  const user = await existing(ctx, userId)
+  const webp = await toWebp(data, { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' })
   const url = await ctx.storage.put(`avatars/${userId}-${crypto.randomUUID().slice(0, 8)}.webp`, webp)
   await ctx.db.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users._id, userId))
+  if (user.avatar) await ctx.storage.removeUrl(user.avatar)
   return url
 }
 
 export async function deleteAvatar(ctx: AppContext, userId: string): Promise<void> {
-  await existing(ctx, userId)
+  const user = await existing(ctx, userId)
   await ctx.db.update(users).set({ avatar: null, updatedAt: new Date() }).where(eq(users._id, userId))
+  if (user.avatar) await ctx.storage.removeUrl(user.avatar)
 }
 
 export async function hasPassword(ctx: AppContext, userId: string): Promise<boolean> {
   return Boolean((await existing(ctx, userId)).passwordHash)
 }
 
-export async function checkPassword(ctx: AppContext, userId: string, password: string, ip: string): Promise<void> {
+/**
+ * The pre-check of one's own current password. Nobody, an admin included, may test a password
+ * against another account: that would be a password oracle (DESIGN §4).
+ */
+export async function checkPassword(ctx: AppContext, actor: Actor, userId: string, password: string, ip: string): Promise<void> {
+  if (actor.userId !== userId) throw forbidden()
   enforceLimit(ctx.limiter, 'check-password', ip, ctx.config.rateLimits.checkPassword)
   const user = await existing(ctx, userId)
   if (!user.passwordHash || !(await verify(user.passwordHash, password).catch(() => false)))

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+// C0 and C1 control characters, DEL and the Unicode line and paragraph separators. A one-line
+// field (a name, a phone, a subject) holds none of them; a multi-line text (a bio, a message)
+// keeps tab, line feed and carriage return. NUL in particular must never reach the database:
+// PostgreSQL refuses it in text.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+// eslint-disable-next-line no-control-regex -- likewise
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+export const isSingleLine = (text: string): boolean => !CONTROL.test(text)
+export const isPlainMultiline = (text: string): boolean => !CONTROL_EXCEPT_LINES.test(text)
+
+/** One line of text: trimmed, at most `max` characters, no line break or control character. */
+export function ZSingleLine(max: number) {
+  return z
+    .string({ error: 'validation.invalidValue' })
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .refine(isSingleLine, { error: 'validation.singleLine' })
+}
+
+/** Text of several lines: trimmed, at most `max` characters, line breaks kept, other control characters refused. */
+export function ZMultiline(max: number) {
+  return z
+    .string({ error: 'validation.invalidValue' })
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .refine(isPlainMultiline, { error: 'validation.invisibleCharacters' })
+}
