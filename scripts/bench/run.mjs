@@ -73,6 +73,7 @@ async function benchApp() {
     if (runs('durability')) {
       console.log('Embedded durability: sign-in and search with PGLITE_FSYNC on and off (about 1 minute)…')
       results.durability = await benchDurability(startTimed, dataDir)
+      results.durability.commit = await (await tsImport('./commitBench.ts', import.meta.url)).benchCommits()
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
@@ -105,11 +106,14 @@ function printDurability() {
   const { on, off } = results.durability
   console.log('\nEmbedded database durability (PGLITE_FSYNC), seeded demo data, best of two interleaved rounds each')
   console.log('                      fsync on    fsync off   cost')
-  const row = (label, a, b, unit = 'ms') =>
-    console.log(`  ${label.padEnd(18)} ${fmt(a).padStart(8)} ${unit}  ${fmt(b).padStart(8)} ${unit}  ${fmt(a / b, 2)}×`)
+  const row = (label, a, b, unit = 'ms', digits = 1) =>
+    console.log(`  ${label.padEnd(18)} ${fmt(a, digits).padStart(8)} ${unit}  ${fmt(b, digits).padStart(8)} ${unit}  ${fmt(a / b, 2)}×`)
   row('sign-in p50', on.signInP50, off.signInP50)
   row('sign-in p95', on.signInP95, off.signInP95)
   row('sign-ins/s', on.signInPerSecond, off.signInPerSecond, '/s')
   row('search p50', on.searchP50, off.searchP50)
   row('search p95', on.searchP95, off.searchP95)
+  const { commit } = results.durability
+  row('one commit', commit.onMs, commit.offMs, 'ms', 3)
+  console.log(`  (one commit: ${commit.commits} single-row INSERTs in a row on a fresh embedded database, ms each)`)
 }

@@ -79,6 +79,10 @@ describe.each(FLAVORS)('hostile input on %s', (flavor) => {
       expect(res.statusCode, name).toBe(415)
       expect(res.json().error.message, name).toBe('This image could not be read. Please choose another file.')
     }
+    const empty = multipart('empty.png', 'image/png', Buffer.alloc(0))
+    const emptyRes = await upload(empty.payload, empty.headers['content-type'])
+    expect(emptyRes.statusCode).toBe(400)
+    expect(emptyRes.json().error.message).toBe('Please add an image.')
     const whole = multipart('me.png', 'image/png', await pngOf(32, 32))
     const cut = await upload(whole.payload.subarray(0, whole.payload.length - 30), whole.headers['content-type'])
     expect(cut.statusCode).toBe(400)

@@ -11,7 +11,10 @@ export async function readUploadedFile(req: FastifyRequest, maxBytes: number): P
   try {
     const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } })
     if (!file) throw badRequest('image_required', 'validation.imageRequired')
-    return await file.toBuffer()
+    const data = await file.toBuffer()
+    // An empty file part is no image at all: the same answer as a missing one.
+    if (data.length === 0) throw badRequest('image_required', 'validation.imageRequired')
+    return data
   } catch (error) {
     if (error instanceof AppError) throw error
     const status = (error as { statusCode?: unknown }).statusCode
