@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+/** Fails a test that writes console.error or console.warn. */
+const SETUP = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', root: 'packages/core', include: ['test/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'core', root: 'packages/core', include: ['test/**/*.test.ts'], environment: 'node', setupFiles: [SETUP] } },
       {
         test: {
           name: 'api',
@@ -11,11 +15,15 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/globalSetup.ts'],
+          setupFiles: [SETUP],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: [SETUP] },
+      },
     ],
   },
 })

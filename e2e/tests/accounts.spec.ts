@@ -149,3 +149,18 @@ test('signing in keeps the language on screen and saves it to the account', asyn
   expect(stored.language).toBe('el')
   await expect.poll(async () => (await (await page.request.get(`/api/user/${stored._id}`)).json()).language).toBe('el')
 })
+
+test('signing in from the prompt of a signed-in page comes back to that page', async ({ page, checkA11y }) => {
+  await page.goto('/bookings?lang=en')
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: p('en', 'goToSignIn') })
+    .click()
+  await expect(page).toHaveURL(/\/sign-in\?from=%2Fbookings/)
+  await checkA11y()
+  await field(page, t('en', 'fields.email')).fill('driver@wheelbase.example')
+  await field(page, t('en', 'fields.password')).fill('Demo2026!')
+  await page.getByRole('button', { name: t('en', 'signIn.submit') }).click()
+  await expect(page).toHaveURL(/\/bookings(\?lang=en)?$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(p('en', 'bookings.title'))
+})

@@ -69,6 +69,14 @@ test.describe('car search', () => {
     await expect(first.getByRole('link', { name: /^Book / })).toBeVisible()
     await checkA11y()
 
+    // Keyboard users skip the form and the filters: the skip link is the page's first stop.
+    await page.locator('#main').focus()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: s('results.skipTo') })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#results')).toBeFocused()
+
     // Scrolling to the end loads the next 15.
     await cards.last().scrollIntoViewIfNeeded()
     await expect(cards).toHaveCount(Math.min(30, total))

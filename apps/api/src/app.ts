@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import { translateMessage, type TMessageKey } from '@wheelbase/core/messages'
+import { isMessageKey, translateMessage, type TMessageKey } from '@wheelbase/core/messages'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { authRoutes } from './features/auth/routes'
@@ -45,6 +45,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger']
   /** Replaces the mailer (tests read mail from a real SMTP server instead). */
   mailer?: Mailer
+  /** Called on the new instance before any route is registered (tests watch the routes with onRoute). */
+  beforeRoutes?: (app: FastifyInstance) => void
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -52,7 +54,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
 
 /** Builds the whole server from its dependencies, so tests use it through inject() without a port. */
-export async function buildApp({ config, database, storage, logger, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, storage, logger, mailer, beforeRoutes }: AppDeps): Promise<FastifyInstance> {
   // Every message may name the minimum age ("You must be at least {{age}} years old.").
   const messageParams = { age: config.minAge }
   const sendError = (reply: FastifyReply, status: number, code: string, key: TMessageKey, params = {}, fields?: Record<string, string>) => {
@@ -72,6 +74,7 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
     frameworkErrors: (error, _req, reply) =>
       error.code === 'FST_ERR_BAD_URL' ? sendError(reply, 400, 'bad_url', 'api.badUrl') : sendError(reply, 400, 'bad_request', 'api.badRequest'),
   }).withTypeProvider<ZodTypeProvider>()
+  beforeRoutes?.(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -90,6 +93,13 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
       return sendError(reply, error.statusCode, error.code, error.messageKey, error.params, fields)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Some calls answer their first problem alone, with its own code (a search's criteria).
+      const firstIssue = req.routeOptions.config.contract?.firstIssue
+      if (firstIssue) {
+        const key = error.validation[0]?.message
+        if (!isMessageKey(key)) return sendError(reply, 400, firstIssue.fallback, firstIssue.fallbackMessage)
+        return sendError(reply, 400, firstIssue.codes[key] ?? firstIssue.fallback, key)
+      }
       const fields: Record<string, string> = {}
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request'
@@ -125,7 +135,7 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
     storage,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     captcha: createCaptcha(database.db, config.captcha),
-    limiter: createRateLimiter(config.rateLimits.windowMs),
+    limiter: createRateLimiter(config.rateLimits.windowMs, database.pool),
     social: createSocialVerifier(config.social),
   }
 
@@ -153,12 +163,14 @@ export async function buildApp({ config, database, storage, logger, mailer }: Ap
         description: 'The car-rental marketplace API. Errors answer { "error": { "code", "message" } }.',
       },
       servers: [{ url: config.publicUrl }],
+      // Calls that need a session say so; state changes also echo the XSRF-TOKEN cookie in X-XSRF-TOKEN.
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
     },
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
-  await app.register(healthRoutes, { db: database.db })
+  await app.register(healthRoutes, { db: database.db, config })
   await app.register(settingsRoutes, { config })
   await app.register(authRoutes, { ctx })
   await app.register(userRoutes, { ctx })

@@ -16,7 +16,7 @@ const postJson = (url: string, body: unknown) =>
 
 async function signUp(baseUrl: string, body: Record<string, unknown>) {
   const challenge = (await (await fetch(`${baseUrl}/api/captcha/challenge`)).json()) as CaptchaChallenge
-  return postJson(`${baseUrl}/api/sign-up`, { ...body, captcha: solveAltcha(challenge) })
+  return postJson(`${baseUrl}/api/sign-up`, { ...body, captcha: await solveAltcha(challenge) })
 }
 
 describe.each(FLAVORS)('the log at info level, on %s', (flavor) => {

@@ -6,6 +6,8 @@ import { toast } from './lib/toast'
 import { createRouter, preloadPage } from './app/router'
 import { initI18n } from './i18n/i18n'
 import { detectLanguage, syncUserLanguage } from './i18n/startupLanguage'
+import { validateAccessToken } from '@wheelbase/core/contracts/accounts'
+import { updateLanguage } from '@wheelbase/core/contracts/profile'
 import { apiStatus } from './lib/api/client'
 import { localStore } from './lib/localStore'
 import { SessionProvider } from './lib/session'
@@ -46,8 +48,8 @@ async function start(): Promise<void> {
   void syncUserLanguage({
     user,
     language,
-    validateAccessToken: () => apiStatus('/api/validate-access-token', { method: 'POST' }),
-    updateLanguage: (id, lang) => apiStatus('/api/update-language', { method: 'POST', body: { id, language: lang } }),
+    validateAccessToken: () => apiStatus(validateAccessToken, {}),
+    updateLanguage: (id, lang) => apiStatus(updateLanguage, { body: { id, language: lang } }),
     saveUserLanguage: (lang) => user && localStore.setUser({ ...user, language: lang }),
     showChangeLanguageError: () => toast.error(i18n.t('messages:errors.changeLanguage')),
   })

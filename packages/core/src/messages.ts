@@ -23,3 +23,10 @@ export function translateMessage(language: TLanguage, key: TMessageKey, params: 
   const template = table[name] ?? fallback[name] ?? key
   return template.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? `{{${p}}}`))
 }
+
+/** Whether a text is one of our message keys (a schema's message may be zod's own English instead). */
+export function isMessageKey(text: string | undefined): text is TMessageKey {
+  const [group, name, extra] = (text ?? '').split('.')
+  if (!group || !name || extra !== undefined || !(group in MESSAGES.en)) return false
+  return name in (MESSAGES.en[group as keyof TMessages] as Record<string, string>)
+}

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../../apps/api/src/db/client'
 import { seededRandom } from '../../../apps/api/src/db/seed/random'
-import { parseCriteria } from '../../../apps/api/src/features/cars/criteria'
+import { ZSearchQuery } from '@wheelbase/core/schemas/search'
+import { criteriaOf } from '../../../apps/api/src/features/cars/criteria'
 import { carSearchSql } from '../../../apps/api/src/features/cars/searchQuery'
 import { randomSearchParams } from './criteria'
 import type { TDataset } from './dataset'
 import { summarize, type TLatencySummary } from './stats'
 
 /**
- * The search SQL alone, as the API runs it (parseCriteria, then carSearchSql through queryRows),
+ * The search SQL alone, as the API runs it (the contract's schema and criteriaOf, then carSearchSql through queryRows),
  * one query at a time: the floor the API's latency is compared with. The criteria are parsed
  * before the clock starts, so the location look-ups are not counted.
  */
@@ -17,7 +18,7 @@ export async function timeSearchSql(db: Db, dataset: TDataset, { queries = 300, 
   const latencies: number[] = []
   for (let i = 0; i < warmUp + queries; i++) {
     const now = new Date()
-    const criteria = await parseCriteria(db, randomSearchParams(random, dataset, now), now)
+    const criteria = await criteriaOf(db, ZSearchQuery.parse(randomSearchParams(random, dataset, now)))
     const query = carSearchSql(criteria, criteria.query, criteria.page, now)
     const t0 = performance.now()
     await queryRows(db, query)
@@ -34,7 +35,7 @@ export async function explainSearch(db: Db, dataset: TDataset): Promise<TExplain
   const from = new Date(now.getTime() + 30 * 86_400_000)
   from.setUTCHours(10, 0, 0, 0)
   const params = { pickup: dataset.locationIds[0] ?? '', from: from.toISOString(), to: new Date(from.getTime() + 7 * 86_400_000).toISOString() }
-  const criteria = await parseCriteria(db, params, now)
+  const criteria = await criteriaOf(db, ZSearchQuery.parse(params))
   const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${carSearchSql(criteria, criteria.query, 1, now)}`)
   const plan = rows.map((row) => Object.values(row)[0] ?? '')
   const found = (pattern: RegExp) => [...new Set(plan.flatMap((line) => [...line.matchAll(pattern)].map((m) => m[1] ?? '')))]

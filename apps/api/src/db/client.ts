@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Database = {
   kind: 'pglite' | 'postgres'
   db: Db
+  /** The connection pool on PostgreSQL (shared stores use it: rate limits, later LISTEN/NOTIFY). */
+  pool?: pg.Pool
   /** Runs fn while holding a PostgreSQL advisory lock, on one connection. */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>
   close(): Promise<void>
@@ -80,6 +82,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    pool,
     async withAdvisoryLock(key, fn) {
       const lockClient = await pool.connect()
       try {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -250,3 +251,14 @@ export const captchaUses = pgTable(
   },
   (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
 )
+
+/**
+ * Rate-limit counters shared by every API instance on one PostgreSQL (rate-limiter-flexible's
+ * PostgreSQL store, whose columns these are). Keys are hashes: no address or email is stored.
+ * The embedded mode (one process) counts in memory and leaves this table empty.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+})

@@ -1,28 +1,33 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { createChallenge, randomInt, solveChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { lt } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { captchaUses } from '../db/schema'
 
 /**
- * Captcha: ALTCHA's proof-of-work protocol (self-hosted, no third party, no cookie) by default,
- * or Google reCAPTCHA when configured. A solution is accepted once (`consume`); the pre-check
- * call verifies without consuming, so the real action still checks it.
+ * Captcha: ALTCHA's proof of work (self-hosted, no third party, no cookie) through the maintained
+ * altcha-lib, by default; or Google reCAPTCHA when configured. A solution is accepted once
+ * (`consume`); the pre-check call verifies without consuming, so the real action still checks it.
+ *
+ * The challenge is "deterministic": the server picks a secret counter with a cryptographic random
+ * number (below CAPTCHA_MAX_NUMBER), derives its key and sends the key's prefix, signed; the
+ * browser tries counters from 0 until its key has that prefix. Signing the derived key too lets
+ * the server verify with one HMAC instead of redoing the work.
  */
-export type CaptchaChallenge = { algorithm: 'SHA-256'; challenge: string; maxnumber: number; salt: string; signature: string }
+export type CaptchaChallenge = Challenge
 export type Captcha = {
   provider: 'altcha' | 'recaptcha'
-  challenge(): CaptchaChallenge
+  challenge(): Promise<CaptchaChallenge>
   verify(payload: string, options: { consume: boolean; ip: string }): Promise<boolean>
 }
 
 const CHALLENGE_TTL_S = 10 * 60
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-
-type Solution = { algorithm?: string; challenge?: string; number?: number; salt?: string; signature?: string }
+/** One SHA-256 per counter tried: the difficulty is the counter's size, as in ALTCHA's first protocol. */
+const ALGORITHM = { algorithm: 'SHA-256', cost: 1 } as const
 
 export function createCaptcha(db: Db, config: Config['captcha'], fetcher: typeof fetch = fetch): Captcha {
-  const hmac = (text: string) => createHmac('sha256', config.hmacKey).update(text).digest('hex')
+  const secrets = { hmacSignatureSecret: config.hmacKey, hmacKeySignatureSecret: `${config.hmacKey}:key` }
 
   async function consumeOnce(signature: string, expiresAt: Date): Promise<boolean> {
     const inserted = await db
@@ -30,23 +35,24 @@ export function createCaptcha(db: Db, config: Config['captcha'], fetcher: typeof
       .values({ signature, expiresAt })
       .onConflictDoNothing()
       .returning({ signature: captchaUses.signature })
-    if (Math.random() < 0.05) await db.delete(captchaUses).where(lt(captchaUses.expiresAt, new Date()))
+    if (randomInt(20) === 1) await db.delete(captchaUses).where(lt(captchaUses.expiresAt, new Date()))
     return inserted.length === 1
   }
 
-  async function verifyAltcha(payload: string, consume: boolean): Promise<boolean> {
-    let solution: Solution
+  async function verifyAltcha(encoded: string, consume: boolean): Promise<boolean> {
+    let payload: Payload
     try {
-      solution = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Solution
+      payload = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as Payload
     } catch {
       return false
     }
-    const { algorithm, challenge, number, salt, signature } = solution
-    if (algorithm !== 'SHA-256' || !challenge || !salt || !signature || !Number.isInteger(number)) return false
-    const expires = Number(new URLSearchParams(salt.split('?')[1] ?? '').get('expires'))
-    if (!expires || expires * 1000 < Date.now()) return false
-    if (sha256(`${salt}${number}`) !== challenge || hmac(challenge) !== signature) return false
-    return consume ? consumeOnce(signature, new Date(expires * 1000)) : true
+    const { challenge, solution } = payload ?? {}
+    if (typeof challenge?.signature !== 'string' || typeof challenge.parameters?.expiresAt !== 'number') return false
+    if (!Number.isInteger(solution?.counter) || typeof solution.derivedKey !== 'string') return false
+    // A payload that is not the shape altcha-lib expects is simply not a solution.
+    const result = await verifySolution({ challenge, solution, deriveKey, ...secrets }).catch(() => null)
+    if (!result?.verified) return false
+    return consume ? consumeOnce(challenge.signature, new Date(challenge.parameters.expiresAt * 1000)) : true
   }
 
   async function verifyRecaptcha(token: string, ip: string, consume: boolean): Promise<boolean> {
@@ -65,11 +71,13 @@ export function createCaptcha(db: Db, config: Config['captcha'], fetcher: typeof
   return {
     provider: config.provider,
     challenge() {
-      const expires = Math.floor(Date.now() / 1000) + CHALLENGE_TTL_S
-      const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`
-      const secret = Math.floor(Math.random() * config.maxNumber)
-      const challenge = sha256(`${salt}${secret}`)
-      return { algorithm: 'SHA-256', challenge, maxnumber: config.maxNumber, salt, signature: hmac(challenge) }
+      return createChallenge({
+        ...ALGORITHM,
+        deriveKey,
+        counter: randomInt(config.maxNumber, 0),
+        expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_S,
+        ...secrets,
+      })
     },
     verify(payload, { consume, ip }) {
       return config.provider === 'recaptcha' ? verifyRecaptcha(payload, ip, consume) : verifyAltcha(payload, consume)
@@ -77,12 +85,10 @@ export function createCaptcha(db: Db, config: Config['captcha'], fetcher: typeof
   }
 }
 
-/** Solves an ALTCHA challenge by brute force, as the browser does; used by tests and the bench. */
-export function solveAltcha(challenge: CaptchaChallenge): string {
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    if (sha256(`${challenge.salt}${number}`) === challenge.challenge) {
-      return Buffer.from(JSON.stringify({ ...challenge, number })).toString('base64')
-    }
-  }
-  throw new Error('no solution')
+/** Solves a challenge as the browser does (altcha-lib's solver); used by tests and the bench. */
+export async function solveAltcha(challenge: CaptchaChallenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('no solution')
+  const payload: Payload = { challenge, solution }
+  return Buffer.from(JSON.stringify(payload)).toString('base64')
 }

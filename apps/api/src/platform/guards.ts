@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { AppError, forbidden, unauthorized } from './errors'
+import { AppError, forbidden } from './errors'
 import { hashToken, sameHash } from './secrets'
 import type { Actor } from './sessions'
 
@@ -9,17 +9,12 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in caller, or a 401. */
-export function requireActor(req: FastifyRequest): Actor {
-  if (!req.actor) throw unauthorized()
-  return req.actor
-}
-
-/** A userId in the path must be the caller's own, unless the caller is an admin: else 403, nothing changed. */
-export function requireSelf(req: FastifyRequest, userId: string): Actor {
-  const actor = requireActor(req)
+/**
+ * A user id the caller names (in the path or the body) must be the caller's own, unless the
+ * caller is an admin: else 403 and nothing changes (DESIGN §4). Services call it with the actor.
+ */
+export function ownAccountOnly(actor: Actor, userId: string): void {
   if (actor.userId !== userId && actor.type !== 'admin') throw forbidden()
-  return actor
 }
 
 /** A state-changing call of a signed-in caller must echo the session's anti-forgery token. */

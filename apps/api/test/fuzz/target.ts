@@ -32,7 +32,7 @@ function fakeWebBuild(): string {
   return dist
 }
 
-const solved = (challenge: CaptchaChallenge | string) => (typeof challenge === 'string' ? challenge : solveAltcha(challenge))
+const solved = async (challenge: CaptchaChallenge | string) => (typeof challenge === 'string' ? challenge : solveAltcha(challenge))
 
 function replaceAll(bytes: Buffer, placeholder: string, by: () => Buffer): Buffer {
   const parts: Buffer[] = []
@@ -159,10 +159,10 @@ export class FuzzTarget {
     const captcha = async () => (await this.json<CaptchaChallenge>('/api/captcha/challenge').catch(() => undefined)) ?? CAPTCHA_PLACEHOLDER
     let target = typeof c.target === 'string' ? c.target.replaceAll(UNIQUE_PLACEHOLDER, () => unique().toString()) : c.target
     if (typeof target === 'string' && target.includes(CAPTCHA_PLACEHOLDER))
-      target = target.replace(CAPTCHA_PLACEHOLDER, encodeURIComponent(solved(await captcha())))
+      target = target.replace(CAPTCHA_PLACEHOLDER, encodeURIComponent(await solved(await captcha())))
     let body = c.body && replaceAll(c.body, UNIQUE_PLACEHOLDER, unique)
     for (let at = body?.indexOf(CAPTCHA_PLACEHOLDER) ?? -1; body && at !== -1; at = body.indexOf(CAPTCHA_PLACEHOLDER, at + 1))
-      body = Buffer.concat([body.subarray(0, at), Buffer.from(solved(await captcha())), body.subarray(at + CAPTCHA_PLACEHOLDER.length)])
+      body = Buffer.concat([body.subarray(0, at), Buffer.from(await solved(await captcha())), body.subarray(at + CAPTCHA_PLACEHOLDER.length)])
     const session = as === 'anonymous' ? undefined : this.sessions.get(as)
     if (!session || c.headers.some(([name]) => name.toLowerCase() === 'cookie')) return { ...c, target, body }
     const xsrf: [string, string][] = c.headers.some(([name]) => name.toLowerCase() === 'x-xsrf-token') ? [] : [['X-XSRF-TOKEN', session.xsrf]]

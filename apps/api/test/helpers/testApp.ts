@@ -8,10 +8,22 @@ import { freshDatabase, type Flavor, type TestDatabase } from './testDatabase'
 export type TestApp = { app: FastifyInstance; config: Config; db: TestDatabase; close(): Promise<void> }
 
 /** The real app on a fresh database, used through app.inject() (no port). */
-export async function buildTestApp(flavor: Flavor, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  flavor: Flavor,
+  env: Record<string, string> = {},
+  /** Runs before any route is registered (an onRoute hook sees them all). */
+  beforeRoutes?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const db = await freshDatabase(flavor)
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', DATA_DIR: db.dataDir, WEB_DIST_DIR: '/nonexistent', ...env })
-  const app = await buildApp({ config, database: db.database, storage: localStorage(db.dataDir) })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED: 'none',
+    DATA_DIR: db.dataDir,
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  })
+  const app = await buildApp({ config, database: db.database, storage: localStorage(db.dataDir), ...(beforeRoutes ? { beforeRoutes } : {}) })
   await app.ready()
   return {
     app,

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import { Logo } from '../components/Logo'
+import { useSignInPath } from '../lib/returnPath'
 import { useSession } from '../lib/session'
 import { LanguagePicker } from './LanguagePicker'
 import { HEADER_ENTRIES, visibleEntries } from './menu'
@@ -13,6 +14,7 @@ const preloadDrawer = () => void import('./NavDrawer')
 export function Header({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation()
   const { user, notificationCount } = useSession()
+  const signInPath = useSignInPath()
   const inline = visibleEntries(Boolean(user)).filter((e) => HEADER_ENTRIES.includes(e.to))
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerLoaded, setDrawerLoaded] = useState(false)
@@ -85,7 +87,7 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
             </Link>
           )}
           {!user && (
-            <Link to="/sign-in" className="flex min-h-11 items-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-black">
+            <Link to={signInPath} className="flex min-h-11 items-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-black">
               {t('menu.signIn')}
             </Link>
           )}

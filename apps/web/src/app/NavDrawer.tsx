@@ -2,6 +2,7 @@ import { LogIn, LogOut, X } from 'lucide-react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import { useSignInPath } from '../lib/returnPath'
 import { useSession } from '../lib/session'
 import { LanguagePicker } from './LanguagePicker'
 import { visibleEntries } from './menu'
@@ -24,6 +25,7 @@ export default function NavDrawer({
 }) {
   const { t } = useTranslation()
   const { user } = useSession()
+  const signInPath = useSignInPath()
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="fixed inset-0 z-50 bg-black/40">
       <Modal className="fixed inset-y-0 start-0 w-80 max-w-[85vw] overflow-y-auto bg-white shadow-card outline-none">
@@ -70,7 +72,7 @@ export default function NavDrawer({
                     {t('menu.signOut')}
                   </Button>
                 ) : (
-                  <NavLink to="/sign-in" className={itemClass} onClick={close}>
+                  <NavLink to={signInPath} className={itemClass} onClick={close}>
                     <LogIn aria-hidden className="me-2 size-5 rtl:-scale-x-100" />
                     {t('menu.signIn')}
                   </NavLink>

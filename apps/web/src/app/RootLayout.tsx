@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { trackPageView } from '../lib/analytics'
+import * as accounts from '@wheelbase/core/contracts/accounts'
 import { apiStatus } from '../lib/api/client'
 import { useSession } from '../lib/session'
 import { useSettings } from '../lib/settings'
@@ -44,7 +45,7 @@ export function RootLayout() {
 
   // Sign-out clears the server session, session storage, the local user and readable cookies.
   const signOut = useCallback(async () => {
-    await apiStatus('/api/sign-out', { method: 'POST' }).catch(() => 0)
+    await apiStatus(accounts.signOut, {}).catch(() => 0)
     window.sessionStorage.clear()
     setUser(null)
     for (const cookie of document.cookie.split('; ')) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { signInPathFrom } from '../lib/returnPath'
 import { useSession } from '../lib/session'
 import { PageShell } from './PageShell'
 
@@ -10,6 +11,7 @@ import { PageShell } from './PageShell'
 export function PlannedPage({ pageKey, needsSession = false, wide = false }: { pageKey: string; needsSession?: boolean; wide?: boolean }) {
   const { t } = useTranslation('pages')
   const { user } = useSession()
+  const { pathname, search } = useLocation()
   return (
     <PageShell title={t(`${pageKey}.title`)} lead={t(`${pageKey}.lead`)} wide={wide}>
       <div className="rounded-card bg-white p-6 shadow-card">
@@ -17,7 +19,7 @@ export function PlannedPage({ pageKey, needsSession = false, wide = false }: { p
           <>
             <p>{t('signInRequired')}</p>
             <Link
-              to="/sign-in"
+              to={signInPathFrom(pathname + search)}
               className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
             >
               {t('goToSignIn')}

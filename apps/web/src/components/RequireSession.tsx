@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { signInPathFrom } from '../lib/returnPath'
 import { useSession } from '../lib/session'
 import type { TStoredUser } from '../lib/localStore'
 import { PageShell } from './PageShell'
@@ -16,7 +17,7 @@ export function RequireSession({ title, children }: { title: string; children: (
       <div className="rounded-card bg-white p-6 shadow-card">
         <p>{t('signInRequired')}</p>
         <Link
-          to={`/sign-in?from=${encodeURIComponent(pathname + search)}`}
+          to={signInPathFrom(pathname + search)}
           className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
         >
           {t('goToSignIn')}

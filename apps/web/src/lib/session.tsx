@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { validateAccessToken } from '@wheelbase/core/contracts/accounts'
 import { apiStatus } from './api/client'
 import { localStore, type TStoredUser } from './localStore'
 
@@ -23,7 +24,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The cached user may outlive its session (expired, signed out elsewhere, suspended): check once.
   useEffect(() => {
     if (!localStore.user()) return
-    void apiStatus('/api/validate-access-token', { method: 'POST' }).then(
+    void apiStatus(validateAccessToken, {}).then(
       (status) => {
         if (status === 401) setUser(null)
       },

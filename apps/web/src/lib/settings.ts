@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
-import { apiRequest } from './api/client'
+import { publicSettings } from '@wheelbase/core/contracts/system'
+import { api } from './api/client'
 
 /**
  * The public settings: embedded in index.html by the server (no extra round trip before the
@@ -11,7 +12,7 @@ import { apiRequest } from './api/client'
 export async function loadSettings(): Promise<TPublicSettings> {
   const embedded = document.getElementById('wb-settings')?.textContent
   if (embedded) return JSON.parse(embedded) as TPublicSettings
-  return apiRequest<TPublicSettings>('/api/settings/public')
+  return api(publicSettings, {})
 }
 
 export const SettingsContext = createContext<TPublicSettings | null>(null)

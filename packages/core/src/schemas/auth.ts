@@ -32,8 +32,12 @@ export const ZFullName = ZSingleLine(120).pipe(z.string().min(1, { error: 'valid
 
 export const ZLanguage = z.enum(LANGUAGES, { error: 'validation.invalidLanguage' })
 
-export function ZBirthDate(minAge: number, today = new Date()) {
-  return ZIsoDate.refine((v) => ageOn(v, today) >= minAge, { error: 'validation.minAge' }).refine((v) => ageOn(v, today) <= 120, {
+/**
+ * A birth date of someone at least `minAge` years old. "Today" is read when a value is checked,
+ * never when the schema is built: a server up for months must accept a driver on their birthday.
+ */
+export function ZBirthDate(minAge: number, now: () => Date = () => new Date()) {
+  return ZIsoDate.refine((v) => ageOn(v, now()) >= minAge, { error: 'validation.minAge' }).refine((v) => ageOn(v, now()) <= 120, {
     error: 'validation.invalidValue',
   })
 }
@@ -130,3 +134,29 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>
 
 export const ZOk = z.object({ ok: z.literal(true) })
+
+export const ZUserIdParams = z.object({ userId: z.uuid() })
+export const ZIdParams = z.object({ id: z.uuid() })
+
+export const ZCheckTokenParams = z.object({ appType: ZAppType, userId: z.uuid(), email: ZEmail, token: z.string().min(10).max(200) })
+/** An account made without a password (guest checkout) chooses one on the activation page. */
+export const ZCheckTokenResult = z.object({ ok: z.literal(true), needsPassword: z.boolean() })
+export const ZResendParams = z.object({ appType: ZAppType, email: ZEmail, reset: z.enum(['true', 'false']) })
+export const ZAvatarResult = z.object({ avatar: z.string() })
+export const ZHasPasswordResult = z.object({ hasPassword: z.boolean() })
+
+/** A proof-of-work captcha challenge (ALTCHA's second protocol, altcha-lib 2): signed parameters. */
+export const ZCaptchaChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string().optional(),
+})
+export const ZVerifyRecaptchaParams = z.object({ token: z.string().min(1).max(4000), ip: z.string().max(64) })

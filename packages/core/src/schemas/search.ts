@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, MILEAGE_KINDS } from '../enums'
 import { EXTRAS } from '../extras'
-import { DEPOSIT_THRESHOLDS, SORTS } from '../search'
+import { DEPOSIT_THRESHOLDS, MAX_SEARCH_PAGE, periodProblem, SORTS } from '../search'
 import { ZSingleLine } from './text'
 
 // Query strings carry lists as comma-separated values: suppliers=a,b&fuel=diesel,hybrid.
@@ -35,30 +35,56 @@ export type TSupplier = z.infer<typeof ZSupplier>
 export const ZSupplierWithCount = ZSupplier.extend({ carCount: z.number().int() })
 export const ZSupplierList = z.object({ items: z.array(ZSupplierWithCount), total: z.number().int() })
 
+/** A place of the search: missing is "please choose", anything but an id "we do not know it". */
+const place = (missing: 'search.pickupRequired' | 'search.dropoffRequired') =>
+  z
+    .string({ error: missing })
+    .min(1, { error: missing })
+    .pipe(z.uuid({ error: 'search.unknownLocation' }))
+const instant = z.iso.datetime({ offset: true, error: 'search.datesRequired' })
+
+const PAGE = /^[1-9][0-9]{0,5}$/
+const ZPage = z
+  .string({ error: 'search.badPage' })
+  .refine((v) => PAGE.test(v) && Number(v) <= MAX_SEARCH_PAGE, { error: 'search.badPage' })
+  .transform(Number)
+
+/** Adds the period rules (core periodProblem) to a where-and-when object; "now" is read at each check. */
+function withPeriodRules<T extends { from?: string | undefined; to?: string | undefined }>(value: T, ctx: z.RefinementCtx) {
+  if (!value.from || !value.to) return
+  const problem = periodProblem(new Date(value.from), new Date(value.to))
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [problem === 'search.pickupInPast' ? 'from' : 'to'] })
+}
+
 /**
  * The car search criteria as they travel in the query string, both to the API and in the
  * browser's /search URL. Absent filters do not restrict; `suppliers` absent means every supplier.
+ * Each problem has its own message (the first one is answered); that the places exist is the
+ * server's to check.
  */
-export const ZSearchQuery = z.object({
-  pickup: z.uuid(),
-  dropoff: z.uuid().optional(),
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
-  suppliers: list(z.uuid()).optional(),
-  aircon: flag.optional(),
-  doors4: flag.optional(),
-  seats5: flag.optional(),
-  deposit: z.coerce
-    .number()
-    .refine((n) => (DEPOSIT_THRESHOLDS as readonly number[]).includes(n))
-    .optional(),
-  gearbox: list(z.enum(GEARBOXES)).optional(),
-  fuel: list(z.enum(FUEL_TYPES)).optional(),
-  mileage: list(z.enum(MILEAGE_KINDS)).optional(),
-  fuelPolicy: list(z.enum(FUEL_POLICIES)).optional(),
-  sort: z.enum(SORTS).optional(),
-  page: z.string().optional(),
-})
+export const ZSearchQuery = z
+  .object({
+    pickup: place('search.pickupRequired'),
+    dropoff: place('search.dropoffRequired').optional(),
+    from: instant,
+    to: instant,
+    suppliers: list(z.uuid()).optional(),
+    aircon: flag.optional(),
+    doors4: flag.optional(),
+    seats5: flag.optional(),
+    deposit: z.coerce
+      .number()
+      .refine((n) => (DEPOSIT_THRESHOLDS as readonly number[]).includes(n))
+      .optional(),
+    gearbox: list(z.enum(GEARBOXES)).optional(),
+    fuel: list(z.enum(FUEL_TYPES)).optional(),
+    mileage: list(z.enum(MILEAGE_KINDS)).optional(),
+    fuelPolicy: list(z.enum(FUEL_POLICIES)).optional(),
+    sort: z.enum(SORTS).optional(),
+    page: ZPage.optional(),
+  })
+  .superRefine(withPeriodRules)
+
 export type TSearchQueryInput = z.input<typeof ZSearchQuery>
 export type TSearchQuery = z.output<typeof ZSearchQuery>
 
@@ -100,8 +126,25 @@ export const ZSearchResult = z.object({
 })
 export type TSearchResult = z.infer<typeof ZSearchResult>
 
-/** One car for the checkout: with a quote and its availability when the criteria are given. */
-export const ZCarQuery = ZSearchQuery.pick({ pickup: true, dropoff: true, from: true, to: true }).partial()
+/**
+ * The optional quote criteria of one car: all of pick-up, from and to, or none (the pick-up alone
+ * is not a period), with the same rules as a search.
+ */
+export const ZCarQuery = z
+  .object({
+    pickup: place('search.pickupRequired').optional(),
+    dropoff: place('search.dropoffRequired').optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.pickup && !value.from && !value.to && !value.dropoff) return
+    if (!value.pickup) return ctx.addIssue({ code: 'custom', message: 'search.pickupRequired', path: ['pickup'] })
+    if (!value.from || !value.to) return ctx.addIssue({ code: 'custom', message: 'search.datesRequired', path: ['from'] })
+    withPeriodRules(value, ctx)
+  })
+/** The car's path: any text (an id that is not one is simply not found, 404). */
+export const ZCarParams = z.object({ id: z.string().max(200) })
 export const ZCarDetail = ZCar.extend({
   locations: z.array(ZLocation.pick({ _id: true, name: true })),
   supplierPayLater: z.boolean(),

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { accountLinkMail } from '../../mail/templates'
 import type { AppContext } from '../../platform/context'
 import { hashToken, newToken } from '../../platform/secrets'
-import type { UserRow } from './users'
+import type { UserRow } from '../../data/users'
 
 /** Activation and reset links are valid for one day and can be used once (spec section 9). */
 export const LINK_LIFETIME_MS = 24 * 3_600_000

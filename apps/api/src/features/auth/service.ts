@@ -9,7 +9,7 @@ import { AppError, badRequest, conflict, forbidden, sqlState } from '../../platf
 import { enforceLimit } from '../../platform/rateLimiter'
 import { deleteUserSessions } from '../../platform/sessions'
 import { checkAccountToken, sendAccountLink } from './accountLinks'
-import { findUserByEmail, findUserById, type UserRow } from './users'
+import { findUserByEmail, findUserById, type UserRow } from '../../data/users'
 
 const invalidCredentials = () => new AppError(401, 'incorrect_credentials', 'errors.incorrectCredentials')
 const suspended = () => new AppError(403, 'account_suspended', 'errors.accountSuspended')
@@ -22,7 +22,7 @@ let decoy: Promise<string> | undefined
 const decoyHash = () => (decoy ??= hash('decoy-password-for-constant-time'))
 
 export async function signUp(ctx: AppContext, body: TSignUpBody, ip: string): Promise<void> {
-  enforceLimit(ctx.limiter, 'sign-up', ip, ctx.config.rateLimits.signUp)
+  await enforceLimit(ctx.limiter, 'sign-up', ip, ctx.config.rateLimits.signUp)
   // The captcha is verified and spent here, whatever a pre-check said.
   if (!(await ctx.captcha.verify(body.captcha, { consume: true, ip }))) throw captchaFailed()
   if (await findUserByEmail(ctx.db, body.email)) throw emailTaken()
@@ -50,13 +50,13 @@ export async function signUp(ctx: AppContext, body: TSignUpBody, ip: string): Pr
 }
 
 export async function validateEmail(ctx: AppContext, email: string, ip: string): Promise<void> {
-  enforceLimit(ctx.limiter, 'validate-email', ip, ctx.config.rateLimits.validateEmail)
+  await enforceLimit(ctx.limiter, 'validate-email', ip, ctx.config.rateLimits.validateEmail)
   if (await findUserByEmail(ctx.db, email)) throw emailTaken()
 }
 
 export async function signIn(ctx: AppContext, body: TSignInBody, ip: string): Promise<UserRow> {
-  enforceLimit(ctx.limiter, 'sign-in-ip', ip, ctx.config.rateLimits.signIn)
-  enforceLimit(ctx.limiter, 'sign-in-email', body.email, ctx.config.rateLimits.signIn)
+  await enforceLimit(ctx.limiter, 'sign-in-ip', ip, ctx.config.rateLimits.signIn)
+  await enforceLimit(ctx.limiter, 'sign-in-email', body.email, ctx.config.rateLimits.signIn)
   const user = await findUserByEmail(ctx.db, body.email)
   const ok = await verify(user?.passwordHash ?? (await decoyHash()), body.password).catch(() => false)
   if (!user || !user.passwordHash || !ok) throw invalidCredentials()
@@ -104,7 +104,7 @@ export async function activate(ctx: AppContext, body: { userId: string; token: s
 
 /** Sends the activation link again, or a password-reset link ("Password reset email sent."). */
 export async function resend(ctx: AppContext, email: string, reset: boolean, ip: string): Promise<void> {
-  enforceLimit(ctx.limiter, reset ? 'password-reset' : 'resend', ip, reset ? ctx.config.rateLimits.passwordReset : ctx.config.rateLimits.resend)
+  await enforceLimit(ctx.limiter, reset ? 'password-reset' : 'resend', ip, reset ? ctx.config.rateLimits.passwordReset : ctx.config.rateLimits.resend)
   const user = await findUserByEmail(ctx.db, email)
   if (!user) throw notRegistered()
   if (user.blacklisted) throw suspended()

@@ -5,7 +5,7 @@ import { type TCarDetail, type TSearchResult } from '@wheelbase/core/schemas/sea
 import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
 import { queryRows, type Db } from '../../db/client'
 import { carLocations, cars, locations, users } from '../../db/schema'
-import { locationName } from '../locations/queries'
+import { locationName } from '../../data/locations'
 import type { TCriteria, TPeriod } from './criteria'
 import { presentCar, presentResult, rentalTotal } from './present'
 import { availableCars, carSearchSql, type TSearchRow } from './searchQuery'

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZHealth } from '@wheelbase/core/schemas/common'
+import type { FastifyInstance } from 'fastify'
+import { health } from '@wheelbase/core/contracts/system'
+import type { Config } from '../../config'
 import type { Db } from '../../db/client'
+import { contractRoutes } from '../../platform/route'
 
 /** 200 once the database answers; load balancers and `npm run bench` wait on it. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['system'], summary: 'Readiness: 200 when the database answers', response: { 200: ZHealth } } },
-    async () => {
-      await db.execute(sql`SELECT 1`)
-      return { status: 'ok' as const }
-    },
-  )
+export async function healthRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  await contractRoutes(app, config)(health, async () => {
+    await db.execute(sql`SELECT 1`)
+    return { status: 'ok' as const }
+  })
 }

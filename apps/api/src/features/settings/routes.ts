@@ -1,22 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZPublicSettings } from '@wheelbase/core/schemas/settings'
+import type { FastifyInstance } from 'fastify'
+import { publicSettings as publicSettingsContract } from '@wheelbase/core/contracts/system'
 import type { Config } from '../../config'
+import { contractRoutes } from '../../platform/route'
 import { publicSettings } from './publicSettings'
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export async function settingsRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const settings = publicSettings(config)
-  app.get(
-    '/api/settings/public',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Settings the web app needs (currency, languages, limits, providers)',
-        response: { 200: ZPublicSettings },
-      },
-    },
-    async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=60')
-      return settings
-    },
-  )
+  await contractRoutes(app, config)(publicSettingsContract, async ({ reply }) => {
+    reply.header('cache-control', 'public, max-age=60')
+    return settings
+  })
 }

@@ -1,81 +1,98 @@
 import { hash, verify } from '@node-rs/argon2'
-import { eq } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { TLanguage } from '@wheelbase/core/languages'
+import type { Db } from '../../db/client'
 import { tokens, users } from '../../db/schema'
+import { type UserRow } from '../../data/users'
 import type { AppContext } from '../../platform/context'
 import { badRequest, forbidden, notFound } from '../../platform/errors'
+import { ownAccountOnly } from '../../platform/guards'
 import { toWebp } from '../../platform/images'
 import { enforceLimit } from '../../platform/rateLimiter'
 import { deleteUserSessions, type Actor } from '../../platform/sessions'
-import { findUserById, type UserRow } from '../auth/users'
 
+/**
+ * The profile use cases. Each takes the acting account: a driver or supplier reaches only their
+ * own account (another id is a 403, DESIGN §4), an admin any; the query itself is scoped to it.
+ */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 const AVATAR_SIZE = 256
 
-async function existing(ctx: AppContext, userId: string): Promise<UserRow> {
-  const user = await findUserById(ctx.db, userId)
+/** The rows this actor may reach among users: their own, or all for an admin. */
+function reachable(actor: Actor, userId: string): SQL | undefined {
+  return and(eq(users._id, userId), actor.type === 'admin' ? undefined : eq(users._id, actor.userId))
+}
+
+async function accountFor(db: Db, actor: Actor, userId: string): Promise<UserRow> {
+  ownAccountOnly(actor, userId)
+  const [user] = await db.select().from(users).where(reachable(actor, userId)).limit(1)
   if (!user) throw notFound('user')
   return user
 }
 
-export async function getUser(ctx: AppContext, userId: string): Promise<UserRow> {
-  return existing(ctx, userId)
+async function updateAccount(db: Db, actor: Actor, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  ownAccountOnly(actor, userId)
+  const changed = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(reachable(actor, userId))
+    .returning({ _id: users._id })
+  if (changed.length === 0) throw notFound('user')
+}
+
+export async function getUser(ctx: AppContext, actor: Actor, userId: string): Promise<UserRow> {
+  return accountFor(ctx.db, actor, userId)
 }
 
 export async function updateProfile(
   ctx: AppContext,
+  actor: Actor,
   userId: string,
   profile: { fullName: string; phone: string; location: string; bio: string; birthDate: string },
 ): Promise<UserRow> {
-  const user = await existing(ctx, userId)
-  await ctx.db
-    .update(users)
-    .set({
-      fullName: profile.fullName,
-      phone: profile.phone || null,
-      location: profile.location || null,
-      bio: profile.bio || null,
-      birthDate: profile.birthDate || null,
-      searchKey: searchKeyOfAll([profile.fullName, user.email]),
-      updatedAt: new Date(),
-    })
-    .where(eq(users._id, userId))
-  return existing(ctx, userId)
+  const user = await accountFor(ctx.db, actor, userId)
+  await updateAccount(ctx.db, actor, userId, {
+    fullName: profile.fullName,
+    phone: profile.phone || null,
+    location: profile.location || null,
+    bio: profile.bio || null,
+    birthDate: profile.birthDate || null,
+    searchKey: searchKeyOfAll([profile.fullName, user.email]),
+  })
+  return accountFor(ctx.db, actor, userId)
 }
 
-export async function updateLanguage(ctx: AppContext, userId: string, language: TLanguage): Promise<void> {
-  await existing(ctx, userId)
-  await ctx.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users._id, userId))
+export async function updateLanguage(ctx: AppContext, actor: Actor, userId: string, language: TLanguage): Promise<void> {
+  await updateAccount(ctx.db, actor, userId, { language })
 }
 
-export async function updateEmailNotifications(ctx: AppContext, userId: string, enabled: boolean): Promise<void> {
-  await existing(ctx, userId)
-  await ctx.db.update(users).set({ enableEmailNotifications: enabled, updatedAt: new Date() }).where(eq(users._id, userId))
+export async function updateEmailNotifications(ctx: AppContext, actor: Actor, userId: string, enabled: boolean): Promise<void> {
+  await updateAccount(ctx.db, actor, userId, { enableEmailNotifications: enabled })
 }
 
 /**
  * A new avatar, stored as a square WebP (platform/images reads the type from the content). The
  * picture it replaces is deleted, so its URL stops answering.
  */
-export async function updateAvatar(ctx: AppContext, userId: string, data: Buffer): Promise<string> {
-  enforceLimit(ctx.limiter, 'upload', userId, ctx.config.rateLimits.upload)
-  const user = await existing(ctx, userId)
+export async function updateAvatar(ctx: AppContext, actor: Actor, userId: string, data: Buffer): Promise<string> {
+  const user = await accountFor(ctx.db, actor, userId)
+  await enforceLimit(ctx.limiter, 'upload', actor.userId, ctx.config.rateLimits.upload)
   const webp = await toWebp(data, { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' })
   const url = await ctx.storage.put(`avatars/${userId}-${crypto.randomUUID().slice(0, 8)}.webp`, webp)
-  await ctx.db.update(users).set({ avatar: url, updatedAt: new Date() }).where(eq(users._id, userId))
+  await updateAccount(ctx.db, actor, userId, { avatar: url })
   if (user.avatar) await ctx.storage.removeUrl(user.avatar)
   return url
 }
 
-export async function deleteAvatar(ctx: AppContext, userId: string): Promise<void> {
-  const user = await existing(ctx, userId)
-  await ctx.db.update(users).set({ avatar: null, updatedAt: new Date() }).where(eq(users._id, userId))
+export async function deleteAvatar(ctx: AppContext, actor: Actor, userId: string): Promise<void> {
+  const user = await accountFor(ctx.db, actor, userId)
+  await updateAccount(ctx.db, actor, userId, { avatar: null })
   if (user.avatar) await ctx.storage.removeUrl(user.avatar)
 }
 
-export async function hasPassword(ctx: AppContext, userId: string): Promise<boolean> {
-  return Boolean((await existing(ctx, userId)).passwordHash)
+export async function hasPassword(ctx: AppContext, actor: Actor, userId: string): Promise<boolean> {
+  return Boolean((await accountFor(ctx.db, actor, userId)).passwordHash)
 }
 
 /**
@@ -84,27 +101,28 @@ export async function hasPassword(ctx: AppContext, userId: string): Promise<bool
  */
 export async function checkPassword(ctx: AppContext, actor: Actor, userId: string, password: string, ip: string): Promise<void> {
   if (actor.userId !== userId) throw forbidden()
-  enforceLimit(ctx.limiter, 'check-password', ip, ctx.config.rateLimits.checkPassword)
-  const user = await existing(ctx, userId)
+  await enforceLimit(ctx.limiter, 'check-password', ip, ctx.config.rateLimits.checkPassword)
+  const user = await accountFor(ctx.db, actor, userId)
   if (!user.passwordHash || !(await verify(user.passwordHash, password).catch(() => false)))
     throw badRequest('wrong_password', 'validation.wrongPassword')
 }
 
-/** Rechecks the current password (a pre-check never replaces it), then ends every other session. */
+/**
+ * Rechecks one's own current password (a pre-check never replaces it); an admin sets another's
+ * without it. Ends every other session of the account.
+ */
 export async function changePassword(ctx: AppContext, actor: Actor, userId: string, current: string, next: string, ip: string): Promise<void> {
-  const user = await existing(ctx, userId)
+  const user = await accountFor(ctx.db, actor, userId)
   const changingOwn = actor.userId === userId
   if (user.passwordHash && changingOwn) {
-    enforceLimit(ctx.limiter, 'check-password', ip, ctx.config.rateLimits.checkPassword)
+    await enforceLimit(ctx.limiter, 'check-password', ip, ctx.config.rateLimits.checkPassword)
     if (!(await verify(user.passwordHash, current).catch(() => false))) throw badRequest('wrong_password', 'validation.wrongPassword')
   }
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hash(next), updatedAt: new Date() })
-    .where(eq(users._id, userId))
+  await updateAccount(ctx.db, actor, userId, { passwordHash: await hash(next) })
   await deleteUserSessions(ctx.db, userId, changingOwn ? actor.sessionId : undefined)
 }
 
-export async function deleteTokens(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.delete(tokens).where(eq(tokens.userId, userId))
+export async function deleteTokens(ctx: AppContext, actor: Actor, userId: string): Promise<void> {
+  const user = await accountFor(ctx.db, actor, userId)
+  await ctx.db.delete(tokens).where(eq(tokens.userId, user._id))
 }

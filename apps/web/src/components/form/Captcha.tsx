@@ -1,28 +1,28 @@
 import { Check, LoaderCircle, ShieldCheck } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { apiRequest } from '../../lib/api/client'
+import type { TResponseOf } from '@wheelbase/core/contract'
+import { captchaChallenge } from '@wheelbase/core/contracts/accounts'
+import { api } from '../../lib/api/client'
 import { useSettings } from '../../lib/settings'
 import { loadScript } from '../../lib/loadScript'
 import { FieldErrorText } from './FieldMessage'
 
-type Challenge = { algorithm: 'SHA-256'; challenge: string; maxnumber: number; salt: string; signature: string }
+type Challenge = TResponseOf<typeof captchaChallenge>
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-/** Finds the number behind the challenge (ALTCHA proof of work), a batch of hashes at a time. */
+/**
+ * Finds the counter behind the challenge (ALTCHA proof of work) in Web Workers, with the
+ * maintained altcha-lib, loaded on the first click; the answer is the payload the server checks.
+ */
 async function solve(challenge: Challenge): Promise<string> {
-  const BATCH = 500
-  for (let start = 0; start <= challenge.maxnumber; start += BATCH) {
-    const numbers = Array.from({ length: Math.min(BATCH, challenge.maxnumber - start + 1) }, (_, i) => start + i)
-    const hashes = await Promise.all(numbers.map((n) => sha256Hex(`${challenge.salt}${n}`)))
-    const found = hashes.indexOf(challenge.challenge)
-    if (found !== -1) return btoa(JSON.stringify({ ...challenge, number: numbers[found] }))
-  }
-  throw new Error('captcha not solved')
+  const { solveChallengeWorkers } = await import('altcha-lib')
+  const solution = await solveChallengeWorkers({
+    challenge,
+    concurrency: Math.min(4, navigator.hardwareConcurrency || 1),
+    createWorker: () => new Worker(new URL('./captchaWorker.ts', import.meta.url), { type: 'module' }),
+  })
+  if (!solution) throw new Error('captcha not solved')
+  return btoa(JSON.stringify({ challenge, solution }))
 }
 
 type Grecaptcha = {
@@ -91,7 +91,7 @@ function Altcha({ onChange, error }: { onChange: (payload: string | null) => voi
     setState('solving')
     onChange(null)
     try {
-      const challenge = await apiRequest<Challenge>('/api/captcha/challenge')
+      const challenge = await api(captchaChallenge, {})
       onChange(await solve(challenge))
       setState('done')
     } catch {

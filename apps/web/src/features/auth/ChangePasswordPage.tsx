@@ -9,7 +9,8 @@ import { fieldErrorText } from '../../components/form/fieldError'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { RequireSession } from '../../components/RequireSession'
-import { ApiError, apiRequest } from '../../lib/api/client'
+import * as profile from '@wheelbase/core/contracts/profile'
+import { ApiError, api } from '../../lib/api/client'
 import { useSettings } from '../../lib/settings'
 import { AuthCard } from './AuthCard'
 import { NewPasswordFields } from '../../components/form/NewPasswordFields'
@@ -27,7 +28,7 @@ function ChangePasswordForm({ userId }: { userId: string }) {
   const settings = useSettings()
   const hasPassword = useQuery({
     queryKey: ['has-password', userId],
-    queryFn: () => apiRequest<{ hasPassword: boolean }>(`/api/has-password/${userId}`),
+    queryFn: () => api(profile.hasPassword, { params: { userId } }),
   })
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
@@ -40,7 +41,7 @@ function ChangePasswordForm({ userId }: { userId: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiRequest('/api/change-password', { method: 'POST', body: { _id: userId, password: values.password, newPassword: values.newPassword } })
+      await api(profile.changePassword, { body: { _id: userId, password: values.password, newPassword: values.newPassword } })
       toast.success(t('messages:errors.passwordChanged'))
       form.reset()
     } catch (e) {

@@ -5,16 +5,18 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { ZSignInBody, type TUser } from '@wheelbase/core/schemas/auth'
-import { isLanguage } from '@wheelbase/core/languages'
+import { isLanguage, toLanguage } from '@wheelbase/core/languages'
 import { CheckboxField } from '../../components/form/CheckboxField'
 import { fieldErrorText } from '../../components/form/fieldError'
 import { FormAlert } from '../../components/form/FormAlert'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { toast } from '../../lib/toast'
+import { updateLanguage } from '@wheelbase/core/contracts/profile'
 import { ApiError, apiStatus } from '../../lib/api/client'
 import { localStore, STORE_KEYS } from '../../lib/localStore'
 import { useSession } from '../../lib/session'
+import { safeReturnPath } from '../../lib/returnPath'
 import { useSettings } from '../../lib/settings'
 import { authApi, storedUserOf } from './api'
 import { AuthCard } from './AuthCard'
@@ -43,13 +45,13 @@ export default function SignInPage() {
     const language = isLanguage(i18n.language) ? i18n.language : user.language
     setUser({ ...storedUserOf(user), language })
     if (language !== user.language) {
-      await apiStatus('/api/update-language', { method: 'POST', body: { id: user._id, language } }).then(
+      await apiStatus(updateLanguage, { body: { id: user._id, language } }).then(
         (status) => status === 200 || toast.error(t('messages:errors.changeLanguage')),
         () => toast.error(t('messages:errors.changeLanguage')),
       )
     }
     const from = params.get('from')
-    await navigate(from && from.startsWith('/') && !from.startsWith('//') ? from : '/')
+    await navigate(safeReturnPath(from))
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -68,7 +70,7 @@ export default function SignInPage() {
     try {
       const { socialToken } = await import('./socialProviders')
       const token = await socialToken(provider, settings.social)
-      await signedIn(await authApi.socialSignIn({ provider, ...token, stayConnected, language: i18n.language }), stayConnected)
+      await signedIn(await authApi.socialSignIn({ provider, ...token, stayConnected, language: toLanguage(i18n.language) }), stayConnected)
     } catch (e) {
       if ((e as { dismissed?: boolean }).dismissed) return // the visitor closed the provider's window
       setFailure(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))

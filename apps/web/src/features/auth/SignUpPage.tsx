@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { ZSignUpBody } from '@wheelbase/core/schemas/auth'
-import type { TLanguage } from '@wheelbase/core/languages'
+import { toLanguage, type TLanguage } from '@wheelbase/core/languages'
 import { Captcha } from '../../components/form/Captcha'
 import { CheckboxField } from '../../components/form/CheckboxField'
 import { DateField } from '../../components/form/DateField'
@@ -65,7 +65,7 @@ export default function SignUpPage() {
     setFailure(null)
     const { confirmPassword: _confirm, ...body } = values
     try {
-      await authApi.signUp({ ...body, language: i18n.language })
+      await authApi.signUp({ ...body, language: toLanguage(i18n.language) ?? settings.defaultLanguage })
       setSentTo(values.email)
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) form.setError('email', { message: e.message })

@@ -11,7 +11,8 @@ import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextArea } from '../../components/form/TextArea'
 import { TextField } from '../../components/form/TextField'
 import { PageShell } from '../../components/PageShell'
-import { ApiError, apiRequest } from '../../lib/api/client'
+import { sendContactMessage } from '@wheelbase/core/contracts/contact'
+import { ApiError, api } from '../../lib/api/client'
 import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
 
@@ -29,7 +30,7 @@ export default function ContactPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiRequest('/api/send-email', { method: 'POST', body: user ? { ...values, email: undefined } : values })
+      await api(sendContactMessage, { body: user ? { ...values, email: undefined } : values })
       toast.success(t('account:contact.sent'))
       form.reset()
       setCaptchaKey((k) => k + 1)

@@ -6,10 +6,10 @@ import type { TMapActions } from '../../components/map/LeafletMap'
 import { LocationsMap } from '../../components/map/LocationsMap'
 import { localStore } from '../../lib/localStore'
 import { usePageTitle } from '../../lib/usePageTitle'
-import { useLocations } from '../search/api'
-import { searchPath } from '../search/criteria'
-import { SearchForm, type TFormStart } from '../search/SearchForm'
-import { SupplierLogos } from '../suppliers/SupplierLogos'
+import { useLocations } from '../../lib/places'
+import { searchPath } from '../../lib/search/criteria'
+import { SearchForm, type TFormStart } from '../../components/search/SearchForm'
+import { SupplierLogos } from '../../components/SupplierLogos'
 
 type Blurb = { icon: LucideIcon; title: string; text: string }
 

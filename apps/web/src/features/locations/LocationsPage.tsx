@@ -6,9 +6,9 @@ import type { TLocation } from '@wheelbase/core/schemas/search'
 import type { TMapActions } from '../../components/map/LeafletMap'
 import { LocationsMap } from '../../components/map/LocationsMap'
 import { PageShell } from '../../components/PageShell'
-import { useLocations } from '../search/api'
-import { searchPath } from '../search/criteria'
-import { defaultPeriod, toIso } from '../search/dateTime'
+import { useLocations } from '../../lib/places'
+import { searchPath } from '../../lib/search/criteria'
+import { defaultPeriod, toIso } from '../../lib/search/dateTime'
 
 const KIND_ICONS = { airport: Plane, port: Ship, city: Building2 } as const
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGE_KINDS } from '@wheelbase/core/enums'
 import { DEPOSIT_THRESHOLDS } from '@wheelbase/core/search'
 import type { TSearchResult } from '@wheelbase/core/schemas/search'
-import type { TFilters } from './criteria'
+import type { TFilters } from '../../lib/search/criteria'
 import { usePrice } from './usePrice'
 
 type Props = { filters: TFilters; suppliers: TSearchResult['suppliers']; onChange: (filters: TFilters) => void }

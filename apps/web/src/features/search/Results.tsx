@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSettings } from '../../lib/settings'
 import type { useCarSearch } from './api'
 import { CarCard, CarCardSkeleton } from './CarCard'
-import { checkoutPath, type TCriteria } from './criteria'
+import { checkoutPath, type TCriteria } from '../../lib/search/criteria'
 
 type Props = { search: ReturnType<typeof useCarSearch>; criteria: TCriteria; onResetFilters?: (() => void) | undefined }
 

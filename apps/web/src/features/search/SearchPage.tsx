@@ -8,10 +8,10 @@ import { PageShell } from '../../components/PageShell'
 import { ApiError } from '../../lib/api/client'
 import { localStore } from '../../lib/localStore'
 import { useCarSearch } from './api'
-import { criteriaFromParams, criteriaToParams, FILTER_KEYS, searchPath, type TCriteria, type TFilters } from './criteria'
+import { criteriaFromParams, criteriaToParams, FILTER_KEYS, searchPath, type TCriteria, type TFilters } from '../../lib/search/criteria'
 import { Filters } from './Filters'
 import { Results } from './Results'
-import { SearchForm } from './SearchForm'
+import { SearchForm } from '../../components/search/SearchForm'
 import { SearchSummary } from './SearchSummary'
 
 const activeFilterCount = (criteria: TCriteria) => FILTER_KEYS.filter((key) => criteria[key] !== undefined).length
@@ -55,6 +55,10 @@ export default function SearchPage() {
 
   return (
     <PageShell title={t('searchPage.title')} wide>
+      {/* Keyboard users would pass the search form and some twenty filters before the first car. */}
+      <a href="#results" className="sr-only rounded bg-primary px-4 py-2 text-white focus:not-sr-only focus:absolute focus:z-40">
+        {t('results.skipTo')}
+      </a>
       <div className="rounded-card bg-white p-4 shadow-card desk:p-6">
         {!editing && (
           <div className="desk:hidden">
@@ -82,7 +86,7 @@ export default function SearchPage() {
         <aside aria-label={t('filters.title')} className="hidden w-72 shrink-0 desk:block">
           <div className="sticky top-4 max-h-[calc(100vh-2rem)] overflow-auto rounded-card bg-white px-4 shadow-card">{filters}</div>
         </aside>
-        <section aria-labelledby="results-heading" aria-busy={search.isFetching} className="min-w-0 flex-1">
+        <section id="results" tabIndex={-1} aria-labelledby="results-heading" aria-busy={search.isFetching} className="min-w-0 flex-1 outline-none">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-heading" className="text-lg font-bold" aria-live="polite">
               {first ? t('results.count', { count: first.total }) : t('results.loading')}

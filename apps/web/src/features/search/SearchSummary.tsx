@@ -1,8 +1,8 @@
 import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from './api'
-import type { TWhereWhen } from './criteria'
-import { wallOf } from './dateTime'
+import { useLocation } from '../../lib/places'
+import type { TWhereWhen } from '../../lib/search/criteria'
+import { wallOf } from '../../lib/search/dateTime'
 
 /** On a phone, the search in one line above the results, with "Change search" to open the form. */
 export function SearchSummary({ criteria, onEdit }: { criteria: TWhereWhen; onEdit: () => void }) {

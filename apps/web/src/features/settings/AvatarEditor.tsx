@@ -2,7 +2,8 @@ import { Camera, Trash2, UserRound } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/toast'
-import { ApiError, apiRequest, apiUpload } from '../../lib/api/client'
+import { deleteAvatar, updateAvatar } from '@wheelbase/core/contracts/profile'
+import { ApiError, api, apiUpload } from '../../lib/api/client'
 
 const MAX_BYTES = 5 * 1024 * 1024
 
@@ -21,7 +22,7 @@ export function AvatarEditor({ userId, avatar, onChange }: { userId: string; ava
     form.append('image', file)
     setProgress(0)
     try {
-      const result = await apiUpload<{ avatar: string }>(`/api/update-avatar/${userId}`, form, setProgress)
+      const result = await apiUpload(updateAvatar, { params: { userId }, body: form }, setProgress)
       onChange(result.avatar)
       toast.success(t('messages:errors.changesSaved'))
     } catch (e) {
@@ -34,7 +35,7 @@ export function AvatarEditor({ userId, avatar, onChange }: { userId: string; ava
 
   const remove = async () => {
     try {
-      await apiRequest(`/api/delete-avatar/${userId}`, { method: 'POST' })
+      await api(deleteAvatar, { params: { userId } })
       onChange(null)
       toast.success(t('messages:errors.changesSaved'))
     } catch (e) {

@@ -14,7 +14,9 @@ import { TextArea } from '../../components/form/TextArea'
 import { TextField } from '../../components/form/TextField'
 import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
-import { ApiError, apiRequest } from '../../lib/api/client'
+import * as accounts from '@wheelbase/core/contracts/accounts'
+import { getUser, updateEmailNotifications, updateUser } from '@wheelbase/core/contracts/profile'
+import { ApiError, api } from '../../lib/api/client'
 import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
 import { AvatarEditor } from './AvatarEditor'
@@ -45,7 +47,7 @@ function ProfileForm({ user }: { user: TUser }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await apiRequest<TUser>('/api/update-user', { method: 'POST', body: values })
+      const saved = await api(updateUser, { body: values })
       queryClient.setQueryData(['user', user._id], saved)
       if (session.user) session.setUser({ ...session.user, fullName: saved.fullName })
       toast.success(t('messages:errors.changesSaved'))
@@ -82,7 +84,7 @@ function NotificationsToggle({ user }: { user: TUser }) {
   const change = async (enabled: boolean) => {
     queryClient.setQueryData<TUser>(['user', user._id], (old) => old && { ...old, enableEmailNotifications: enabled })
     try {
-      await apiRequest('/api/update-email-notifications', { method: 'POST', body: { _id: user._id, enableEmailNotifications: enabled } })
+      await api(updateEmailNotifications, { body: { _id: user._id, enableEmailNotifications: enabled } })
       toast.success(t('messages:errors.settingsUpdated'))
     } catch (e) {
       queryClient.setQueryData<TUser>(['user', user._id], (old) => old && { ...old, enableEmailNotifications: !enabled })
@@ -115,13 +117,13 @@ function NotificationsToggle({ user }: { user: TUser }) {
 function Settings({ userId }: { userId: string }) {
   const { t } = useTranslation(['pages', 'account', 'messages'])
   const queryClient = useQueryClient()
-  const query = useQuery({ queryKey: ['user', userId], queryFn: () => apiRequest<TUser>(`/api/user/${userId}`) })
+  const query = useQuery({ queryKey: ['user', userId], queryFn: () => api(getUser, { params: { id: userId } }) })
   if (query.isPending) return <PageShell title={t('pages:settings.title')} lead={t('common:loading')} />
   if (query.isError) return <PageShell title={t('pages:settings.title')} lead={query.error.message} />
   const user = query.data
   const resendLink = async () => {
     try {
-      await apiRequest('/api/resend-link', { method: 'POST' })
+      await api(accounts.resendLink, {})
       toast.success(t('messages:errors.validationEmailSent'))
     } catch {
       toast.error(t('messages:errors.validationEmail'))

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '../../components/PageShell'
-import { SupplierLogos } from './SupplierLogos'
+import { SupplierLogos } from '../../components/SupplierLogos'
 
 export default function SuppliersPage() {
   const { t } = useTranslation('search')

@@ -1,4 +1,5 @@
 import i18next from 'i18next'
+import { pathOf, queryStringOf, type TEndpoint, type TRequestOf, type TResponseOf } from '@wheelbase/core/contract'
 import type { TApiError } from '@wheelbase/core/schemas/common'
 
 /** An answer other than 2xx, with the server's translated message when it sent one. */
@@ -20,75 +21,96 @@ export function readCookie(name: string): string | undefined {
 }
 
 const early = new Map<string, Promise<Response>>()
-const earlyKey = (language: string, path: string) => `${language} ${path}`
+const earlyKey = (language: string, url: string) => `${language} ${url}`
+
+/** The address of a call: the contract's path with its parameters, then its query. */
+export function urlOf<E extends TEndpoint>(contract: E, request: TRequestOf<E>): string {
+  const { params, query } = request as { params?: Record<string, unknown>; query?: Record<string, unknown> }
+  return pathOf(contract, params) + queryStringOf(query)
+}
 
 /**
  * Starts a GET the first page is about to make while the app is still starting (see
- * app/router.tsx preloadPage); apiRequest takes the answer once instead of asking again.
+ * app/router.tsx preloadPage); `api` takes the answer once instead of asking again.
  */
-export function prefetchGet(path: string, language: string): void {
-  const key = earlyKey(language, path)
+export function prefetch<E extends TEndpoint & { method: 'GET' }>(contract: E, request: TRequestOf<E>, language: string): void {
+  const url = urlOf(contract, request)
+  const key = earlyKey(language, url)
   if (early.has(key)) return
-  const request = fetch(path, { headers: { accept: 'application/json', 'accept-language': language }, credentials: 'include' })
-  request.catch(() => undefined) // a failure is reported by the apiRequest that takes it
-  early.set(key, request)
+  const response = fetch(url, { headers: { accept: 'application/json', 'accept-language': language }, credentials: 'include' })
+  response.catch(() => undefined) // a failure is reported by the call that takes it
+  early.set(key, response)
 }
 
-function takeEarly(language: string, path: string): Promise<Response> | undefined {
-  const key = earlyKey(language, path)
-  const request = early.get(key)
+function takeEarly(language: string, url: string): Promise<Response> | undefined {
+  const key = earlyKey(language, url)
+  const response = early.get(key)
   early.delete(key)
-  return request
+  return response
 }
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal }
-
-/**
- * The one fetch client of the web app: same-origin cookies, the anti-forgery header on every
- * state change, the UI language for the server's messages, and JSON errors turned into ApiError.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET'
+function headersFor(method: string): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18next.language || 'en' }
   if (method !== 'GET') {
     const xsrf = readCookie('XSRF-TOKEN')
     if (xsrf) headers['x-xsrf-token'] = xsrf
   }
-  const isForm = options.body instanceof FormData
-  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json'
+  return headers
+}
+
+function errorOf(status: number, body: unknown): ApiError {
+  const error = (body as Partial<TApiError> | undefined)?.error
+  return new ApiError(status, error?.code ?? 'http_error', error?.message ?? i18next.t('messages:errors.unhandled'), error?.fields)
+}
+
+/**
+ * In development and tests, an answer that does not match its contract's schema is a bug: it
+ * throws. The schemas load on demand, so a production page never downloads them.
+ */
+async function checked<E extends TEndpoint>(contract: E, data: unknown): Promise<TResponseOf<E>> {
+  if (import.meta.env.DEV) {
+    const { response } = await contract.schemas({ minAge: 0 })
+    const result = response.safeParse(data)
+    if (!result.success) throw new Error(`${contract.method} ${contract.path}: the answer does not match its contract: ${result.error.message}`)
+  }
+  return data as TResponseOf<E>
+}
+
+/**
+ * The one way the web app calls the API: typed in and out by the endpoint's contract, with
+ * same-origin cookies, the anti-forgery header on every state change, the UI language for the
+ * server's messages, and JSON errors turned into ApiError.
+ */
+export async function api<E extends TEndpoint>(contract: E, request: TRequestOf<E>, options: { signal?: AbortSignal } = {}): Promise<TResponseOf<E>> {
+  const url = urlOf(contract, request)
+  const headers = headersFor(contract.method)
+  const body = (request as { body?: unknown }).body
+  const isForm = body instanceof FormData
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
   let response: Response
   try {
-    const prefetched = method === 'GET' ? takeEarly(headers['accept-language'] ?? '', path) : undefined
+    const prefetched = contract.method === 'GET' ? takeEarly(headers['accept-language'] ?? '', url) : undefined
     response = await (prefetched ??
-      fetch(path, {
-        method,
+      fetch(url, {
+        method: contract.method,
         headers,
         credentials: 'include',
         signal: options.signal ?? null,
-        body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+        body: body === undefined ? null : isForm ? body : JSON.stringify(body),
       }))
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
     throw new ApiError(0, 'network', i18next.t('messages:errors.network'))
   }
-  if (response.status === 204) return undefined as T
   const data: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const body = data as Partial<TApiError> | undefined
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? 'http_error',
-      body?.error?.message ?? i18next.t('messages:errors.unhandled'),
-      body?.error?.fields,
-    )
-  }
-  return data as T
+  if (!response.ok) throw errorOf(response.status, data)
+  return checked(contract, data)
 }
 
 /** The status code alone, for the calls the spec only reads a status from. */
-export async function apiStatus(path: string, options: RequestOptions = {}): Promise<number> {
+export async function apiStatus<E extends TEndpoint>(contract: E, request: TRequestOf<E>): Promise<number> {
   try {
-    await apiRequest<unknown>(path, options)
+    await api(contract, request)
     return 200
   } catch (error) {
     if (error instanceof ApiError) return error.status
@@ -97,15 +119,16 @@ export async function apiStatus(path: string, options: RequestOptions = {}): Pro
 }
 
 /** A multipart upload with progress (fetch cannot report upload progress; XMLHttpRequest can). */
-export function apiUpload<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
+export function apiUpload<E extends TEndpoint & { multipart: true }>(
+  contract: E,
+  request: TRequestOf<E>,
+  onProgress: (percent: number) => void,
+): Promise<TResponseOf<E>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', path)
+    xhr.open(contract.method, urlOf(contract, request))
     xhr.withCredentials = true
-    xhr.setRequestHeader('accept', 'application/json')
-    xhr.setRequestHeader('accept-language', i18next.language || 'en')
-    const xsrf = readCookie('XSRF-TOKEN')
-    if (xsrf) xhr.setRequestHeader('x-xsrf-token', xsrf)
+    for (const [name, value] of Object.entries(headersFor(contract.method))) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
     }
@@ -117,12 +140,9 @@ export function apiUpload<T>(path: string, form: FormData, onProgress: (percent:
       } catch {
         body = undefined
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T)
-      else {
-        const error = (body as Partial<TApiError> | undefined)?.error
-        reject(new ApiError(xhr.status, error?.code ?? 'http_error', error?.message ?? i18next.t('messages:errors.unhandled'), error?.fields))
-      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(checked(contract, body))
+      else reject(errorOf(xhr.status, body))
     }
-    xhr.send(form)
+    xhr.send((request as { body: FormData }).body)
   })
 }

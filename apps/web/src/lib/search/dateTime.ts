@@ -1,5 +1,6 @@
 import { isoInZone, zonedInstant } from '@wheelbase/core/days'
-import type { TDateTime } from './DateTimeField'
+/** A wall-clock date and time as the form's fields hold them. */
+export type TDateTime = { date: string; time: string }
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

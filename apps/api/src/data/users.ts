@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TUser } from '@wheelbase/core/schemas/auth'
-import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
+import type { Db } from '../db/client'
+import { users } from '../db/schema'
 
 export type UserRow = typeof users.$inferSelect
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client'
-import { bookings, bookingStatusHistory } from '../../db/schema'
-import { conflict, isBookingOverlap } from '../../platform/errors'
+import type { Db } from '../db/client'
+import { bookings, bookingStatusHistory } from '../db/schema'
+import { conflict, isBookingOverlap } from '../platform/errors'
 
 export type TNewBooking = typeof bookings.$inferInsert
 

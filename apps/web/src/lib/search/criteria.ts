@@ -8,6 +8,7 @@ import {
   type TGearbox,
   type TMileageKind,
 } from '@wheelbase/core/enums'
+import type { TSearchQueryInput } from '@wheelbase/core/schemas/search'
 import { DEPOSIT_THRESHOLDS, SORTS, type TSort } from '@wheelbase/core/search'
 
 /**
@@ -73,29 +74,37 @@ export function criteriaFromParams(params: URLSearchParams): TCriteria | null {
   }
 }
 
-/** In a fixed order, so equal criteria give equal URLs (and equal query cache keys). */
-export function criteriaToParams(criteria: TCriteria): URLSearchParams {
-  const params = new URLSearchParams()
-  params.set('pickup', criteria.pickup)
-  if (criteria.dropoff && criteria.dropoff !== criteria.pickup) params.set('dropoff', criteria.dropoff)
-  params.set('from', criteria.from)
-  params.set('to', criteria.to)
-  if (criteria.suppliers) params.set('suppliers', criteria.suppliers.join(','))
-  if (criteria.aircon) params.set('aircon', '1')
-  if (criteria.doors4) params.set('doors4', '1')
-  if (criteria.seats5) params.set('seats5', '1')
-  if (criteria.deposit) params.set('deposit', String(criteria.deposit))
+/** The criteria as the query of GET /api/cars/search and of the /search URL, in a fixed order (equal criteria, equal URLs and cache keys). */
+export function criteriaToQuery(criteria: TCriteria): TSearchQueryInput & Record<string, string> {
+  const query: TSearchQueryInput & Record<string, string> = { pickup: criteria.pickup, from: criteria.from, to: criteria.to }
+  if (criteria.dropoff && criteria.dropoff !== criteria.pickup) query.dropoff = criteria.dropoff
+  // from and to after dropoff, as the URL has always had them.
+  const ordered: TSearchQueryInput & Record<string, string> = {
+    pickup: query.pickup,
+    ...(query.dropoff ? { dropoff: query.dropoff } : {}),
+    from: query.from,
+    to: query.to,
+  }
+  if (criteria.suppliers) ordered.suppliers = criteria.suppliers.join(',')
+  if (criteria.aircon) ordered.aircon = '1'
+  if (criteria.doors4) ordered.doors4 = '1'
+  if (criteria.seats5) ordered.seats5 = '1'
+  if (criteria.deposit) ordered.deposit = String(criteria.deposit)
   for (const key of ['gearbox', 'fuel', 'mileage', 'fuelPolicy'] as const) {
     const values = criteria[key]
-    if (values?.length) params.set(key, values.join(','))
+    if (values?.length) ordered[key] = values.join(',')
   }
-  if (criteria.sort && criteria.sort !== 'price_asc') params.set('sort', criteria.sort)
-  return params
+  if (criteria.sort && criteria.sort !== 'price_asc') ordered.sort = criteria.sort
+  return ordered
 }
 
-/** The API call of one page of results (the same query string as the page's URL). */
-export function carSearchPath(criteria: TCriteria, page: number): string {
-  return `/api/cars/search?${criteriaToParams(criteria).toString()}&page=${page}`
+export function criteriaToParams(criteria: TCriteria): URLSearchParams {
+  return new URLSearchParams(criteriaToQuery(criteria))
+}
+
+/** The API query of one page of results (the same query string as the page's URL, and the page). */
+export function searchQueryOf(criteria: TCriteria, page: number): TSearchQueryInput {
+  return { ...criteriaToQuery(criteria), page: String(page) }
 }
 
 export function searchPath(criteria: TCriteria): string {

@@ -9,7 +9,9 @@ const CalendarPopover = lazy(() => import('./CalendarPopover'))
 /** Every half hour of the day, as HH:mm. */
 const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`)
 
-export type TDateTime = { date: string; time: string }
+import type { TDateTime } from '../../lib/search/dateTime'
+
+export type { TDateTime }
 
 type Props = { legend: string; value: TDateTime; minDate: string; onChange: (value: TDateTime) => void; error?: string | undefined }
 
@@ -53,7 +55,7 @@ export function DateTimeField({ legend, value, minDate, onChange, error }: Props
           id={`${id}-time`}
           value={value.time}
           onChange={(event) => onChange({ ...value, time: event.target.value })}
-          className={`${fieldClass} w-28 shrink-0 px-3`}
+          className={`${fieldClass} w-auto min-w-24 shrink-0 ps-3 pe-2`}
         >
           {TIMES.map((time) => {
             const [h, min] = time.split(':').map(Number) as [number, number]

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { inputClass } from '../../components/form/TextField'
-import { locationKey, useLocation, useLocations } from './api'
+import { locationKey, useLocation, useLocations } from '../../lib/places'
 import { FieldErrorText } from '../../components/form/FieldMessage'
 
 const KIND_ICONS = { airport: Plane, port: Ship, city: Building2 } as const
@@ -33,23 +33,47 @@ export function LocationField({ label, value, onChange, error, name }: Props) {
   const queryClient = useQueryClient()
   const selectedName = useLocation(value).data?.name ?? ''
   const [text, setText] = useState<string | null>(null) // null: not editing, the input shows the selection
+  // What is searched: the text once an input method (Chinese, Greek accents…) has committed it,
+  // never the half-composed syllables in between.
+  const [committed, setCommitted] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const query = useDebounced(text ?? '', 150)
+  const query = useDebounced(committed, 150)
   const { data, isFetching } = useLocations(query, 10)
   const options = open ? (data?.items ?? []) : []
   const inputRef = useRef<HTMLInputElement>(null)
+
+  const optionId = (location: TLocation) => `${id}-${location._id}`
+
+  // The active option stays in sight as the arrows move through a list taller than its box.
+  const activeId = options[active] ? optionId(options[active]) : undefined
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeId])
+
+  const edit = (value: string, composing: boolean) => {
+    setText(value)
+    if (!composing) setCommitted(value)
+    setOpen(true)
+    setActive(-1)
+  }
 
   const choose = (location: TLocation) => {
     queryClient.setQueryData(locationKey(i18n.language, location._id), location)
     onChange(location)
     setText(null)
+    setCommitted('')
     setOpen(false)
     setActive(-1)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    // Keys that confirm or move inside an input method's candidates are the input method's.
+    if (event.nativeEvent.isComposing) return
+    if ((event.key === 'Home' || event.key === 'End') && open && options.length) {
+      event.preventDefault()
+      setActive(event.key === 'Home' ? 0 : options.length - 1)
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
       if (!open) setOpen(true)
       const step = event.key === 'ArrowDown' ? 1 : -1
@@ -61,6 +85,7 @@ export function LocationField({ label, value, onChange, error, name }: Props) {
       event.preventDefault()
       setOpen(false)
       setText(null)
+      setCommitted('')
     }
   }
 
@@ -69,6 +94,7 @@ export function LocationField({ label, value, onChange, error, name }: Props) {
     setActive(-1)
     if (text !== null && text.trim() === '') onChange(null)
     setText(null)
+    setCommitted('')
   }
 
   const activeOption = options[active]
@@ -90,17 +116,14 @@ export function LocationField({ label, value, onChange, error, name }: Props) {
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
-          aria-activedescendant={activeOption ? `${id}-${activeOption._id}` : undefined}
+          aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           placeholder={t('form.locationPlaceholder')}
           className={`${inputClass} ps-10`}
           value={text ?? selectedName}
-          onChange={(event) => {
-            setText(event.target.value)
-            setOpen(true)
-            setActive(-1)
-          }}
+          onChange={(event) => edit(event.target.value, (event.nativeEvent as InputEvent).isComposing === true)}
+          onCompositionEnd={(event) => edit(event.currentTarget.value, false)}
           onFocus={(event) => {
             event.target.select()
             setOpen(true)
@@ -123,9 +146,10 @@ export function LocationField({ label, value, onChange, error, name }: Props) {
           return (
             <li
               key={location._id}
-              id={`${id}-${location._id}`}
+              id={optionId(location)}
               role="option"
-              aria-selected={selected}
+              // Only the chosen place is "selected"; the one the arrows are on is the active descendant.
+              aria-selected={selected || undefined}
               className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 ${selected ? 'bg-accent font-semibold' : index === active ? 'bg-focused' : 'hover:bg-focused'}`}
               // mousedown, not click: the input keeps focus, so blur does not close the list first
               onMouseDown={(event) => {

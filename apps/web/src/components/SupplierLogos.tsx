@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useSuppliers } from '../search/api'
+import { useSuppliers } from '../lib/places'
 
 /** Every active supplier's logo (60×30 box, spec section 9), name and number of cars. */
 export function SupplierLogos({ className = '', large = false }: { className?: string; large?: boolean }) {

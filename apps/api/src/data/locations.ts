@@ -3,8 +3,8 @@ import type { TLanguage } from '@wheelbase/core/languages'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { searchKey } from '@wheelbase/core/searchKey'
 import { byName } from '@wheelbase/core/sorting'
-import type { Db } from '../../db/client'
-import { locations } from '../../db/schema'
+import type { Db } from '../db/client'
+import { locations } from '../db/schema'
 
 type LocationRow = typeof locations.$inferSelect
 

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { TContractSettings, TEndpoint, TReplyOf, TValidatedOf } from '@wheelbase/core/contract'
+import { ZApiError } from '@wheelbase/core/schemas/common'
+import { forbidden, unauthorized } from './errors'
+import type { Actor } from './sessions'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract a route was registered from (the error handler reads its firstIssue). */
+    contract?: TEndpoint
+  }
+}
+
+/** What a handler gets: the validated parts of the request and the caller (never null where a session is required). */
+export type RouteInput<E extends TEndpoint> = TValidatedOf<E> & {
+  actor: E['session'] extends 'required' ? Actor : Actor | null
+  req: FastifyRequest
+  reply: FastifyReply
+}
+
+const ERROR_ANSWERS = Object.fromEntries([400, 401, 403, 404, 409, 413, 415, 422, 429].map((status) => [status, ZApiError]))
+
+/**
+ * Registers a route from its contract. The session is checked first, in the route's own
+ * onRequest hook, before the body is even read: a stranger gets 401 whatever they send, a role
+ * the contract leaves out 403. Then the contract's schemas validate (fastify-type-provider-zod),
+ * and the handler runs with the validated parts and the acting account.
+ */
+export function contractRoutes(app: FastifyInstance, settings: TContractSettings) {
+  return async function route<E extends TEndpoint>(contract: E, handler: (input: RouteInput<E>) => Promise<TReplyOf<E>>): Promise<void> {
+    const schemas = await contract.schemas(settings)
+    app.route({
+      method: contract.method,
+      url: contract.path,
+      config: { contract },
+      schema: {
+        summary: contract.summary,
+        tags: [...contract.tags],
+        ...(contract.session === 'required' ? { security: [{ session: [] }] } : {}),
+        ...(schemas.params ? { params: schemas.params } : {}),
+        ...(schemas.query ? { querystring: schemas.query } : {}),
+        ...(schemas.body ? { body: schemas.body } : {}),
+        ...(contract.multipart ? { consumes: ['multipart/form-data'] } : {}),
+        response: { 200: schemas.response, ...ERROR_ANSWERS },
+      },
+      onRequest: async (req) => {
+        if (contract.session !== 'required') return
+        if (!req.actor) throw unauthorized()
+        if (contract.roles && !contract.roles.includes(req.actor.type)) throw forbidden()
+      },
+      handler: (req, reply) =>
+        // The type provider checked these against the contract's schemas; the casts only name what it checked.
+        handler({
+          params: req.params as TValidatedOf<E>['params'],
+          query: req.query as TValidatedOf<E>['query'],
+          body: req.body as TValidatedOf<E>['body'],
+          actor: req.actor as RouteInput<E>['actor'],
+          req,
+          reply,
+        }),
+    })
+  }
+}

@@ -1,0 +1,137 @@
+import { defineEndpoint } from '../contract'
+
+/** Account calls of spec section 7, with the spec's methods and paths. */
+const auth = () => import('../schemas/auth')
+const tags = ['accounts']
+
+export const signUp = defineEndpoint({
+  method: 'POST',
+  path: '/api/sign-up',
+  summary: 'Create a driver account; sends the activation mail',
+  tags,
+  session: 'optional',
+  schemas: async ({ minAge }) => {
+    const s = await auth()
+    return { body: s.ZSignUpBody(minAge), response: s.ZOk }
+  },
+})
+
+export const checkToken = defineEndpoint({
+  method: 'GET',
+  path: '/api/check-token/:appType/:userId/:email/:token',
+  summary: 'Is this activation or reset link still valid? 400 token_expired when it expired',
+  tags,
+  session: 'optional',
+  schemas: async () => {
+    const s = await auth()
+    return { params: s.ZCheckTokenParams, response: s.ZCheckTokenResult }
+  },
+})
+
+export const resend = defineEndpoint({
+  method: 'POST',
+  path: '/api/resend/:appType/:email/:reset',
+  summary: 'Send the activation link again, or (reset=true) a password-reset link',
+  tags,
+  session: 'optional',
+  schemas: async () => {
+    const s = await auth()
+    return { params: s.ZResendParams, response: s.ZOk }
+  },
+})
+
+export const activate = defineEndpoint({
+  method: 'POST',
+  path: '/api/activate',
+  summary: 'Use a one-time link: activate the account, and set a password when given',
+  tags,
+  session: 'optional',
+  schemas: async () => {
+    const s = await auth()
+    return { body: s.ZActivateBody, response: s.ZOk }
+  },
+})
+
+export const validateEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/validate-email',
+  summary: '200 when the address is free, 409 when already registered',
+  tags,
+  session: 'optional',
+  schemas: async () => {
+    const s = await auth()
+    return { body: s.ZEmailBody, response: s.ZOk }
+  },
+})
+
+export const signIn = defineEndpoint({
+  method: 'POST',
+  path: '/api/sign-in/frontend',
+  summary: 'Sign in; sets the session and anti-forgery cookies',
+  tags,
+  session: 'optional',
+  schemas: async () => {
+    const s = await auth()
+    return { body: s.ZSignInBody, response: s.ZUser }
+  },
+})
+
+export const socialSignIn = defineEndpoint({
+  method: 'POST',
+  path: '/api/social-sign-in',
+  summary: 'Sign in with a Google or Apple id token, or a Facebook access token',
+  tags,
+  session: 'optional',
+  schemas: async () => {
+    const s = await auth()
+    return { body: s.ZSocialSignInBody, response: s.ZUser }
+  },
+})
+
+export const signOut = defineEndpoint({
+  method: 'POST',
+  path: '/api/sign-out',
+  summary: 'End the session',
+  tags,
+  session: 'optional',
+  schemas: async () => ({ response: (await auth()).ZOk }),
+})
+
+export const validateAccessToken = defineEndpoint({
+  method: 'POST',
+  path: '/api/validate-access-token',
+  summary: '200 while the session is valid, else 401',
+  tags,
+  session: 'required',
+  schemas: async () => ({ response: (await auth()).ZOk }),
+})
+
+export const resendLink = defineEndpoint({
+  method: 'POST',
+  path: '/api/resend-link',
+  summary: 'Send the signed-in user a new activation link',
+  tags,
+  session: 'required',
+  schemas: async () => ({ response: (await auth()).ZOk }),
+})
+
+export const captchaChallenge = defineEndpoint({
+  method: 'GET',
+  path: '/api/captcha/challenge',
+  summary: 'A proof-of-work captcha challenge (ALTCHA protocol)',
+  tags,
+  session: 'optional',
+  schemas: async () => ({ response: (await auth()).ZCaptchaChallenge }),
+})
+
+export const verifyRecaptcha = defineEndpoint({
+  method: 'POST',
+  path: '/api/verify-recaptcha/:token/:ip',
+  summary: 'Pre-check of a captcha solution (not spent: the real action checks it again)',
+  tags,
+  session: 'optional',
+  schemas: async () => {
+    const s = await auth()
+    return { params: s.ZVerifyRecaptchaParams, response: s.ZOk }
+  },
+})

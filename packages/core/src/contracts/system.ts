@@ -1,0 +1,22 @@
+import { defineEndpoint } from '../contract'
+
+const common = () => import('../schemas/common')
+const settings = () => import('../schemas/settings')
+
+export const health = defineEndpoint({
+  method: 'GET',
+  path: '/api/health',
+  summary: 'Readiness: 200 when the database answers',
+  tags: ['system'],
+  session: 'optional',
+  schemas: async () => ({ response: (await common()).ZHealth }),
+})
+
+export const publicSettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/settings/public',
+  summary: 'Settings the web app needs (currency, languages, limits, providers)',
+  tags: ['settings'],
+  session: 'optional',
+  schemas: async () => ({ response: (await settings()).ZPublicSettings }),
+})
