@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { openPin } from '../map'
 import { text, type Language } from '../i18n'
 
 const s = (key: string, language: Language = 'en') => text(language, 'search', key)
@@ -140,8 +141,7 @@ test.describe('car search', () => {
     await page.goto('/?lang=en')
     const map = page.getByRole('region', { name: text('en', 'home', 'map.title') })
     await map.scrollIntoViewIfNeeded()
-    const marker = map.getByRole('button', { name: 'Heraklion Airport (Crete)' })
-    await marker.click()
+    await openPin(map, 'Heraklion Airport (Crete)')
     await page.getByRole('button', { name: s('map.setPickup') }).click()
     await expect(page.getByRole('combobox', { name: s('form.pickupLocation') })).toHaveValue('Heraklion Airport (Crete)')
     // The page glides back to the form; let it stop before going back to the map.
@@ -153,7 +153,7 @@ test.describe('car search', () => {
         }),
     )
     await map.scrollIntoViewIfNeeded()
-    await map.getByRole('button', { name: 'Chania Airport (Crete)' }).click()
+    await openPin(map, 'Chania Airport (Crete)')
     await page.getByRole('button', { name: s('map.setDropoff') }).click()
     await expect(page.getByRole('combobox', { name: s('form.dropoffLocation') })).toHaveValue('Chania Airport (Crete)')
     await expect(page.getByRole('checkbox', { name: s('form.sameReturn') })).not.toBeChecked()
@@ -225,10 +225,7 @@ test.describe('car search', () => {
     await expect(page.getByRole('heading', { level: 2, name: s('locationKinds.airport') })).toBeVisible()
     await expect(page.getByText('Heraklion Airport (Crete)')).toBeVisible()
     await checkA11y()
-    await page
-      .getByRole('region', { name: s('locationsPage.map') })
-      .getByRole('button', { name: 'Chania Airport (Crete)' })
-      .click()
+    await openPin(page.getByRole('region', { name: s('locationsPage.map') }), 'Chania Airport (Crete)')
     await page
       .locator('.leaflet-popup')
       .getByRole('button', { name: s('locationsPage.searchHere') })

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { useSettings } from '../../lib/settings'
+import { clusterByDistance } from './clusters'
 
 /** The buttons of a marker's popup, first one the main action; texts are already translated. */
 export type TMapActions = { label: string; onSelect: (location: TLocation) => void }[]
@@ -16,6 +17,12 @@ const PIN = L.divIcon({
   iconAnchor: [14, 36],
   popupAnchor: [0, -32],
 })
+
+/** Pins closer than this (in pixels) would overlap: they are drawn as one numbered marker. */
+const MIN_PIN_DISTANCE = 44
+
+const clusterIcon = (count: number) =>
+  L.divIcon({ className: 'wb-cluster', html: `<span aria-hidden="true">${count}</span>`, iconSize: [40, 40], iconAnchor: [20, 20] })
 
 function button(text: string, onClick: () => void, primary: boolean): HTMLButtonElement {
   const element = document.createElement('button')
@@ -40,7 +47,7 @@ export default function LeafletMap({ locations, actions }: { locations: TLocatio
     L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(map)
     L.tileLayer(mapSettings.tilesUrl, { attribution: mapSettings.attribution, maxZoom: 18 }).addTo(map)
     const direction = document.documentElement.dir || 'ltr'
-    for (const location of locations) {
+    const pin = (location: TLocation) => {
       const content = document.createElement('div')
       content.dir = direction
       content.className = 'wb-map-popup'
@@ -64,12 +71,60 @@ export default function LeafletMap({ locations, actions }: { locations: TLocatio
       const close = button(t('map.close'), () => map.closePopup(), false)
       close.classList.add('wb-map-close')
       content.append(close)
-      marker.bindPopup(L.popup({ closeButton: false, minWidth: 200 }).setContent(content)).addTo(map)
+      marker.bindPopup(L.popup({ closeButton: false, minWidth: 200 }).setContent(content))
       marker.on('popupopen', () => content.querySelector('button')?.focus())
+      return marker
     }
+    // Pressing a numbered marker zooms in until its places stand apart as pins (each step of
+    // zoom doubles their distances on screen), but no further than keeps them all in view: places
+    // still too close then share a smaller numbered marker, pressed in turn. Always one step at least.
+    const zoomApart = (members: TLocation[]) => {
+      const points = members.map((l) => map.latLngToLayerPoint([l.latitude, l.longitude]))
+      let closest = Infinity
+      for (const [i, a] of points.entries()) for (const b of points.slice(i + 1)) closest = Math.min(closest, a.distanceTo(b))
+      const apart = map.getZoom() + Math.ceil(Math.log2((MIN_PIN_DISTANCE + 4) / Math.max(closest, 1)))
+      const all = map.getBoundsZoom(L.latLngBounds(members.map((l) => L.latLng(l.latitude, l.longitude))), false, L.point(64, 64))
+      return Math.min(map.getMaxZoom(), Math.max(map.getZoom() + 1, Math.min(apart, all)))
+    }
+    // Redrawn at every zoom: places that would overlap share one marker that zooms in on them.
+    // A keyboard user who pressed a numbered marker lands on the first of its places afterwards.
+    const markers = L.layerGroup().addTo(map)
+    let focusAfterZoom: string | null = null
+    const draw = () => {
+      markers.clearLayers()
+      const clusters = clusterByDistance(locations, (l) => map.latLngToLayerPoint([l.latitude, l.longitude]), MIN_PIN_DISTANCE)
+      for (const { members } of clusters) {
+        const [only] = members
+        let marker: L.Marker
+        if (members.length === 1 && only) marker = pin(only)
+        else {
+          const bounds = L.latLngBounds(members.map((l) => L.latLng(l.latitude, l.longitude)))
+          const label = t('map.cluster', { count: members.length, names: members.map((l) => l.name).join(', ') })
+          marker = L.marker(bounds.getCenter(), { icon: clusterIcon(members.length), title: label, alt: label, keyboard: true })
+          const zoomIn = (byKeyboard: boolean) => {
+            focusAfterZoom = byKeyboard ? (members[0]?._id ?? null) : null
+            map.setView(bounds.getCenter(), zoomApart(members))
+          }
+          marker.on('click', () => zoomIn(false))
+          // A role="button" that is not a <button>: Enter and Space must press it, as they do a button.
+          marker.on('keydown', (event: L.LeafletKeyboardEvent) => {
+            if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return
+            event.originalEvent.preventDefault()
+            zoomIn(true)
+          })
+        }
+        markers.addLayer(marker)
+        if (focusAfterZoom && members.some((l) => l._id === focusAfterZoom)) {
+          marker.getElement()?.focus({ preventScroll: true })
+          focusAfterZoom = null
+        }
+      }
+    }
+    map.on('zoomend', draw)
     const points = locations.map((l) => L.latLng(l.latitude, l.longitude))
     if (points.length) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 12 })
     else map.setView([38.5, 23.8], 6)
+    draw()
     return () => {
       map.remove()
     }
