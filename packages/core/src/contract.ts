@@ -49,6 +49,11 @@ export function defineEndpoint<const E extends TEndpoint>(endpoint: E): E {
   return endpoint
 }
 
+/** Schemas picked from a module loaded on demand: `schemas: from(auth, (s) => ({ body: s.ZEmailBody, response: s.ZOk }))`. */
+export function from<M, S extends TEndpointSchemas>(load: () => Promise<M>, pick: (module: M, settings: TContractSettings) => S) {
+  return async (settings: TContractSettings): Promise<S> => pick(await load(), settings)
+}
+
 type SchemasOf<E extends TEndpoint> = Awaited<ReturnType<E['schemas']>>
 type Part<E extends TEndpoint, K extends keyof TEndpointSchemas> = K extends keyof SchemasOf<E> ? SchemasOf<E>[K] : undefined
 type In<S> = S extends Schema ? z.input<S> : never

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../contract'
+import { defineEndpoint, from } from '../contract'
 
 /** Account calls of spec section 7, with the spec's methods and paths. */
 const auth = () => import('../schemas/auth')
@@ -10,10 +10,7 @@ export const signUp = defineEndpoint({
   summary: 'Create a driver account; sends the activation mail',
   tags,
   session: 'optional',
-  schemas: async ({ minAge }) => {
-    const s = await auth()
-    return { body: s.ZSignUpBody(minAge), response: s.ZOk }
-  },
+  schemas: from(auth, (s, { minAge }) => ({ body: s.ZSignUpBody(minAge), response: s.ZOk })),
 })
 
 export const checkToken = defineEndpoint({
@@ -22,10 +19,7 @@ export const checkToken = defineEndpoint({
   summary: 'Is this activation or reset link still valid? 400 token_expired when it expired',
   tags,
   session: 'optional',
-  schemas: async () => {
-    const s = await auth()
-    return { params: s.ZCheckTokenParams, response: s.ZCheckTokenResult }
-  },
+  schemas: from(auth, (s) => ({ params: s.ZCheckTokenParams, response: s.ZCheckTokenResult })),
 })
 
 export const resend = defineEndpoint({
@@ -34,10 +28,7 @@ export const resend = defineEndpoint({
   summary: 'Send the activation link again, or (reset=true) a password-reset link',
   tags,
   session: 'optional',
-  schemas: async () => {
-    const s = await auth()
-    return { params: s.ZResendParams, response: s.ZOk }
-  },
+  schemas: from(auth, (s) => ({ params: s.ZResendParams, response: s.ZOk })),
 })
 
 export const activate = defineEndpoint({
@@ -46,10 +37,7 @@ export const activate = defineEndpoint({
   summary: 'Use a one-time link: activate the account, and set a password when given',
   tags,
   session: 'optional',
-  schemas: async () => {
-    const s = await auth()
-    return { body: s.ZActivateBody, response: s.ZOk }
-  },
+  schemas: from(auth, (s) => ({ body: s.ZActivateBody, response: s.ZOk })),
 })
 
 export const validateEmail = defineEndpoint({
@@ -58,10 +46,7 @@ export const validateEmail = defineEndpoint({
   summary: '200 when the address is free, 409 when already registered',
   tags,
   session: 'optional',
-  schemas: async () => {
-    const s = await auth()
-    return { body: s.ZEmailBody, response: s.ZOk }
-  },
+  schemas: from(auth, (s) => ({ body: s.ZEmailBody, response: s.ZOk })),
 })
 
 export const signIn = defineEndpoint({
@@ -70,10 +55,7 @@ export const signIn = defineEndpoint({
   summary: 'Sign in; sets the session and anti-forgery cookies',
   tags,
   session: 'optional',
-  schemas: async () => {
-    const s = await auth()
-    return { body: s.ZSignInBody, response: s.ZUser }
-  },
+  schemas: from(auth, (s) => ({ body: s.ZSignInBody, response: s.ZUser })),
 })
 
 export const socialSignIn = defineEndpoint({
@@ -82,10 +64,7 @@ export const socialSignIn = defineEndpoint({
   summary: 'Sign in with a Google or Apple id token, or a Facebook access token',
   tags,
   session: 'optional',
-  schemas: async () => {
-    const s = await auth()
-    return { body: s.ZSocialSignInBody, response: s.ZUser }
-  },
+  schemas: from(auth, (s) => ({ body: s.ZSocialSignInBody, response: s.ZUser })),
 })
 
 export const signOut = defineEndpoint({
@@ -94,7 +73,7 @@ export const signOut = defineEndpoint({
   summary: 'End the session',
   tags,
   session: 'optional',
-  schemas: async () => ({ response: (await auth()).ZOk }),
+  schemas: from(auth, (s) => ({ response: s.ZOk })),
 })
 
 export const validateAccessToken = defineEndpoint({
@@ -103,7 +82,7 @@ export const validateAccessToken = defineEndpoint({
   summary: '200 while the session is valid, else 401',
   tags,
   session: 'required',
-  schemas: async () => ({ response: (await auth()).ZOk }),
+  schemas: from(auth, (s) => ({ response: s.ZOk })),
 })
 
 export const resendLink = defineEndpoint({
@@ -112,7 +91,7 @@ export const resendLink = defineEndpoint({
   summary: 'Send the signed-in user a new activation link',
   tags,
   session: 'required',
-  schemas: async () => ({ response: (await auth()).ZOk }),
+  schemas: from(auth, (s) => ({ response: s.ZOk })),
 })
 
 export const captchaChallenge = defineEndpoint({
@@ -121,7 +100,7 @@ export const captchaChallenge = defineEndpoint({
   summary: 'A proof-of-work captcha challenge (ALTCHA protocol)',
   tags,
   session: 'optional',
-  schemas: async () => ({ response: (await auth()).ZCaptchaChallenge }),
+  schemas: from(auth, (s) => ({ response: s.ZCaptchaChallenge })),
 })
 
 export const verifyRecaptcha = defineEndpoint({
@@ -130,8 +109,5 @@ export const verifyRecaptcha = defineEndpoint({
   summary: 'Pre-check of a captcha solution (not spent: the real action checks it again)',
   tags,
   session: 'optional',
-  schemas: async () => {
-    const s = await auth()
-    return { params: s.ZVerifyRecaptchaParams, response: s.ZOk }
-  },
+  schemas: from(auth, (s) => ({ params: s.ZVerifyRecaptchaParams, response: s.ZOk })),
 })

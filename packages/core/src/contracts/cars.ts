@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../contract'
+import { defineEndpoint, from } from '../contract'
 import { SEARCH_ISSUES } from '../search'
 
 const search = () => import('../schemas/search')
@@ -10,10 +10,7 @@ export const searchCars = defineEndpoint({
   tags: ['cars'],
   session: 'optional',
   firstIssue: SEARCH_ISSUES,
-  schemas: async () => {
-    const s = await search()
-    return { query: s.ZSearchQuery, response: s.ZSearchResult }
-  },
+  schemas: from(search, (s) => ({ query: s.ZSearchQuery, response: s.ZSearchResult })),
 })
 
 export const getCar = defineEndpoint({
@@ -23,8 +20,5 @@ export const getCar = defineEndpoint({
   tags: ['cars'],
   session: 'optional',
   firstIssue: SEARCH_ISSUES,
-  schemas: async () => {
-    const s = await search()
-    return { params: s.ZCarParams, query: s.ZCarQuery, response: s.ZCarDetail }
-  },
+  schemas: from(search, (s) => ({ params: s.ZCarParams, query: s.ZCarQuery, response: s.ZCarDetail })),
 })

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../contract'
+import { defineEndpoint, from } from '../contract'
 
 export const sendContactMessage = defineEndpoint({
   method: 'POST',
@@ -6,8 +6,8 @@ export const sendContactMessage = defineEndpoint({
   summary: 'Send a contact-form message to support (signed in: from the account’s address)',
   tags: ['contact'],
   session: 'optional',
-  schemas: async () => {
-    const s = await import('../schemas/auth')
-    return { body: s.ZContactBody(false).partial({ email: true }), response: s.ZOk }
-  },
+  schemas: from(
+    () => import('../schemas/auth'),
+    (s) => ({ body: s.ZContactBody(false).partial({ email: true }), response: s.ZOk }),
+  ),
 })

@@ -1,7 +1,7 @@
-import { defineEndpoint } from '../contract'
+import { defineEndpoint, from } from '../contract'
 
 /** Public: names come in the caller's language (Accept-Language). */
-const search = () => import('../schemas/search')
+const search = async () => ({ ...(await import('../schemas/search')), ...(await import('../schemas/common')) })
 
 export const listLocations = defineEndpoint({
   method: 'GET',
@@ -9,10 +9,7 @@ export const listLocations = defineEndpoint({
   summary: 'Locations, or those matching a typed text (any language, accents and case ignored)',
   tags: ['locations'],
   session: 'optional',
-  schemas: async () => {
-    const s = await search()
-    return { query: s.ZLocationsQuery, response: s.ZLocationList }
-  },
+  schemas: from(search, (s) => ({ query: s.ZLocationsQuery, response: s.ZLocationList })),
 })
 
 export const getLocation = defineEndpoint({
@@ -21,10 +18,7 @@ export const getLocation = defineEndpoint({
   summary: 'One location',
   tags: ['locations'],
   session: 'optional',
-  schemas: async () => {
-    const [s, auth] = await Promise.all([search(), import('../schemas/auth')])
-    return { params: auth.ZIdParams, response: s.ZLocation }
-  },
+  schemas: from(search, (s) => ({ params: s.ZIdParams, response: s.ZLocation })),
 })
 
 export const listSuppliers = defineEndpoint({
@@ -33,5 +27,5 @@ export const listSuppliers = defineEndpoint({
   summary: 'Suppliers with their logo and number of cars on offer',
   tags: ['suppliers'],
   session: 'optional',
-  schemas: async () => ({ response: (await search()).ZSupplierList }),
+  schemas: from(search, (s) => ({ response: s.ZSupplierList })),
 })

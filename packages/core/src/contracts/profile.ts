@@ -1,7 +1,7 @@
-import { defineEndpoint } from '../contract'
+import { defineEndpoint, from } from '../contract'
 
 /** Profile calls of spec section 7: each needs a session and acts on the caller's own account (an admin's on any). */
-const auth = () => import('../schemas/auth')
+const auth = async () => ({ ...(await import('../schemas/auth')), ...(await import('../schemas/common')) })
 const tags = ['profile']
 
 export const getUser = defineEndpoint({
@@ -10,10 +10,7 @@ export const getUser = defineEndpoint({
   summary: 'A user',
   tags,
   session: 'required',
-  schemas: async () => {
-    const s = await auth()
-    return { params: s.ZIdParams, response: s.ZUser }
-  },
+  schemas: from(auth, (s) => ({ params: s.ZIdParams, response: s.ZUser })),
 })
 
 export const updateUser = defineEndpoint({
@@ -22,10 +19,7 @@ export const updateUser = defineEndpoint({
   summary: 'Save profile fields',
   tags,
   session: 'required',
-  schemas: async ({ minAge }) => {
-    const s = await auth()
-    return { body: s.ZUpdateUserBody(minAge), response: s.ZUser }
-  },
+  schemas: from(auth, (s, { minAge }) => ({ body: s.ZUpdateUserBody(minAge), response: s.ZUser })),
 })
 
 export const updateLanguage = defineEndpoint({
@@ -34,10 +28,7 @@ export const updateLanguage = defineEndpoint({
   summary: "Save the user's language",
   tags,
   session: 'required',
-  schemas: async () => {
-    const s = await auth()
-    return { body: s.ZUpdateLanguageBody, response: s.ZOk }
-  },
+  schemas: from(auth, (s) => ({ body: s.ZUpdateLanguageBody, response: s.ZOk })),
 })
 
 export const updateEmailNotifications = defineEndpoint({
@@ -46,10 +37,7 @@ export const updateEmailNotifications = defineEndpoint({
   summary: 'Turn email notifications on or off',
   tags,
   session: 'required',
-  schemas: async () => {
-    const s = await auth()
-    return { body: s.ZUpdateEmailNotificationsBody, response: s.ZOk }
-  },
+  schemas: from(auth, (s) => ({ body: s.ZUpdateEmailNotificationsBody, response: s.ZOk })),
 })
 
 export const updateAvatar = defineEndpoint({
@@ -59,10 +47,7 @@ export const updateAvatar = defineEndpoint({
   tags,
   session: 'required',
   multipart: true,
-  schemas: async () => {
-    const s = await auth()
-    return { params: s.ZUserIdParams, response: s.ZAvatarResult }
-  },
+  schemas: from(auth, (s) => ({ params: s.ZUserIdParams, response: s.ZAvatarResult })),
 })
 
 export const deleteAvatar = defineEndpoint({
@@ -71,10 +56,7 @@ export const deleteAvatar = defineEndpoint({
   summary: 'Remove the avatar',
   tags,
   session: 'required',
-  schemas: async () => {
-    const s = await auth()
-    return { params: s.ZUserIdParams, response: s.ZOk }
-  },
+  schemas: from(auth, (s) => ({ params: s.ZUserIdParams, response: s.ZOk })),
 })
 
 export const hasPassword = defineEndpoint({
@@ -83,10 +65,7 @@ export const hasPassword = defineEndpoint({
   summary: 'Whether the account has a password (social and guest accounts may not)',
   tags,
   session: 'required',
-  schemas: async () => {
-    const s = await auth()
-    return { params: s.ZUserIdParams, response: s.ZHasPasswordResult }
-  },
+  schemas: from(auth, (s) => ({ params: s.ZUserIdParams, response: s.ZHasPasswordResult })),
 })
 
 export const checkPassword = defineEndpoint({
@@ -95,10 +74,7 @@ export const checkPassword = defineEndpoint({
   summary: 'Pre-check of one’s own current password (in the body, never in the URL)',
   tags,
   session: 'required',
-  schemas: async () => {
-    const s = await auth()
-    return { params: s.ZUserIdParams, body: s.ZCheckPasswordBody, response: s.ZOk }
-  },
+  schemas: from(auth, (s) => ({ params: s.ZUserIdParams, body: s.ZCheckPasswordBody, response: s.ZOk })),
 })
 
 export const changePassword = defineEndpoint({
@@ -107,10 +83,7 @@ export const changePassword = defineEndpoint({
   summary: 'Change the password; ends the other sessions',
   tags,
   session: 'required',
-  schemas: async () => {
-    const s = await auth()
-    return { body: s.ZChangePasswordBody, response: s.ZOk }
-  },
+  schemas: from(auth, (s) => ({ body: s.ZChangePasswordBody, response: s.ZOk })),
 })
 
 export const deleteTokens = defineEndpoint({
@@ -119,8 +92,5 @@ export const deleteTokens = defineEndpoint({
   summary: "Invalidate the user's pending activation and reset links",
   tags,
   session: 'required',
-  schemas: async () => {
-    const s = await auth()
-    return { params: s.ZUserIdParams, response: s.ZOk }
-  },
+  schemas: from(auth, (s) => ({ params: s.ZUserIdParams, response: s.ZOk })),
 })

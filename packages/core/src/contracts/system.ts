@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../contract'
+import { defineEndpoint, from } from '../contract'
 
 const common = () => import('../schemas/common')
 const settings = () => import('../schemas/settings')
@@ -9,7 +9,7 @@ export const health = defineEndpoint({
   summary: 'Readiness: 200 when the database answers',
   tags: ['system'],
   session: 'optional',
-  schemas: async () => ({ response: (await common()).ZHealth }),
+  schemas: from(common, (s) => ({ response: s.ZHealth })),
 })
 
 export const publicSettings = defineEndpoint({
@@ -18,5 +18,5 @@ export const publicSettings = defineEndpoint({
   summary: 'Settings the web app needs (currency, languages, limits, providers)',
   tags: ['settings'],
   session: 'optional',
-  schemas: async () => ({ response: (await settings()).ZPublicSettings }),
+  schemas: from(settings, (s) => ({ response: s.ZPublicSettings })),
 })

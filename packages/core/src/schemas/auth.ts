@@ -135,9 +135,6 @@ export type TUser = z.infer<typeof ZUser>
 
 export const ZOk = z.object({ ok: z.literal(true) })
 
-export const ZUserIdParams = z.object({ userId: z.uuid() })
-export const ZIdParams = z.object({ id: z.uuid() })
-
 export const ZCheckTokenParams = z.object({ appType: ZAppType, userId: z.uuid(), email: ZEmail, token: z.string().min(10).max(200) })
 /** An account made without a password (guest checkout) chooses one on the activation page. */
 export const ZCheckTokenResult = z.object({ ok: z.literal(true), needsPassword: z.boolean() })
