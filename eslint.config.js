@@ -1,42 +1,10 @@
-import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import { featureBoundaries } from './eslint/featureBoundaries.js'
 import tseslint from 'typescript-eslint'
-
-/**
- * Feature boundaries (DESIGN §1): a feature imports no other feature; shared layers import no
- * feature; core imports nothing from the apps. Only the composition roots (the API's app.ts, the
- * web app's router) put features together. Paths are resolved, so no spelling gets around it.
- */
-const featuresOf = (app) =>
-  readdirSync(`apps/${app}/src/features`, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name)
-const boundaryZones = ['api', 'web'].flatMap((app) => {
-  const features = `./apps/${app}/src/features`
-  return [
-    ...featuresOf(app).map((feature) => ({
-      target: `${features}/${feature}`,
-      from: features,
-      except: [`./${feature}`],
-      message: 'A feature imports no other feature: move what both need to a shared layer (components, lib, data, platform) or packages/core.',
-    })),
-    {
-      // Everything beside the features folder: app shell, components, lib, data, platform, db…
-      target: readdirSync(`apps/${app}/src`)
-        .filter((name) => name !== 'features')
-        .map((name) => `./apps/${app}/src/${name}`),
-      from: features,
-      message: 'Shared code imports no feature.',
-    },
-  ]
-})
-// The composition roots register the features; they are the one place allowed to import them.
-const compositionRoots = ['apps/api/src/app.ts', 'apps/web/src/app/router.tsx']
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'] },
@@ -52,26 +20,10 @@ export default tseslint.config(
     },
   },
   {
+    // Feature boundaries (DESIGN §1): see eslint/featureBoundaries.js.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/core/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [...boundaryZones, { target: './packages/core', from: './apps', message: 'packages/core imports nothing from the apps.' }],
-        },
-      ],
-    },
-  },
-  {
-    files: compositionRoots,
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [{ target: './packages/core', from: './apps', message: 'packages/core imports nothing from the apps.' }] },
-      ],
-    },
+    plugins: { wheelbase: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'wheelbase/feature-boundaries': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -7,6 +7,7 @@ const SETUP = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'tooling', root: 'eslint', include: ['**/*.test.js'], environment: 'node', setupFiles: [SETUP] } },
       { test: { name: 'core', root: 'packages/core', include: ['test/**/*.test.ts'], environment: 'node', setupFiles: [SETUP] } },
       {
         test: {
