@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { loadNamespaces, prefetchNamespaces, type TNamespace } from '../i18n/i18n'
 import { searchCars } from '@wheelbase/core/contracts/cars'
-import { criteriaFromParams, searchQueryOf } from '../lib/search/criteria'
+import { criteriaFromParams, criteriaProblem, searchQueryOf } from '../lib/search/criteria'
 import { prefetch } from '../lib/api/client'
 import { ErrorPage } from './ErrorPage'
 import { NotFoundPage } from './NotFoundPage'
@@ -29,7 +29,7 @@ function page(
 /** A shared /search link: its first 15 cars are asked for while the page's code still loads. */
 function prefetchFirstResults(search: string, language: string): void {
   const criteria = criteriaFromParams(new URLSearchParams(search))
-  if (criteria) prefetch(searchCars, { query: searchQueryOf(criteria, 1) }, language)
+  if (criteria && !criteriaProblem(criteria)) prefetch(searchCars, { query: searchQueryOf(criteria, 1) }, language)
 }
 
 /** Every route of spec section 2. */

@@ -6,8 +6,7 @@ import { badRequest } from '../../platform/errors'
 import { enforceLimit } from '../../platform/rateLimiter'
 import { contractRoutes } from '../../platform/route'
 import { clearSessionCookies, createSession, deleteSession, setSessionCookies } from '../../platform/sessions'
-import { sendAccountLink } from './accountLinks'
-import { activate, checkToken, resend, signIn, signUp, socialSignIn, validateEmail } from './service'
+import { activate, checkToken, resend, resendActivationLink, signIn, signUp, socialSignIn, validateEmail } from './service'
 
 const ok = { ok: true as const }
 
@@ -66,10 +65,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   await route(contracts.validateAccessToken, async () => ok)
 
   await route(contracts.resendLink, async ({ actor, req }) => {
-    await enforceLimit(ctx.limiter, 'resend', req.ip, ctx.config.rateLimits.resend)
-    const user = await findUserById(ctx.db, actor.userId)
-    if (!user) throw badRequest()
-    if (!user.verified) await sendAccountLink(ctx, user, 'activate')
+    await resendActivationLink(ctx, actor, req.ip)
     return ok
   })
 

@@ -7,7 +7,7 @@ import { tokens, users } from '../../db/schema'
 import type { AppContext } from '../../platform/context'
 import { AppError, badRequest, conflict, forbidden, sqlState } from '../../platform/errors'
 import { enforceLimit } from '../../platform/rateLimiter'
-import { deleteUserSessions } from '../../platform/sessions'
+import { deleteUserSessions, type Actor } from '../../platform/sessions'
 import { checkAccountToken, sendAccountLink } from './accountLinks'
 import { findUserByEmail, findUserById, type UserRow } from '../../data/users'
 
@@ -146,4 +146,12 @@ export async function socialSignIn(
   const created = await findUserById(ctx.db, _id)
   if (!created) throw forbidden()
   return created
+}
+
+/** A new activation link for the signed-in account itself (nothing when it is already active). */
+export async function resendActivationLink(ctx: AppContext, actor: Actor, ip: string): Promise<void> {
+  await enforceLimit(ctx.limiter, 'resend', ip, ctx.config.rateLimits.resend)
+  const user = await findUserById(ctx.db, actor.userId)
+  if (!user) throw badRequest()
+  if (!user.verified) await sendAccountLink(ctx, user, 'activate')
 }

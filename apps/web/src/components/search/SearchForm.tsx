@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PAST_GRACE_MS } from '@wheelbase/core/search'
+import { periodProblem } from '@wheelbase/core/search'
 import { useLocation } from '../../lib/places'
 import type { TWhereWhen } from '../../lib/search/criteria'
 import { addDays, defaultPeriod, isoDate, toIso, wallOf } from '../../lib/search/dateTime'
@@ -60,8 +60,9 @@ export function SearchForm({ start, onSearch }: { start?: TFormStart | undefined
     if (!sameReturn && !dropoff) next.dropoff = tm('validation.fillField', { field: t('form.dropoffLocation') })
     const fromIso = toIso(from, timeZone)
     const toIsoValue = toIso(to, timeZone)
-    if (Date.parse(fromIso) < Date.now() - PAST_GRACE_MS) next.from = tm('search.pickupInPast')
-    if (Date.parse(toIsoValue) <= Date.parse(fromIso)) next.to = tm('search.dropoffBeforePickup')
+    // The server's own period rules (core), so the form and the API say the same words.
+    const problem = periodProblem(new Date(fromIso), new Date(toIsoValue))
+    if (problem) next[problem === 'search.pickupInPast' ? 'from' : 'to'] = tm(problem)
     setErrors(next)
     if (Object.keys(next).length || !pickup) return
     onSearch({ pickup, dropoff: sameReturn ? undefined : dropoff, from: fromIso, to: toIsoValue })

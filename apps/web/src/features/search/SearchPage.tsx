@@ -8,7 +8,15 @@ import { PageShell } from '../../components/PageShell'
 import { ApiError } from '../../lib/api/client'
 import { localStore } from '../../lib/localStore'
 import { useCarSearch } from './api'
-import { criteriaFromParams, criteriaToParams, FILTER_KEYS, searchPath, type TCriteria, type TFilters } from '../../lib/search/criteria'
+import {
+  criteriaFromParams,
+  criteriaProblem,
+  criteriaToParams,
+  FILTER_KEYS,
+  searchPath,
+  type TCriteria,
+  type TFilters,
+} from '../../lib/search/criteria'
 import { Filters } from './Filters'
 import { Results } from './Results'
 import { SearchForm } from '../../components/search/SearchForm'
@@ -23,10 +31,13 @@ const NO_FILTERS: TFilters = Object.fromEntries(FILTER_KEYS.map((key) => [key, u
  */
 export default function SearchPage() {
   const { t } = useTranslation('search')
+  const { t: tm } = useTranslation('messages')
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const criteria = useMemo(() => criteriaFromParams(params), [params])
-  const search = useCarSearch(criteria)
+  // A link whose period has passed or is backwards is answered here, without asking the server.
+  const problem = criteria ? criteriaProblem(criteria) : null
+  const search = useCarSearch(problem ? null : criteria)
   // The first page shown: while changed criteria load, the previous answer (dimmed).
   const first = search.data?.pages[0]
   const answered = search.isSuccess && !search.isPlaceholderData
@@ -49,7 +60,7 @@ export default function SearchPage() {
   // A filter replaces the history entry (Back leaves the results) and applies at once, so a
   // ticked box never flickers back while the new list loads.
   const setFilters = (filters: TFilters) => setParams(criteriaToParams({ ...criteria, ...filters }), { replace: true, flushSync: true })
-  const error = search.error instanceof ApiError ? search.error.message : search.error ? t('results.error') : undefined
+  const error = problem ? tm(problem) : search.error instanceof ApiError ? search.error.message : search.error ? t('results.error') : undefined
   const active = activeFilterCount(criteria)
   const filters = <Filters filters={criteria} suppliers={first?.suppliers ?? []} onChange={setFilters} />
 
@@ -89,7 +100,7 @@ export default function SearchPage() {
         <section id="results" tabIndex={-1} aria-labelledby="results-heading" aria-busy={search.isFetching} className="min-w-0 flex-1 outline-none">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-heading" className="text-lg font-bold" aria-live="polite">
-              {first ? t('results.count', { count: first.total }) : t('results.loading')}
+              {first ? t('results.count', { count: first.total }) : error ? t('results.count', { count: 0 }) : t('results.loading')}
             </h2>
             <div className="flex items-center gap-3">
               <button

@@ -9,7 +9,8 @@ import {
   type TMileageKind,
 } from '@wheelbase/core/enums'
 import type { TSearchQueryInput } from '@wheelbase/core/schemas/search'
-import { DEPOSIT_THRESHOLDS, SORTS, type TSort } from '@wheelbase/core/search'
+import type { TMessageKey } from '@wheelbase/core/messages'
+import { DEPOSIT_THRESHOLDS, periodProblem, SORTS, type TSort } from '@wheelbase/core/search'
 
 /**
  * The search as it lives in the /search URL and travels to GET /api/cars/search (the same query
@@ -96,6 +97,17 @@ export function criteriaToQuery(criteria: TCriteria): TSearchQueryInput & Record
   }
   if (criteria.sort && criteria.sort !== 'price_asc') ordered.sort = criteria.sort
   return ordered
+}
+
+/**
+ * What is wrong with a search's period before it is sent: the rules the API's schema applies
+ * (core periodProblem), with its messages. That the places exist only the server can say.
+ */
+export function criteriaProblem(criteria: TWhereWhen): TMessageKey | null {
+  const from = new Date(criteria.from)
+  const to = new Date(criteria.to)
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return 'search.datesRequired'
+  return periodProblem(from, to)
 }
 
 export function criteriaToParams(criteria: TCriteria): URLSearchParams {
