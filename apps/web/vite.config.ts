@@ -10,6 +10,21 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The contracts, the API client and core's small zod-free modules are shared by the
+            // first page and by lazy pages; left alone they become a handful of sub-kilobyte chunks
+            // (one request and one module wrapper each). One chunk serves them all.
+            {
+              name: 'core',
+              test: /packages[\\/]core[\\/]src[\\/](contracts[\\/]|contract\.ts|languages|enums|extras|search\.ts)|apps[\\/]web[\\/]src[\\/]lib[\\/]api[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -4,110 +4,110 @@ import { defineEndpoint, from } from '../contract'
 const auth = () => import('../schemas/auth')
 const tags = ['accounts']
 
-export const signUp = defineEndpoint({
+export const signUp = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/sign-up',
   summary: 'Create a driver account; sends the activation mail',
   tags,
   session: 'optional',
-  schemas: from(auth, (s, { minAge }) => ({ body: s.ZSignUpBody(minAge), response: s.ZOk })),
+  schemas: /* @__PURE__ */ from(auth, (s, { minAge }) => ({ body: s.ZSignUpBody(minAge), response: s.ZOk })),
 })
 
-export const checkToken = defineEndpoint({
+export const checkToken = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/check-token/:appType/:userId/:email/:token',
   summary: 'Is this activation or reset link still valid? 400 token_expired when it expired',
   tags,
   session: 'optional',
-  schemas: from(auth, (s) => ({ params: s.ZCheckTokenParams, response: s.ZCheckTokenResult })),
+  schemas: /* @__PURE__ */ from(auth, (s) => ({ params: s.ZCheckTokenParams, response: s.ZCheckTokenResult })),
 })
 
-export const resend = defineEndpoint({
+export const resend = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/resend/:appType/:email/:reset',
   summary: 'Send the activation link again, or (reset=true) a password-reset link',
   tags,
   session: 'optional',
-  schemas: from(auth, (s) => ({ params: s.ZResendParams, response: s.ZOk })),
+  schemas: /* @__PURE__ */ from(auth, (s) => ({ params: s.ZResendParams, response: s.ZOk })),
 })
 
-export const activate = defineEndpoint({
+export const activate = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/activate',
   summary: 'Use a one-time link: activate the account, and set a password when given',
   tags,
   session: 'optional',
-  schemas: from(auth, (s) => ({ body: s.ZActivateBody, response: s.ZOk })),
+  schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZActivateBody, response: s.ZOk })),
 })
 
-export const validateEmail = defineEndpoint({
+export const validateEmail = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/validate-email',
   summary: '200 when the address is free, 409 when already registered',
   tags,
   session: 'optional',
-  schemas: from(auth, (s) => ({ body: s.ZEmailBody, response: s.ZOk })),
+  schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZEmailBody, response: s.ZOk })),
 })
 
-export const signIn = defineEndpoint({
+export const signIn = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/sign-in/frontend',
   summary: 'Sign in; sets the session and anti-forgery cookies',
   tags,
   session: 'optional',
-  schemas: from(auth, (s) => ({ body: s.ZSignInBody, response: s.ZUser })),
+  schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZSignInBody, response: s.ZUser })),
 })
 
-export const socialSignIn = defineEndpoint({
+export const socialSignIn = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/social-sign-in',
   summary: 'Sign in with a Google or Apple id token, or a Facebook access token',
   tags,
   session: 'optional',
-  schemas: from(auth, (s) => ({ body: s.ZSocialSignInBody, response: s.ZUser })),
+  schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZSocialSignInBody, response: s.ZUser })),
 })
 
-export const signOut = defineEndpoint({
+export const signOut = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/sign-out',
   summary: 'End the session',
   tags,
   session: 'optional',
-  schemas: from(auth, (s) => ({ response: s.ZOk })),
+  schemas: /* @__PURE__ */ from(auth, (s) => ({ response: s.ZOk })),
 })
 
-export const validateAccessToken = defineEndpoint({
+export const validateAccessToken = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/validate-access-token',
   summary: '200 while the session is valid, else 401',
   tags,
   session: 'required',
-  schemas: from(auth, (s) => ({ response: s.ZOk })),
+  schemas: /* @__PURE__ */ from(auth, (s) => ({ response: s.ZOk })),
 })
 
-export const resendLink = defineEndpoint({
+export const resendLink = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/resend-link',
   summary: 'Send the signed-in user a new activation link',
   tags,
   session: 'required',
-  schemas: from(auth, (s) => ({ response: s.ZOk })),
+  schemas: /* @__PURE__ */ from(auth, (s) => ({ response: s.ZOk })),
 })
 
-export const captchaChallenge = defineEndpoint({
+export const captchaChallenge = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/captcha/challenge',
   summary: 'A proof-of-work captcha challenge (ALTCHA protocol)',
   tags,
   session: 'optional',
-  schemas: from(auth, (s) => ({ response: s.ZCaptchaChallenge })),
+  schemas: /* @__PURE__ */ from(auth, (s) => ({ response: s.ZCaptchaChallenge })),
 })
 
-export const verifyRecaptcha = defineEndpoint({
+export const verifyRecaptcha = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/verify-recaptcha/:token/:ip',
   summary: 'Pre-check of a captcha solution (not spent: the real action checks it again)',
   tags,
   session: 'optional',
-  schemas: from(auth, (s) => ({ params: s.ZVerifyRecaptchaParams, response: s.ZOk })),
+  schemas: /* @__PURE__ */ from(auth, (s) => ({ params: s.ZVerifyRecaptchaParams, response: s.ZOk })),
 })

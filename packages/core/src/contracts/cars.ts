@@ -3,22 +3,22 @@ import { SEARCH_ISSUES } from '../search'
 
 const search = () => import('../schemas/search')
 
-export const searchCars = defineEndpoint({
+export const searchCars = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/cars/search',
   summary: 'Cars available for a period, with filters, price sort and pages of 15',
   tags: ['cars'],
   session: 'optional',
   firstIssue: SEARCH_ISSUES,
-  schemas: from(search, (s) => ({ query: s.ZSearchQuery, response: s.ZSearchResult })),
+  schemas: /* @__PURE__ */ from(search, (s) => ({ query: s.ZSearchQuery, response: s.ZSearchResult })),
 })
 
-export const getCar = defineEndpoint({
+export const getCar = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/cars/:id',
   summary: 'One car with everything the checkout shows; with a period, its price and availability',
   tags: ['cars'],
   session: 'optional',
   firstIssue: SEARCH_ISSUES,
-  schemas: from(search, (s) => ({ params: s.ZCarParams, query: s.ZCarQuery, response: s.ZCarDetail })),
+  schemas: /* @__PURE__ */ from(search, (s) => ({ params: s.ZCarParams, query: s.ZCarQuery, response: s.ZCarDetail })),
 })

@@ -3,29 +3,29 @@ import { defineEndpoint, from } from '../contract'
 /** Public: names come in the caller's language (Accept-Language). */
 const search = async () => ({ ...(await import('../schemas/search')), ...(await import('../schemas/common')) })
 
-export const listLocations = defineEndpoint({
+export const listLocations = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/locations',
   summary: 'Locations, or those matching a typed text (any language, accents and case ignored)',
   tags: ['locations'],
   session: 'optional',
-  schemas: from(search, (s) => ({ query: s.ZLocationsQuery, response: s.ZLocationList })),
+  schemas: /* @__PURE__ */ from(search, (s) => ({ query: s.ZLocationsQuery, response: s.ZLocationList })),
 })
 
-export const getLocation = defineEndpoint({
+export const getLocation = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/locations/:id',
   summary: 'One location',
   tags: ['locations'],
   session: 'optional',
-  schemas: from(search, (s) => ({ params: s.ZIdParams, response: s.ZLocation })),
+  schemas: /* @__PURE__ */ from(search, (s) => ({ params: s.ZIdParams, response: s.ZLocation })),
 })
 
-export const listSuppliers = defineEndpoint({
+export const listSuppliers = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/suppliers',
   summary: 'Suppliers with their logo and number of cars on offer',
   tags: ['suppliers'],
   session: 'optional',
-  schemas: from(search, (s) => ({ response: s.ZSupplierList })),
+  schemas: /* @__PURE__ */ from(search, (s) => ({ response: s.ZSupplierList })),
 })

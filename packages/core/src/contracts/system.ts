@@ -3,20 +3,20 @@ import { defineEndpoint, from } from '../contract'
 const common = () => import('../schemas/common')
 const settings = () => import('../schemas/settings')
 
-export const health = defineEndpoint({
+export const health = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/health',
   summary: 'Readiness: 200 when the database answers',
   tags: ['system'],
   session: 'optional',
-  schemas: from(common, (s) => ({ response: s.ZHealth })),
+  schemas: /* @__PURE__ */ from(common, (s) => ({ response: s.ZHealth })),
 })
 
-export const publicSettings = defineEndpoint({
+export const publicSettings = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/settings/public',
   summary: 'Settings the web app needs (currency, languages, limits, providers)',
   tags: ['settings'],
   session: 'optional',
-  schemas: from(settings, (s) => ({ response: s.ZPublicSettings })),
+  schemas: /* @__PURE__ */ from(settings, (s) => ({ response: s.ZPublicSettings })),
 })
