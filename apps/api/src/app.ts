@@ -15,6 +15,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { authRoutes } from './features/auth/routes'
 import { carRoutes } from './features/cars/routes'
+import { checkoutRoutes } from './features/checkout/routes'
 import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { locationRoutes } from './features/locations/routes'
@@ -26,6 +27,7 @@ import { createCaptcha } from './platform/captcha'
 import type { AppContext } from './platform/context'
 import { checkAntiForgery } from './platform/guards'
 import { createMailer, type Mailer } from './platform/mail'
+import { createTestGateway, type PaymentProvider } from './platform/payments'
 import { createRateLimiter } from './platform/rateLimiter'
 import { findActor, SESSION_COOKIE } from './platform/sessions'
 import { createSocialVerifier } from './platform/social'
@@ -45,6 +47,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger']
   /** Replaces the mailer (tests read mail from a real SMTP server instead). */
   mailer?: Mailer
+  /** Replaces the payment provider (tests keep the test gateway to read its charges). */
+  payments?: PaymentProvider
   /** Called on the new instance before any route is registered (tests watch the routes with onRoute). */
   beforeRoutes?: (app: FastifyInstance) => void
 }
@@ -54,7 +58,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
 
 /** Builds the whole server from its dependencies, so tests use it through inject() without a port. */
-export async function buildApp({ config, database, storage, logger, mailer, beforeRoutes }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, storage, logger, mailer, payments, beforeRoutes }: AppDeps): Promise<FastifyInstance> {
   // Every message may name the minimum age ("You must be at least {{age}} years old.").
   const messageParams = { age: config.minAge }
   const sendError = (reply: FastifyReply, status: number, code: string, key: TMessageKey, params = {}, fields?: Record<string, string>) => {
@@ -137,6 +141,7 @@ export async function buildApp({ config, database, storage, logger, mailer, befo
     captcha: createCaptcha(database.db, config.captcha),
     limiter: createRateLimiter(config.rateLimits.windowMs, database.pool),
     social: createSocialVerifier(config.social),
+    payments: payments ?? createTestGateway(),
   }
 
   // Who is calling: the session cookie's user, for every API call. A state-changing call must
@@ -178,6 +183,7 @@ export async function buildApp({ config, database, storage, logger, mailer, befo
   await app.register(locationRoutes, { ctx })
   await app.register(supplierRoutes, { ctx })
   await app.register(carRoutes, { ctx })
+  await app.register(checkoutRoutes, { ctx })
 
   await registerUploads(app, storage.root)
   const indexHtml = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST_DIR, publicSettings(config))

@@ -80,6 +80,7 @@ const ZEnv = z.object({
   RATE_LIMIT_CHECK_PASSWORD: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CHECKOUT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 })
 
@@ -133,6 +134,8 @@ export type Config = {
     checkPassword: number
     contact: number
     upload: number
+    /** Checkouts per minute per IP and, separately, per account or guest email. */
+    checkout: number
   }
 }
 
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkPassword: e.RATE_LIMIT_CHECK_PASSWORD,
       contact: e.RATE_LIMIT_CONTACT,
       upload: e.RATE_LIMIT_UPLOAD,
+      checkout: e.RATE_LIMIT_CHECKOUT,
     },
   }
 }

@@ -27,3 +27,8 @@ export function canTransition(from: TBookingStatus, to: TBookingStatus): boolean
 export function nextStatuses(from: TBookingStatus): readonly TBookingStatus[] {
   return TRANSITIONS[from]
 }
+
+/** The reference a driver reads and quotes: "WB-" and the first eight hex digits of the booking's id. */
+export function bookingReference(bookingId: string): string {
+  return `WB-${bookingId.replace(/-/g, '').slice(0, 8).toUpperCase()}`
+}

@@ -15,7 +15,7 @@ export type TContractSettings = { minAge: number }
 type Schema = z.ZodType
 
 /** The schemas of an endpoint; a body may depend on the settings (the minimum age of a birth date). */
-export type TEndpointSchemas = { params?: Schema; query?: Schema; body?: Schema; response: Schema }
+export type TEndpointSchemas = { params?: Schema; query?: Schema; headers?: Schema; body?: Schema; response: Schema }
 
 export type TEndpoint = {
   method: TMethod
@@ -62,12 +62,14 @@ type Out<S> = S extends Schema ? z.output<S> : undefined
 /** What a caller sends: the parts the endpoint declares, each as its schema's input. */
 export type TRequestOf<E extends TEndpoint> = (Part<E, 'params'> extends Schema ? { params: In<Part<E, 'params'>> } : { params?: never }) &
   (Part<E, 'query'> extends Schema ? { query: In<Part<E, 'query'>> } : { query?: never }) &
+  (Part<E, 'headers'> extends Schema ? { headers: In<Part<E, 'headers'>> } : { headers?: never }) &
   (E extends { multipart: true } ? { body: FormData } : Part<E, 'body'> extends Schema ? { body: In<Part<E, 'body'>> } : { body?: never })
 
 /** What a handler receives once validated: each part as its schema's output. */
 export type TValidatedOf<E extends TEndpoint> = {
   params: Out<Part<E, 'params'>>
   query: Out<Part<E, 'query'>>
+  headers: Out<Part<E, 'headers'>>
   body: Out<Part<E, 'body'>>
 }
 

@@ -1,4 +1,4 @@
-import { DAILY_EXTRAS, ONE_OFF_EXTRAS, type TExtra } from './extras'
+import { DAILY_EXTRAS, EXTRAS, ONE_OFF_EXTRAS, type TExtra } from './extras'
 
 export type TCarPricing = { dailyPrice: number } & Record<TExtra, number>
 export type TChosenOptions = Partial<Record<TExtra, boolean>>
@@ -43,4 +43,19 @@ export function computePrice(car: TCarPricing, days: number, options: TChosenOpt
 
 function line(kind: TPriceLine['kind'], unitCents: number, quantity: number, percentage: number): TPriceLine {
   return { kind, unitCents, quantity, amountCents: withPercentage(unitCents * quantity, percentage) }
+}
+
+/**
+ * The options a booking holds: those chosen that the car prices, and those it includes (0)
+ * whether ticked or not. A chosen option the car does not offer (−1) is listed as unavailable:
+ * the checkout refuses it rather than drop it, since the driver saw it chosen.
+ */
+export function bookedOptions(car: Record<TExtra, number>, chosen: TChosenOptions): { options: TChosenOptions; unavailable: TExtra[] } {
+  const options: TChosenOptions = {}
+  const unavailable: TExtra[] = []
+  for (const extra of EXTRAS) {
+    if (chosen[extra] && car[extra] < 0) unavailable.push(extra)
+    options[extra] = car[extra] === 0 || (Boolean(chosen[extra]) && car[extra] > 0)
+  }
+  return { options, unavailable }
 }

@@ -103,7 +103,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 /** Rows of a raw SQL query; both drivers answer { rows }, drizzle's shared type does not say so. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows
 }

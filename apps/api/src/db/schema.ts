@@ -160,7 +160,8 @@ export const bookings = pgTable(
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     paymentProvider: text('payment_provider'),
     paymentSessionId: text('payment_session_id'),
-    idempotencyKey: text('idempotency_key'),
+    idempotencyKey: text('idempotency_key'), // hash of the caller and the client's Idempotency-Key
+    idempotencyFingerprint: text('idempotency_fingerprint'), // hash of the request it was first sent with
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

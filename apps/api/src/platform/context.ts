@@ -2,6 +2,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { Captcha } from './captcha'
 import type { Mailer } from './mail'
+import type { PaymentProvider } from './payments'
 import type { RateLimiter } from './rateLimiter'
 import type { SocialVerifier } from './social'
 import type { Storage } from './storage'
@@ -15,4 +16,5 @@ export type AppContext = {
   limiter: RateLimiter
   storage: Storage
   social: SocialVerifier
+  payments: PaymentProvider
 }

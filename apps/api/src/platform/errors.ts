@@ -6,7 +6,7 @@ import type { TMessageKey } from '@wheelbase/core/messages'
  */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
     readonly code: string,
     readonly messageKey: TMessageKey,
     readonly params: Record<string, string | number> = {},

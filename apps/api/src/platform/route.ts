@@ -39,6 +39,7 @@ export function contractRoutes(app: FastifyInstance, settings: TContractSettings
         ...(contract.session === 'required' ? { security: [{ session: [] }] } : {}),
         ...(schemas.params ? { params: schemas.params } : {}),
         ...(schemas.query ? { querystring: schemas.query } : {}),
+        ...(schemas.headers ? { headers: schemas.headers } : {}),
         ...(schemas.body ? { body: schemas.body } : {}),
         ...(contract.multipart ? { consumes: ['multipart/form-data'] } : {}),
         response: { 200: schemas.response, ...ERROR_ANSWERS },
@@ -53,6 +54,7 @@ export function contractRoutes(app: FastifyInstance, settings: TContractSettings
         handler({
           params: req.params as TValidatedOf<E>['params'],
           query: req.query as TValidatedOf<E>['query'],
+          headers: req.headers as TValidatedOf<E>['headers'],
           body: req.body as TValidatedOf<E>['body'],
           actor: req.actor as RouteInput<E>['actor'],
           req,

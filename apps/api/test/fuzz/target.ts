@@ -15,7 +15,7 @@ type Session = { cookie: string; xsrf: string; userId: string }
 
 /** Every per-action rate limit raised, so that the fuzz reaches the handlers instead of 429s. */
 const FUZZ_ENV = Object.fromEntries(
-  ['SIGN_IN', 'SIGN_UP', 'PASSWORD_RESET', 'VALIDATE_EMAIL', 'RESEND', 'CHECK_PASSWORD', 'CONTACT', 'UPLOAD'].map((name) => [
+  ['SIGN_IN', 'SIGN_UP', 'PASSWORD_RESET', 'VALIDATE_EMAIL', 'RESEND', 'CHECK_PASSWORD', 'CONTACT', 'UPLOAD', 'CHECKOUT'].map((name) => [
     `RATE_LIMIT_${name}`,
     '100000',
   ]),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../src/app'
+import { buildApp, type AppDeps } from '../../src/app'
 import { loadConfig, type Config } from '../../src/config'
 import { localStorage } from '../../src/platform/storage'
 import { startSmtpSink, type SmtpSink } from './smtp'
@@ -13,6 +13,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   /** Runs before any route is registered (an onRoute hook sees them all). */
   beforeRoutes?: (app: FastifyInstance) => void,
+  deps: Pick<AppDeps, 'payments'> = {},
 ): Promise<TestApp> {
   const db = await freshDatabase(flavor)
   const config = loadConfig({
@@ -23,7 +24,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   })
-  const app = await buildApp({ config, database: db.database, storage: localStorage(db.dataDir), ...(beforeRoutes ? { beforeRoutes } : {}) })
+  const app = await buildApp({ config, database: db.database, storage: localStorage(db.dataDir), ...deps, ...(beforeRoutes ? { beforeRoutes } : {}) })
   await app.ready()
   return {
     app,
@@ -42,9 +43,9 @@ export type MailTestApp = TestApp & { smtp: SmtpSink }
  * The app with mail going to a real loopback SMTP server and a quick captcha, as the account
  * tests need; close() stops both.
  */
-export async function buildMailTestApp(flavor: Flavor, env: Record<string, string> = {}): Promise<MailTestApp> {
+export async function buildMailTestApp(flavor: Flavor, env: Record<string, string> = {}, deps: Pick<AppDeps, 'payments'> = {}): Promise<MailTestApp> {
   const smtp = await startSmtpSink()
-  const t = await buildTestApp(flavor, { SMTP_URL: smtp.url, CAPTCHA_MAX_NUMBER: '2000', ...env })
+  const t = await buildTestApp(flavor, { SMTP_URL: smtp.url, CAPTCHA_MAX_NUMBER: '2000', ...env }, undefined, deps)
   return {
     ...t,
     smtp,

@@ -1,10 +1,13 @@
 import type { TEndpoint } from '../contract'
 import * as accounts from './accounts'
 import * as cars from './cars'
+import * as checkout from './checkout'
 import * as contact from './contact'
 import * as places from './places'
 import * as profile from './profile'
 import * as system from './system'
 
 /** Every endpoint of the API: the contract-coverage test holds the server's routes to this list. */
-export const ALL_ENDPOINTS: readonly TEndpoint[] = [system, accounts, profile, contact, places, cars].flatMap((group) => Object.values(group))
+export const ALL_ENDPOINTS: readonly TEndpoint[] = [system, accounts, profile, contact, places, cars, checkout].flatMap((group) =>
+  Object.values(group),
+)

@@ -136,6 +136,8 @@ export const ZCarQuery = z
     dropoff: place('search.dropoffRequired').optional(),
     from: instant.optional(),
     to: instant.optional(),
+    /** The options chosen, comma-separated: the quote is then the checkout's price for them. */
+    options: list(z.enum(EXTRAS)).optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.pickup && !value.from && !value.to && !value.dropoff) return
@@ -148,6 +150,14 @@ export const ZCarParams = z.object({ id: z.string().max(200) })
 export const ZCarDetail = ZCar.extend({
   locations: z.array(ZLocation.pick({ _id: true, name: true })),
   supplierPayLater: z.boolean(),
-  quote: z.object({ days: z.number().int(), totalPrice: z.number().int(), available: z.boolean() }).nullable(),
+  quote: z
+    .object({
+      days: z.number().int(),
+      totalPrice: z.number().int(),
+      available: z.boolean(),
+      /** One line per item, as the checkout stores it (core computePrice). */
+      lines: z.array(z.object({ kind: z.string(), unitCents: z.number().int(), quantity: z.number().int(), amountCents: z.number().int() })),
+    })
+    .nullable(),
 })
 export type TCarDetail = z.infer<typeof ZCarDetail>

@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context'
 import { AppError, badRequest, conflict, forbidden, sqlState } from '../../platform/errors'
 import { enforceLimit } from '../../platform/rateLimiter'
 import { deleteUserSessions, type Actor } from '../../platform/sessions'
-import { checkAccountToken, sendAccountLink } from './accountLinks'
+import { checkAccountToken, sendAccountLink } from '../../mail/accountLinks'
 import { findUserByEmail, findUserById, type UserRow } from '../../data/users'
 
 const invalidCredentials = () => new AppError(401, 'incorrect_credentials', 'errors.incorrectCredentials')

@@ -6,9 +6,12 @@ import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
 import { queryRows, type Db } from '../../db/client'
 import { carLocations, cars, locations, users } from '../../db/schema'
 import { locationName } from '../../data/locations'
-import type { TCriteria, TPeriod } from './criteria'
-import { presentCar, presentResult, rentalTotal } from './present'
-import { availableCars, carSearchSql, type TSearchRow } from './searchQuery'
+import { availableCars } from '../../data/availability'
+import type { TPeriod } from '../../data/period'
+import type { TCriteria } from './criteria'
+import { presentCar, presentResult } from './present'
+import { bookedOptions, computePrice, type TChosenOptions } from '@wheelbase/core/pricing'
+import { carSearchSql, type TSearchRow } from './searchQuery'
 
 const supplierColumns = { _id: users._id, fullName: users.fullName, avatar: users.avatar, payLater: users.payLater }
 
@@ -40,6 +43,7 @@ export async function findCar(
   period: TPeriod | null,
   language: TLanguage,
   percentage: number,
+  chosen: TChosenOptions = {},
   now = new Date(),
 ): Promise<TCarDetail | undefined> {
   const [found] = await db
@@ -60,13 +64,12 @@ export async function findCar(
     .from(carLocations)
     .innerJoin(locations, eq(locations._id, carLocations.locationId))
     .where(eq(carLocations.carId, id))
-  const quote = period
-    ? {
-        days: period.days,
-        totalPrice: rentalTotal(found.car, period.days, percentage),
-        available: await isAvailable(db, id, period, now),
-      }
-    : null
+  // The quote is the checkout's price for the same options (an option the car lacks adds nothing).
+  const price = period ? computePrice(found.car, period.days, bookedOptions(found.car, chosen).options, percentage) : null
+  const quote =
+    period && price
+      ? { days: period.days, totalPrice: price.totalCents, available: await isAvailable(db, id, period, now), lines: price.lines }
+      : null
   return {
     ...presentCar(found.car, found.supplier, percentage),
     locations: places.map((p) => ({ _id: p._id, name: locationName(p, language) })).sort(byName(language, (p) => p.name)),

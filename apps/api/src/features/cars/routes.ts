@@ -5,7 +5,8 @@ import type { AppContext } from '../../platform/context'
 import { notFound } from '../../platform/errors'
 import { requestLanguage } from '../../platform/requestLanguage'
 import { contractRoutes } from '../../platform/route'
-import { criteriaOf, periodOf } from './criteria'
+import { periodOf } from '../../data/period'
+import { criteriaOf } from './criteria'
 import { findCar, searchCars } from './queries'
 
 /** Public car search and one car; each bad criterion answers its own translated message (the contract's firstIssue). */
@@ -21,7 +22,8 @@ export async function carRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     if (!z.uuid().safeParse(params.id).success) throw notFound('car')
     const { pickup, dropoff, from, to } = query
     const period = pickup && from && to ? await periodOf(ctx.db, { pickup, dropoff, from, to }) : null
-    const car = await findCar(ctx.db, params.id, period, language(req), ctx.config.pricePercentage)
+    const chosen = Object.fromEntries((query.options ?? []).map((extra) => [extra, true]))
+    const car = await findCar(ctx.db, params.id, period, language(req), ctx.config.pricePercentage, chosen)
     if (!car) throw notFound('car')
     return car
   })

@@ -1,43 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { BLOCKING_STATUSES } from '@wheelbase/core/bookingStatus'
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import { type TSearchQuery } from '@wheelbase/core/schemas/search'
 import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
-import type { TPeriod } from './criteria'
+import { availableCars, sqlList } from '../../data/availability'
+import type { TPeriod } from '../../data/period'
 import type { SupplierRow, TCarColumns } from './present'
 
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )
-const oneOf = (column: SQL, values: readonly string[]) => (values.length ? sql`${column} IN (${list(values)})` : sql`FALSE`)
-
-/**
- * A car is available for [from, to) when it is marked available, offered at the pick-up and the
- * drop-off location, its supplier is not suspended, and no booking in a blocking status overlaps.
- * A pending booking whose payment deadline has passed no longer holds the car (DESIGN.md §3).
- * The overlap probe uses the partial index bookings_blocking_car_idx (car, to, from).
- */
-export function availableCars(period: TPeriod, now: Date): SQL {
-  const from = period.from.toISOString()
-  const to = period.to.toISOString()
-  const offeredAt = (locationId: string) => sql`EXISTS (SELECT 1 FROM car_locations cl WHERE cl.car_id = c._id AND cl.location_id = ${locationId})`
-  return sql`
-    FROM cars c
-    JOIN users s ON s._id = c.supplier_id AND s.type = 'supplier' AND NOT s.blacklisted
-    WHERE c.available
-      AND ${offeredAt(period.pickupId)}
-      ${period.dropoffId === period.pickupId ? sql`` : sql`AND ${offeredAt(period.dropoffId)}`}
-      AND NOT EXISTS (
-        SELECT 1 FROM bookings b
-        WHERE b.car_id = c._id
-          AND b.status IN (${list(BLOCKING_STATUSES)})
-          AND b.to_ts > ${from}::timestamptz
-          AND b.from_ts < ${to}::timestamptz
-          AND (b.status <> 'pending' OR b.payment_deadline IS NULL OR b.payment_deadline > ${now.toISOString()}::timestamptz)
-      )`
-}
+const oneOf = (column: SQL, values: readonly string[]) => (values.length ? sql`${column} IN (${sqlList(values)})` : sql`FALSE`)
 
 /** Every filter but the supplier one (the supplier checkboxes count against these). */
 function specFilters(query: TSearchQuery): SQL {

@@ -83,7 +83,7 @@ async function checked<E extends TEndpoint>(contract: E, data: unknown): Promise
  */
 export async function api<E extends TEndpoint>(contract: E, request: TRequestOf<E>, options: { signal?: AbortSignal } = {}): Promise<TResponseOf<E>> {
   const url = urlOf(contract, request)
-  const headers = headersFor(contract.method)
+  const headers = { ...headersFor(contract.method), ...(request as { headers?: Record<string, string> }).headers }
   const body = (request as { body?: unknown }).body
   const isForm = body instanceof FormData
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json'

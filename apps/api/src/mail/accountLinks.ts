@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { TLanguage } from '@wheelbase/core/languages'
-import { tokens } from '../../db/schema'
-import type { Db } from '../../db/client'
-import { accountLinkMail } from '../../mail/templates'
-import type { AppContext } from '../../platform/context'
-import { hashToken, newToken } from '../../platform/secrets'
-import type { UserRow } from '../../data/users'
+import { tokens } from '../db/schema'
+import type { Db } from '../db/client'
+import { accountLinkMail } from './templates'
+import type { AppContext } from '../platform/context'
+import { hashToken, newToken } from '../platform/secrets'
+import type { UserRow } from '../data/users'
 
 /** Activation and reset links are valid for one day and can be used once (spec section 9). */
 export const LINK_LIFETIME_MS = 24 * 3_600_000

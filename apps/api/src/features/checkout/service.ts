@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { PAYMENT_DEADLINE_MINUTES, type TBookingStatus } from '@wheelbase/core/bookingStatus'
+import { computePrice } from '@wheelbase/core/pricing'
+import type { TCheckoutBody, TCheckoutResult } from '@wheelbase/core/schemas/checkout'
+import type { Db } from '../../db/client'
+import { bookings, bookingStatusHistory, cars, users } from '../../db/schema'
+import { periodOf } from '../../data/period'
+import { findUserById } from '../../data/users'
+import type { AppContext } from '../../platform/context'
+import { AppError, conflict, forbidden, isBookingOverlap, notFound, sqlState } from '../../platform/errors'
+import { enforceLimit } from '../../platform/rateLimiter'
+import { newToken } from '../../platform/secrets'
+import type { Actor } from '../../platform/sessions'
+import { guestAccount, welcomeGuest } from './guest'
+import { isFree, setStatus, voidExpiredHolds } from './holds'
+import { checkDriverAges, optionsOf } from './rules'
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/**
+ * One checkout (DESIGN §3): the server rechecks everything and computes the price with core; the
+ * client's figures are never read. In one transaction it voids the car's expired unpaid holds,
+ * checks the car is still free at both places and stores the booking with its price snapshot;
+ * the exclusion constraint turns a lost race into a 409. A card is charged after the commit: a
+ * paid charge makes the booking paid, a failed one makes it void at once (the car is free again).
+ */
+export async function checkout(
+  ctx: AppContext,
+  actor: Actor | null,
+  body: TCheckoutBody,
+  idempotencyKey: string,
+  ip: string,
+): Promise<TCheckoutResult> {
+  await enforceLimit(ctx.limiter, 'checkout-ip', ip, ctx.config.rateLimits.checkout)
+  await enforceLimit(ctx.limiter, 'checkout-account', actor?.userId ?? body.driver.email, ctx.config.rateLimits.checkout)
+
+  // The key is the caller's own: the same key from another account or guest reaches nothing of this one.
+  const keyHash = sha256(`${actor ? `user:${actor.userId}` : `guest:${body.driver.email}`}\n${idempotencyKey}`)
+  const { payment, ...rest } = body
+  const fingerprint = sha256(JSON.stringify({ ...rest, payment: payment.method }))
+  const earlier = await replay(ctx.db, keyHash, fingerprint)
+  if (earlier) return earlier
+
+  const period = await periodOf(ctx.db, body)
+  const [found] = await ctx.db
+    .select({ car: cars, supplier: { _id: users._id, blacklisted: users.blacklisted, payLater: users.payLater } })
+    .from(cars)
+    .innerJoin(users, eq(users._id, cars.supplierId))
+    .where(eq(cars._id, body.car))
+  if (!found || found.supplier.blacklisted) throw notFound('car')
+  const { car, supplier } = found
+  if (actor) {
+    const account = await findUserById(ctx.db, actor.userId)
+    if (!account || account.blacklisted) throw forbidden('account_suspended', 'errors.accountSuspended')
+  }
+  const options = optionsOf(car, body.options)
+  checkDriverAges(car, period, body)
+  const payLater = payment.method === 'later'
+  if (payLater && !supplier.payLater) throw new AppError(400, 'pay_later_unavailable', 'checkout.payLaterUnavailable')
+  const price = computePrice(car, period.days, options, ctx.config.pricePercentage)
+  const guest = actor ? null : await guestAccount(ctx, body, ip)
+
+  const now = new Date()
+  const booking = {
+    _id: crypto.randomUUID(),
+    carId: car._id,
+    supplierId: car.supplierId,
+    driverId: actor?.userId ?? guest?._id ?? '',
+    pickupLocationId: period.pickupId,
+    dropoffLocationId: period.dropoffId,
+    from: period.from,
+    to: period.to,
+    status: 'pending' as const,
+    ...options,
+    additionalDriverDetails: body.options.additionalDriver ? (body.additionalDriver ?? null) : null,
+    priceSnapshot: { ...price, currency: ctx.config.currency, dailyPrice: car.dailyPrice },
+    totalPrice: price.totalCents,
+    payLater,
+    // Pay later holds the car until staff act on it; an online payment has 30 minutes.
+    paymentDeadline: payLater ? null : new Date(now.getTime() + PAYMENT_DEADLINE_MINUTES * 60_000),
+    paymentProvider: payLater ? null : ctx.payments.name,
+    paymentSessionId: newToken(),
+    idempotencyKey: keyHash,
+    idempotencyFingerprint: fingerprint,
+  }
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (guest) await tx.insert(users).values(guest)
+      await voidExpiredHolds(tx, car._id, now)
+      if (!(await isFree(tx, car._id, period, now))) throw conflict('car_unavailable', 'checkout.carUnavailable')
+      await tx.insert(bookings).values(booking)
+      await tx
+        .insert(bookingStatusHistory)
+        .values({ _id: crypto.randomUUID(), bookingId: booking._id, actorId: booking.driverId, toStatus: 'pending' })
+    })
+  } catch (error) {
+    if (isBookingOverlap(error)) throw conflict('car_unavailable', 'checkout.carUnavailable')
+    // The same key sent twice at once: the unique index lets one in; the other answers as it did.
+    const again = sqlState(error) === '23505' ? await replay(ctx.db, keyHash, fingerprint) : null
+    if (again) return again
+    throw error
+  }
+  if (guest) await welcomeGuest(ctx, guest._id)
+
+  let status: TBookingStatus = 'pending'
+  if (payment.method === 'card') {
+    const outcome = await ctx.payments.charge({
+      reference: booking._id,
+      amountCents: price.totalCents,
+      currency: ctx.config.currency,
+      card: payment.card,
+    })
+    status = outcome.status === 'paid' ? 'paid' : 'void'
+    await setStatus(ctx.db, booking._id, 'pending', status)
+  }
+  return { bookingId: booking._id, sessionId: booking.paymentSessionId, status, totalPrice: price.totalCents }
+}
+
+/** The booking an earlier call with this key made, or a 422 when the key came with another request. */
+async function replay(db: Db, keyHash: string, fingerprint: string): Promise<TCheckoutResult | null> {
+  const [row] = await db
+    .select({
+      _id: bookings._id,
+      sessionId: bookings.paymentSessionId,
+      status: bookings.status,
+      total: bookings.totalPrice,
+      fingerprint: bookings.idempotencyFingerprint,
+    })
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, keyHash))
+  if (!row) return null
+  if (row.fingerprint !== fingerprint) throw new AppError(422, 'idempotency_key_reused', 'checkout.idempotencyReused')
+  return { bookingId: row._id, sessionId: row.sessionId ?? '', status: row.status, totalPrice: row.total }
+}

@@ -1,0 +1,265 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_CARDS } from '@wheelbase/core/card'
+import { computePrice } from '@wheelbase/core/pricing'
+import { makeUser } from '../src/db/factories'
+import { bookings, users } from '../src/db/schema'
+import { createTestGateway } from '../src/platform/payments'
+import { createSession } from '../src/platform/sessions'
+import { solvedCaptcha } from './helpers/accounts'
+import { linkIn } from './helpers/smtp'
+import { day, searchFixture } from './helpers/searchFixture'
+import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
+import { FLAVORS } from './helpers/testDatabase'
+
+type Caller = { headers: Record<string, string>; userId: string }
+
+/** A signed-in driver of the database, as the browser sends them: session cookie and anti-forgery header. */
+async function driverSession(db: MailTestApp['db']['database']['db'], email: string): Promise<Caller> {
+  const user = makeUser({ email })
+  await db.insert(users).values(user)
+  const session = await createSession(db, user._id, false)
+  return { userId: user._id, headers: { cookie: `wb_session=${session.token}; XSRF-TOKEN=${session.xsrf}`, 'x-xsrf-token': session.xsrf } }
+}
+
+const newKey = () => `key-${crypto.randomUUID()}`
+
+describe.each(FLAVORS)('checkout on %s', (flavor) => {
+  let t: MailTestApp
+  let f: Awaited<ReturnType<typeof searchFixture>>
+  const gateway = createTestGateway()
+  const from = day(20, 10)
+  const to = day(23, 10)
+  let eleni: Caller
+
+  beforeAll(async () => {
+    t = await buildMailTestApp(flavor, { PRICE_PERCENTAGE: '10', RATE_LIMIT_CHECKOUT: '1000', RATE_LIMIT_SIGN_UP: '1000' }, { payments: gateway })
+    f = await searchFixture(t.db.database.db)
+    await t.db.database.db.update(users).set({ payLater: true }).where(eq(users._id, f.alpha._id))
+    eleni = await driverSession(t.db.database.db, 'eleni@checkout.test')
+  })
+  afterAll(async () => t.close())
+
+  const body = (carId: string, overrides: Record<string, unknown> = {}) => ({
+    car: carId,
+    pickup: f.athens._id,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    options: {},
+    driver: { fullName: 'Eleni Papadaki', email: 'eleni@checkout.test', phone: '+30 690 123 4567', birthDate: '1990-05-20' },
+    payment: { method: 'later' },
+    ...overrides,
+  })
+  const post = (payload: unknown, caller?: Caller, key = newKey(), language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: payload as Record<string, unknown>,
+      headers: { 'idempotency-key': key, 'accept-language': language, ...(caller?.headers ?? {}) },
+    })
+  const bookingsOf = async (carId: string) => t.db.database.db.select().from(bookings).where(eq(bookings.carId, carId))
+
+  it('books a car to pay later at the price core computes, whatever prices the client sends', async () => {
+    const car = await f.addCar(f.alpha._id, [f.athens], { dailyPrice: 4_000, fullInsurance: 1_250, cancellation: 0, amendments: -1 })
+    const tampered = body(car._id, { options: { fullInsurance: true }, totalPrice: 1, price: 1, dailyPrice: 1, priceSnapshot: { totalCents: 1 } })
+    const res = await post(tampered, eleni)
+    expect(res.statusCode).toBe(200)
+    const expected = computePrice(car, 3, { fullInsurance: true, cancellation: true }, 10)
+    expect(res.json()).toMatchObject({ status: 'pending', totalPrice: expected.totalCents })
+    const [stored] = await bookingsOf(car._id)
+    expect(stored).toMatchObject({
+      status: 'pending',
+      payLater: true,
+      paymentDeadline: null,
+      driverId: eleni.userId,
+      totalPrice: expected.totalCents,
+    })
+    expect(stored?.priceSnapshot).toMatchObject({ ...expected, currency: 'EUR', dailyPrice: 4_000 })
+    expect(stored).toMatchObject({ fullInsurance: true, cancellation: true, amendments: false })
+
+    // The status page, by its unguessable id.
+    const session = await t.app.inject({ url: `/api/checkout-session/${res.json().sessionId}` })
+    expect(session.statusCode).toBe(200)
+    expect(session.json()).toMatchObject({
+      status: 'pending',
+      payLater: true,
+      pickup: 'Athens Airport',
+      days: 3,
+      totalPrice: expected.totalCents,
+      paymentFailed: false,
+    })
+    expect(session.json().reference).toMatch(/^WB-[0-9A-F]{8}$/)
+    expect((await t.app.inject({ url: `/api/checkout-session/${'x'.repeat(43)}` })).statusCode).toBe(404)
+  })
+
+  it('stores the very price and lines the car quotes for the same period and options', async () => {
+    const car = await f.addCar(f.alpha._id, [f.athens, f.piraeus], {
+      dailyPrice: 5_555,
+      theftProtection: 777,
+      cancellation: 1_999,
+      fullInsurance: -1,
+    })
+    const where = `pickup=${f.athens._id}&dropoff=${f.piraeus._id}&from=${from.toISOString()}&to=${to.toISOString()}`
+    const quote = (await t.app.inject({ url: `/api/cars/${car._id}?${where}&options=theftProtection,cancellation` })).json().quote
+    const plain = (await t.app.inject({ url: `/api/cars/${car._id}?${where}` })).json().quote
+    expect(quote.totalPrice).toBeGreaterThan(plain.totalPrice)
+    const res = await post(body(car._id, { dropoff: f.piraeus._id, options: { theftProtection: true, cancellation: true } }), eleni)
+    expect(res.json().totalPrice).toBe(quote.totalPrice)
+    const [stored] = await bookingsOf(car._id)
+    expect(stored?.priceSnapshot.lines).toEqual(quote.lines)
+  })
+
+  it('refuses an unavailable option, an under-age driver and pay later where the supplier does not take it, storing nothing', async () => {
+    const car = await f.addCar(f.beta._id, [f.athens], { theftProtection: -1, minimumAge: 30 })
+    const unavailable = await post(body(car._id, { options: { theftProtection: true }, payment: { method: 'later' } }), eleni)
+    expect([unavailable.statusCode, unavailable.json().error]).toEqual([
+      400,
+      { code: 'option_unavailable', message: 'This option is not available for this car.' },
+    ])
+    const young = await post(body(car._id, { driver: { ...body(car._id).driver, birthDate: '2000-01-01' } }), eleni)
+    expect([young.statusCode, young.json().error.message]).toEqual([400, 'The driver must be at least 30 years old.'])
+    const noPayLater = await post(body(car._id), eleni, newKey(), 'fr')
+    expect([noPayLater.statusCode, noPayLater.json().error.message]).toEqual([
+      400,
+      'Ce loueur ne propose pas le paiement ultérieur. Veuillez payer en ligne.',
+    ])
+    const card = { method: 'card', card: { number: '4242 4242 4242 4241', expiry: '01/20', cvc: '1' } }
+    const badCard = await post(body(car._id, { payment: card }), eleni)
+    expect(badCard.statusCode).toBe(400)
+    expect(badCard.json().error.fields).toMatchObject({
+      'payment.card.number': 'Invalid card number',
+      'payment.card.expiry': 'Invalid expiry date',
+      'payment.card.cvc': 'Invalid Card Validation Code',
+    })
+    expect(await bookingsOf(car._id)).toEqual([])
+  })
+
+  it('does not book the car of a suspended supplier, nor for a suspended driver', async () => {
+    const car = await f.addCar(f.banned._id, [f.athens])
+    expect((await post(body(car._id), eleni)).statusCode).toBe(404)
+    const suspended = await driverSession(t.db.database.db, 'suspended@checkout.test')
+    await t.db.database.db.update(users).set({ blacklisted: true }).where(eq(users._id, suspended.userId))
+    const alphaCar = await f.addCar(f.alpha._id, [f.athens])
+    const res = await post(body(alphaCar._id, { driver: { ...body(alphaCar._id).driver, email: 'suspended@checkout.test' } }), suspended)
+    expect(res.statusCode).toBeGreaterThanOrEqual(400)
+    expect(await bookingsOf(alphaCar._id)).toEqual([])
+  })
+
+  it('books as a guest: an account without a password and its activation mail; a registered address gets the sign-in hint', async () => {
+    const car = await f.addCar(f.alpha._id, [f.athens])
+    const email = `guest.${Date.now()}@checkout.test`
+    const guest = { ...body(car._id).driver, email }
+    const noTerms = await post(body(car._id, { driver: guest, captcha: await solvedCaptcha(t.app) }))
+    expect(noTerms.json().error.message).toBe('Please accept the Terms of Use.')
+    const mail = t.smtp.next(email)
+    const res = await post(body(car._id, { driver: guest, acceptTerms: true, captcha: await solvedCaptcha(t.app) }))
+    expect(res.statusCode).toBe(200)
+    const [account] = await t.db.database.db.select().from(users).where(eq(users.email, email))
+    expect(account).toMatchObject({ verified: false, passwordHash: null, type: 'user' })
+    expect(linkIn(await mail).userId).toBe(account?._id)
+    expect((await bookingsOf(car._id))[0]?.driverId).toBe(account?._id)
+
+    const again = await post(
+      body(car._id, {
+        driver: guest,
+        acceptTerms: true,
+        captcha: await solvedCaptcha(t.app),
+        from: day(40).toISOString(),
+        to: day(41).toISOString(),
+      }),
+    )
+    expect([again.statusCode, again.json().error]).toEqual([
+      409,
+      { code: 'email_registered_no_password', message: 'This email address is already registered.' },
+    ])
+    await t.db.database.db
+      .insert(users)
+      .values(makeUser({ email: 'with.password@checkout.test', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$x$y' }))
+    const holder = { ...guest, email: 'with.password@checkout.test' }
+    const registered = await post(
+      body(car._id, {
+        driver: holder,
+        acceptTerms: true,
+        captcha: await solvedCaptcha(t.app),
+        from: day(40).toISOString(),
+        to: day(41).toISOString(),
+      }),
+    )
+    expect(registered.json().error.code).toBe('email_registered')
+  })
+
+  it('answers a retry with the same key with the same booking, refuses the key with another body, and keeps keys per caller', async () => {
+    const car = await f.addCar(f.alpha._id, [f.athens])
+    const key = newKey()
+    const first = await post(body(car._id), eleni, key)
+    const retry = await post(body(car._id), eleni, key)
+    expect(retry.statusCode).toBe(200)
+    expect(retry.json()).toEqual(first.json())
+    expect(await bookingsOf(car._id)).toHaveLength(1)
+    const changed = await post(body(car._id, { options: { cancellation: true } }), eleni, key)
+    expect([changed.statusCode, changed.json().error.code]).toEqual([422, 'idempotency_key_reused'])
+    const other = await driverSession(t.db.database.db, 'nikos@checkout.test')
+    const theirs = await post(body(car._id, { from: day(30).toISOString(), to: day(31).toISOString() }), other, key)
+    expect(theirs.statusCode).toBe(200)
+    expect(theirs.json().bookingId).not.toBe(first.json().bookingId)
+    expect(await bookingsOf(car._id)).toHaveLength(2)
+  })
+
+  it('refuses a clash with 409, and an unpaid hold past its deadline no longer holds the car', async () => {
+    const car = await f.addCar(f.alpha._id, [f.athens])
+    await f.book(car, day(19), day(21), { status: 'paid' })
+    const clash = await post(body(car._id), eleni)
+    expect([clash.statusCode, clash.json().error.code]).toEqual([409, 'car_unavailable'])
+
+    const held = await f.addCar(f.alpha._id, [f.athens])
+    await f.book(held, from, to, { status: 'pending', payLater: false, paymentDeadline: new Date(Date.now() - 60_000) })
+    const res = await post(body(held._id), eleni)
+    expect(res.statusCode).toBe(200)
+    const statuses = (await bookingsOf(held._id)).map((b) => b.status).sort()
+    expect(statuses).toEqual(['pending', 'void'])
+  })
+
+  it('pays by card with the test gateway; a declined card makes the booking void and the car free again', async () => {
+    const car = await f.addCar(f.beta._id, [f.athens], { dailyPrice: 3_000 })
+    const card = (number: string) => ({ method: 'card', card: { number, expiry: '12/40', cvc: '123' } })
+    const declined = await post(body(car._id, { payment: card(TEST_CARDS.declined) }), eleni)
+    expect(declined.json()).toMatchObject({ status: 'void' })
+    const failedSession = await t.app.inject({ url: `/api/checkout-session/${declined.json().sessionId}` })
+    expect(failedSession.json()).toMatchObject({ status: 'void', paymentFailed: true })
+    const poor = await post(body(car._id, { payment: card(TEST_CARDS.insufficientFunds) }), eleni)
+    expect(poor.json().status).toBe('void')
+    const paid = await post(body(car._id, { payment: card('4242 4242 4242 4242') }), eleni)
+    expect(paid.json()).toMatchObject({ status: 'paid', totalPrice: computePrice(car, 3, {}, 10).totalCents })
+    const charge = gateway.charges.find((c) => c.reference === paid.json().bookingId)
+    expect(charge).toMatchObject({ last4: '4242', brand: 'visa', amountCents: paid.json().totalPrice })
+    expect(JSON.stringify(await bookingsOf(car._id))).not.toContain('4242424242424242')
+    const [stored] = (await bookingsOf(car._id)).filter((b) => b.status === 'paid')
+    expect(stored?._id).toBe(paid.json().bookingId)
+  })
+
+  it('books a car exactly once when 50 drivers check it out at the same moment', async () => {
+    const car = await f.addCar(f.alpha._id, [f.athens])
+    const drivers = await Promise.all(Array.from({ length: 50 }, (_, i) => driverSession(t.db.database.db, `rush${i}@checkout.test`)))
+    const answers = await Promise.all(
+      drivers.map((d, i) => post(body(car._id, { from: day(50, i % 5).toISOString(), to: day(52).toISOString() }), d)),
+    )
+    const statuses = answers.map((a) => a.statusCode)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49)
+    expect((await bookingsOf(car._id)).filter((b) => b.status === 'pending')).toHaveLength(1)
+  })
+
+  it('checks the anti-forgery header of a signed-in caller and the Idempotency-Key', async () => {
+    const car = await f.addCar(f.alpha._id, [f.athens])
+    const noXsrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: body(car._id),
+      headers: { 'idempotency-key': newKey(), cookie: eleni.headers.cookie ?? '' },
+    })
+    expect(noXsrf.statusCode).toBe(403)
+    const noKey = await t.app.inject({ method: 'POST', url: '/api/checkout', payload: body(car._id), headers: eleni.headers })
+    expect(noKey.statusCode).toBe(400)
+    expect(await bookingsOf(car._id)).toEqual([])
+  })
+})

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { cardDigits, isValidCardNumber, isValidCvc, isValidExpiry } from '../card'
+import { BOOKING_STATUSES } from '../bookingStatus'
+import { EXTRAS } from '../extras'
+import { ZBirthDate, ZEmail, ZFullName, ZPhone } from './auth'
+
+/**
+ * The checkout of one car (spec §2 /checkout): where and when, the chosen options, the driver,
+ * and how to pay. The client's prices are never sent: the server computes the price with core.
+ */
+export const ZChosenOptions = z.object(
+  Object.fromEntries(EXTRAS.map((extra) => [extra, z.boolean().default(false)])) as Record<(typeof EXTRAS)[number], z.ZodDefault<z.ZodBoolean>>,
+)
+
+/** A driver's details; the minimum age is the car's (checked by the server against the car). */
+export const ZDriverDetails = (minAge: number) =>
+  z.object({
+    fullName: ZFullName,
+    email: ZEmail,
+    phone: ZPhone,
+    birthDate: ZBirthDate(minAge),
+  })
+
+/** The test gateway's card fields; only the last four digits and the brand are ever kept. */
+export const ZCard = z.object({
+  number: z
+    .string()
+    .max(30)
+    .refine(isValidCardNumber, { error: 'validation.invalidCardNumber' })
+    .transform((v) => cardDigits(v) ?? ''),
+  expiry: z
+    .string()
+    .max(10)
+    .refine((v) => isValidExpiry(v), { error: 'validation.invalidExpiry' }),
+  cvc: z.string().max(4).refine(isValidCvc, { error: 'validation.invalidCvc' }),
+})
+
+export const ZCheckoutBody = (minAge: number) =>
+  z.object({
+    car: z.uuid(),
+    pickup: z.uuid(),
+    dropoff: z.uuid().optional(),
+    from: z.iso.datetime({ offset: true }),
+    to: z.iso.datetime({ offset: true }),
+    options: ZChosenOptions.prefault({}),
+    /** Signed out: the driver, whose account the checkout creates. Signed in: this booking's driver details (prefilled from the profile). */
+    driver: ZDriverDetails(minAge),
+    additionalDriver: ZDriverDetails(minAge).optional(),
+    payment: z.discriminatedUnion('method', [z.object({ method: z.literal('later') }), z.object({ method: z.literal('card'), card: ZCard })]),
+    /** A guest accepts the terms and solves the sign-up captcha. */
+    acceptTerms: z.boolean().optional(),
+    captcha: z.string().max(4000).optional(),
+    language: z.enum(['en', 'fr', 'el', 'he', 'zh']).optional(),
+  })
+export type TCheckoutBody = z.output<ReturnType<typeof ZCheckoutBody>>
+
+export const ZCheckoutResult = z.object({
+  bookingId: z.uuid(),
+  /** The unguessable id of /checkout-session/{sessionId}. */
+  sessionId: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  totalPrice: z.number().int(),
+})
+export type TCheckoutResult = z.infer<typeof ZCheckoutResult>
+
+/**
+ * A checkout is sent with an Idempotency-Key (a new one per payment attempt): the same key and
+ * body give the same booking; the same key with another body is refused (422).
+ */
+export const ZCheckoutHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(16)
+    .max(200)
+    .regex(/^[\w-]+$/),
+})
+
+/** What /checkout-session/{sessionId} shows: safe to refresh, reachable from a mail's link. */
+export const ZCheckoutSession = z.object({
+  bookingId: z.uuid(),
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  payLater: z.boolean(),
+  car: z.object({ _id: z.uuid(), name: z.string(), image: z.string().nullable() }),
+  supplier: z.string(),
+  pickup: z.string(),
+  dropoff: z.string(),
+  from: z.string(),
+  to: z.string(),
+  days: z.number().int(),
+  totalPrice: z.number().int(),
+  /** Set for a card payment that was declined: the page offers the same checkout again. */
+  paymentFailed: z.boolean(),
+})
+export type TCheckoutSession = z.infer<typeof ZCheckoutSession>
+export const ZCheckoutSessionParams = z.object({ sessionId: z.string().min(20).max(100) })
