@@ -1,5 +1,5 @@
 // `npm run bench`: measures the budgets of DESIGN.md section 7 that exist so far and prints them.
-// Figures, not assertions: they go into the issue notes. `--only app` or `--only search`
+// Figures, not assertions: they go into the issue notes. `--only app`, `--only search` or `--only checkout`
 // (npm run bench:search) runs one part: app = start-up, memory, page bytes, sign-in.
 import { execSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,7 +19,7 @@ async function resultsRoute(base) {
   const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString()
   return `/search?pickup=${items[0]._id}&from=${encodeURIComponent(day(7))}&to=${encodeURIComponent(day(10))}`
 }
-const PARTS = ['app', 'durability', 'search']
+const PARTS = ['app', 'durability', 'search', 'checkout']
 const fmt = (n, digits = 1) => n.toFixed(digits)
 
 const onlyAt = process.argv.indexOf('--only')
@@ -42,9 +42,16 @@ if (search) {
   results.search = await search.benchSearch(startTimed)
 }
 
+const checkout = runs('checkout') ? await tsImport('./checkoutBench.ts', import.meta.url) : undefined
+if (checkout) {
+  console.log('Checkout: seeding PostgreSQL and PGlite with the demo data, then 50 drivers at once on one car…')
+  results.checkout = await checkout.benchCheckout(startTimed)
+}
+
 if (runs('app')) printApp()
 if (results.durability) printDurability()
 if (search) console.log(search.searchReport(results.search))
+if (checkout) console.log(checkout.checkoutReport(results.checkout))
 
 mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true })
 writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2))

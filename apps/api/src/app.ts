@@ -16,6 +16,7 @@ import type { Database } from './db/client'
 import { authRoutes } from './features/auth/routes'
 import { carRoutes } from './features/cars/routes'
 import { checkoutRoutes } from './features/checkout/routes'
+import { startSweeper } from './features/checkout/sweeper'
 import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { locationRoutes } from './features/locations/routes'
@@ -49,6 +50,8 @@ export type AppDeps = {
   mailer?: Mailer
   /** Replaces the payment provider (tests keep the test gateway to read its charges). */
   payments?: PaymentProvider
+  /** The server process runs the periodic jobs (the sweeper of expired holds); tests call them directly. */
+  background?: boolean
   /** Called on the new instance before any route is registered (tests watch the routes with onRoute). */
   beforeRoutes?: (app: FastifyInstance) => void
 }
@@ -58,7 +61,16 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
 
 /** Builds the whole server from its dependencies, so tests use it through inject() without a port. */
-export async function buildApp({ config, database, storage, logger, mailer, payments, beforeRoutes }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  storage,
+  logger,
+  mailer,
+  payments,
+  background = false,
+  beforeRoutes,
+}: AppDeps): Promise<FastifyInstance> {
   // Every message may name the minimum age ("You must be at least {{age}} years old.").
   const messageParams = { age: config.minAge }
   const sendError = (reply: FastifyReply, status: number, code: string, key: TMessageKey, params = {}, fields?: Record<string, string>) => {
@@ -201,7 +213,9 @@ export async function buildApp({ config, database, storage, logger, mailer, paym
     return sendError(reply, 404, 'not_found', 'api.notFound')
   })
 
+  const stopSweeper = background ? startSweeper(database.db, app.log) : () => undefined
   app.addHook('onClose', async () => {
+    stopSweeper()
     await database.close()
   })
   return app

@@ -20,7 +20,7 @@ export async function createServer(config: Config) {
       const seeded = await seedDemo(database, storage, { currency: config.currency })
       if (!seeded) await writeDemoImages(storage)
     }
-    const app = await buildApp({ config, database, storage })
+    const app = await buildApp({ config, database, storage, background: true })
     return { app, database }
   } catch (error) {
     await database.close()

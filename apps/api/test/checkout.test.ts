@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '@wheelbase/core/card'
 import { computePrice } from '@wheelbase/core/pricing'
 import { makeUser } from '../src/db/factories'
-import { bookings, users } from '../src/db/schema'
+import { bookings, bookingStatusHistory, users } from '../src/db/schema'
+import { sweepExpiredHolds } from '../src/features/checkout/sweeper'
 import { createTestGateway } from '../src/platform/payments'
 import { createSession } from '../src/platform/sessions'
 import { solvedCaptcha } from './helpers/accounts'
@@ -261,5 +262,36 @@ describe.each(FLAVORS)('checkout on %s', (flavor) => {
     const noKey = await t.app.inject({ method: 'POST', url: '/api/checkout', payload: body(car._id), headers: eleni.headers })
     expect(noKey.statusCode).toBe(400)
     expect(await bookingsOf(car._id)).toEqual([])
+  })
+})
+
+describe.each(FLAVORS)('the sweeper of expired holds on %s', (flavor) => {
+  let t: MailTestApp
+  let f: Awaited<ReturnType<typeof searchFixture>>
+  beforeAll(async () => {
+    t = await buildMailTestApp(flavor)
+    f = await searchFixture(t.db.database.db)
+  })
+  afterAll(async () => t.close())
+
+  it('voids unpaid holds past their deadline once, with their history, and leaves the others', async () => {
+    const car = await f.addCar(f.alpha._id, [f.athens])
+    const past = new Date(Date.now() - 60_000)
+    await f.book(car, day(5), day(6), { status: 'pending', paymentDeadline: past })
+    await f.book(car, day(7), day(8), { status: 'pending', paymentDeadline: new Date(Date.now() + 600_000) })
+    await f.book(car, day(9), day(10), { status: 'pending', paymentDeadline: null, payLater: true })
+    await f.book(car, day(11), day(12), { status: 'paid', paymentDeadline: past })
+    // Two sweepers at once (two instances): each expired hold is voided by one of them only.
+    const swept = await Promise.all([sweepExpiredHolds(t.db.database.db), sweepExpiredHolds(t.db.database.db)])
+    expect(swept[0] + swept[1]).toBe(1)
+    const rows = await t.db.database.db.select().from(bookings).where(eq(bookings.carId, car._id))
+    expect(rows.map((b) => b.status).sort()).toEqual(['paid', 'pending', 'pending', 'void'])
+    const voided = rows.find((b) => b.status === 'void')
+    const history = await t.db.database.db
+      .select()
+      .from(bookingStatusHistory)
+      .where(eq(bookingStatusHistory.bookingId, voided?._id ?? ''))
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorId])).toEqual([['pending', 'void', null]])
+    expect(await sweepExpiredHolds(t.db.database.db)).toBe(0)
   })
 })

@@ -1,3 +1,5 @@
+// The cookie methods of the reply come from @fastify/cookie's type augmentation.
+import type {} from '@fastify/cookie'
 import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import type { TUserType } from '@wheelbase/core/enums'
