@@ -153,8 +153,12 @@ describe.each(FLAVORS)('checkout on %s', (flavor) => {
     const noTerms = await post(body(car._id, { driver: guest, captcha: await solvedCaptcha(t.app) }))
     expect(noTerms.json().error.message).toBe('Please accept the Terms of Use.')
     const mail = t.smtp.next(email)
-    const res = await post(body(car._id, { driver: guest, acceptTerms: true, captcha: await solvedCaptcha(t.app) }))
+    const guestKey = newKey()
+    const res = await post(body(car._id, { driver: guest, acceptTerms: true, captcha: await solvedCaptcha(t.app) }), undefined, guestKey)
     expect(res.statusCode).toBe(200)
+    // A retry (the answer was lost) solves a new captcha: the same key still answers the same booking.
+    const retry = await post(body(car._id, { driver: guest, acceptTerms: true, captcha: await solvedCaptcha(t.app) }), undefined, guestKey)
+    expect(retry.json()).toEqual(res.json())
     const [account] = await t.db.database.db.select().from(users).where(eq(users.email, email))
     expect(account).toMatchObject({ verified: false, passwordHash: null, type: 'user' })
     expect(linkIn(await mail).userId).toBe(account?._id)

@@ -37,7 +37,8 @@ export async function checkout(
 
   // The key is the caller's own: the same key from another account or guest reaches nothing of this one.
   const keyHash = sha256(`${actor ? `user:${actor.userId}` : `guest:${body.driver.email}`}\n${idempotencyKey}`)
-  const { payment, ...rest } = body
+  // What the booking is made of: not the card (never hashed or kept) nor the captcha (solved anew on a retry).
+  const { payment, captcha: _captcha, ...rest } = body
   const fingerprint = sha256(JSON.stringify({ ...rest, payment: payment.method }))
   const earlier = await replay(ctx.db, keyHash, fingerprint)
   if (earlier) return earlier
