@@ -102,7 +102,7 @@ function printApp() {
       `  ${(p.route.startsWith('/search?') ? '/search?…' : p.route).padEnd(13)} ${fmt(p.jsKb).padStart(6)}  ${String(p.jsFiles).padStart(8)}  ${fmt(p.cssKb).padStart(6)}  ${fmt(p.totalKb).padStart(6)}`,
     )
   }
-  console.log('  (budget: home and search ≤ 170 KB of JS)')
+  console.log('  (budget, DESIGN §7: home and results ≤ 140 KB of JS, checkout ≤ 150 KB)')
 
   const s = results.signIn
   console.log(`\nSign-in (argon2id verify + new session), ${s.clients} concurrent clients, ${s.count} sign-ins, ${s.failures} failed`)
