@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { BLOCKING_STATUSES } from '@wheelbase/core/bookingStatus'
+import { queryRows, type Db } from '../db/client'
 import type { TPeriod } from './period'
 
 /** Values as a comma-separated list of SQL parameters: `IN (${sqlList(values)})`. */
@@ -35,3 +36,9 @@ export function availableCars(period: TPeriod, now: Date): SQL {
       )`
 }
 
+
+/** Whether one car is available for the period (the car page's quote, the checkout's recheck inside its transaction). */
+export async function isCarAvailable(db: Pick<Db, 'execute'>, carId: string, period: TPeriod, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ ok: number }>(db, sql`SELECT 1 AS ok ${availableCars(period, now)} AND c._id = ${carId}`)
+  return rows.length > 0
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { byName } from '@wheelbase/core/sorting'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { type TCarDetail, type TSearchResult } from '@wheelbase/core/schemas/search'
@@ -6,7 +6,7 @@ import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
 import { queryRows, type Db } from '../../db/client'
 import { carLocations, cars, locations, users } from '../../db/schema'
 import { locationName } from '../../data/locations'
-import { availableCars } from '../../data/availability'
+import { isCarAvailable } from '../../data/availability'
 import type { TPeriod } from '../../data/period'
 import type { TCriteria } from './criteria'
 import { presentCar, presentResult } from './present'
@@ -29,11 +29,6 @@ export async function searchCars(db: Db, criteria: TCriteria, language: TLanguag
     days: criteria.days,
     suppliers: suppliers.sort(byName(language, (s) => s.fullName)),
   }
-}
-
-async function isAvailable(db: Db, carId: string, period: TPeriod, now: Date): Promise<boolean> {
-  const rows = await queryRows<{ ok: number }>(db, sql`SELECT 1 AS ok ${availableCars(period, now)} AND c._id = ${carId}`)
-  return rows.length > 0
 }
 
 /** One car for the checkout (404 unless offered by an active supplier), with a quote for a period. */
@@ -68,7 +63,7 @@ export async function findCar(
   const price = period ? computePrice(found.car, period.days, bookedOptions(found.car, chosen).options, percentage) : null
   const quote =
     period && price
-      ? { days: period.days, totalPrice: price.totalCents, available: await isAvailable(db, id, period, now), lines: price.lines }
+      ? { days: period.days, totalPrice: price.totalCents, available: await isCarAvailable(db, id, period, now), lines: price.lines }
       : null
   return {
     ...presentCar(found.car, found.supplier, percentage),

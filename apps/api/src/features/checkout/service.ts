@@ -13,7 +13,9 @@ import { enforceLimit } from '../../platform/rateLimiter'
 import { newToken } from '../../platform/secrets'
 import type { Actor } from '../../platform/sessions'
 import { guestAccount, welcomeGuest } from './guest'
-import { isFree, setStatus, voidExpiredHolds } from './holds'
+import { isCarAvailable } from '../../data/availability'
+import { setStatus } from './status'
+import { sweepExpiredHolds } from './sweeper'
 import { checkDriverAges, optionsOf } from './rules'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -88,8 +90,8 @@ export async function checkout(
   try {
     await ctx.db.transaction(async (tx) => {
       if (guest) await tx.insert(users).values(guest)
-      await voidExpiredHolds(tx, car._id, now)
-      if (!(await isFree(tx, car._id, period, now))) throw conflict('car_unavailable', 'checkout.carUnavailable')
+      await sweepExpiredHolds(tx, now, { carId: car._id })
+      if (!(await isCarAvailable(tx, car._id, period, now))) throw conflict('car_unavailable', 'checkout.carUnavailable')
       await tx.insert(bookings).values(booking)
       await tx
         .insert(bookingStatusHistory)

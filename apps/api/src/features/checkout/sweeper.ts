@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client'
 
 /**
- * Unpaid online checkouts past their payment deadline turn void (DESIGN §3). Search and checkout
- * already ignore such holds, so this only tidies the record (and will let the driver be told).
- * Safe with several instances: each claims its rows with FOR UPDATE SKIP LOCKED, so two sweepers
- * never void the same booking twice, and each void is written to the status history once.
+ * Unpaid online checkouts past their payment deadline turn void (DESIGN §3), with their history.
+ * Search and checkout already ignore such holds; voiding them tidies the record and frees the
+ * exclusion constraint. Two callers:
+ * - the sweeper, for every car: it claims rows with FOR UPDATE SKIP LOCKED, so several instances
+ *   sweeping at once never void a booking twice;
+ * - a checkout, for its car, inside its transaction: it waits for a lock instead of skipping, so
+ *   a hold another transaction is voiding is seen void before the booking is inserted.
  */
-export async function sweepExpiredHolds(db: Db, now = new Date(), batch = 500): Promise<number> {
+export async function sweepExpiredHolds(db: Pick<Db, 'execute'>, now = new Date(), only: { carId?: string } = {}, batch = 500): Promise<number> {
   const at = now.toISOString()
   // One statement: the voids and their history rows commit together (ids for history rows are
   // made by the database here, the one place a batch of rows is written in SQL).
@@ -18,9 +21,10 @@ export async function sweepExpiredHolds(db: Db, now = new Date(), batch = 500): 
           WHERE _id IN (
             SELECT _id FROM bookings
             WHERE status = 'pending' AND payment_deadline IS NOT NULL AND payment_deadline < ${at}::timestamptz
+              ${only.carId ? sql`AND car_id = ${only.carId}` : sql``}
             ORDER BY payment_deadline
             LIMIT ${batch}
-            FOR UPDATE SKIP LOCKED
+            FOR UPDATE ${only.carId ? sql`` : sql`SKIP LOCKED`}
           )
           RETURNING _id
         )
