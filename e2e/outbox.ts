@@ -31,3 +31,34 @@ export function outboxCount(dataDir: string): number {
     return 0
   }
 }
+
+export type OutboxMail = { subject: string; text: string; attachments: { filename: string | null; mimeType: string; content: string }[] }
+
+/** Waits for a mail to `to` whose subject matches, in DATA_DIR/outbox, and returns it with its attachments. */
+export async function mailFromOutbox(dataDir: string, to: string, subject: RegExp): Promise<OutboxMail> {
+  const outbox = path.join(dataDir, 'outbox')
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    let files: string[] = []
+    try {
+      files = readdirSync(outbox).sort().reverse()
+    } catch {
+      files = []
+    }
+    for (const file of files) {
+      const mail = await PostalMime.parse(readFileSync(path.join(outbox, file)))
+      if (!mail.to?.some((a) => a.address === to) || !subject.test(mail.subject ?? '')) continue
+      return {
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          mimeType: a.mimeType,
+          content: typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content),
+        })),
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`)
+}

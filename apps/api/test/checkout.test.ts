@@ -84,7 +84,8 @@ describe.each(FLAVORS)('checkout on %s', (flavor) => {
     expect(session.json()).toMatchObject({
       status: 'pending',
       payLater: true,
-      pickup: 'Athens Airport',
+      pickup: { _id: f.athens._id, name: 'Athens Airport' },
+      options: ['cancellation', 'fullInsurance'],
       days: 3,
       totalPrice: expected.totalCents,
       paymentFailed: false,

@@ -6,14 +6,14 @@ import he from './locales/he.json'
 import zh from './locales/zh.json'
 import type { Mail } from '../platform/mail'
 
-type Texts = typeof en
-const TEXTS: Record<TLanguage, Texts> = { en, fr, el, he, zh }
+export type Texts = typeof en
+export const TEXTS: Record<TLanguage, Texts> = { en, fr, el, he, zh }
 const RTL = new Set<TLanguage>(['he'])
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const fill = (template: string, params: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '')
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+export const fill = (template: string, params: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '')
 
-function layout(
+export function layout(
   language: TLanguage,
   paragraphs: string[],
   action?: { label: string; url: string },

@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; language: string | undefined }
+export type ReceivedMail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  language: string | undefined
+  attachments: { filename: string | null; mimeType: string; content: string }[]
+}
 export type SmtpSink = { url: string; mails: ReceivedMail[]; next(to: string): Promise<ReceivedMail>; close(): Promise<void> }
 
 /** A real SMTP server on loopback: the app sends over SMTP, tests read what arrived. */
@@ -24,6 +31,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             text: parsed.text ?? '',
             html: parsed.html ?? '',
             language: /<html lang="(\w+)"/.exec(parsed.html ?? '')?.[1],
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename,
+              mimeType: a.mimeType,
+              content: typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content),
+            })),
           }
           mails.push(mail)
           for (const w of waiting.filter((x) => mail.to.includes(x.to))) {

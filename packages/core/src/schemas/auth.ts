@@ -1,3 +1,4 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import { z } from 'zod'
 import { ageOn, isValidIsoDate } from '../age'
 import { APP_TYPES, USER_TYPES } from '../enums'
@@ -19,12 +20,16 @@ export const ZEmail = z
 export const ZPassword = z.string({ error: 'validation.passwordLength' }).min(PASSWORD_MIN, { error: 'validation.passwordLength' }).max(200)
 
 /** International or local phone: digits with optional +, spaces, dots, dashes and brackets; 7 to 15 digits. */
+/**
+ * A phone number in international form (+ and the country code), checked against each country's
+ * numbering plan by libphonenumber-js: a marketplace's drivers come from many countries, so no
+ * country is assumed.
+ */
 export const ZPhone = z
   .string({ error: 'validation.invalidPhone' })
   .trim()
-  .refine((v) => /^\+?[0-9 ().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15, {
-    error: 'validation.invalidPhone',
-  })
+  .max(40, { error: 'validation.invalidPhone' })
+  .refine((v) => v.startsWith('+') && isValidPhoneNumber(v), { error: 'validation.invalidPhone' })
 
 export const ZIsoDate = z.string().refine(isValidIsoDate, { error: 'validation.invalidValue' })
 

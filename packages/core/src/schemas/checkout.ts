@@ -50,6 +50,8 @@ export const ZCheckoutBody = (minAge: number) =>
     /** A guest accepts the terms and solves the sign-up captcha. */
     acceptTerms: z.boolean().optional(),
     captcha: z.string().max(4000).optional(),
+    /** After a declined card: the session id of that attempt, which lets the guest it made pay again under the same account. */
+    retryOf: z.string().min(20).max(100).optional(),
     language: z.enum(['en', 'fr', 'el', 'he', 'zh']).optional(),
   })
 export type TCheckoutBody = z.output<ReturnType<typeof ZCheckoutBody>>
@@ -83,12 +85,16 @@ export const ZCheckoutSession = z.object({
   payLater: z.boolean(),
   car: z.object({ _id: z.uuid(), name: z.string(), image: z.string().nullable() }),
   supplier: z.string(),
-  pickup: z.string(),
-  dropoff: z.string(),
+  pickup: z.object({ _id: z.uuid(), name: z.string() }),
+  dropoff: z.object({ _id: z.uuid(), name: z.string() }),
+  /** ISO 8601 with the pick-up place's offset: the times on that place's clock. */
   from: z.string(),
   to: z.string(),
   days: z.number().int(),
+  options: z.array(z.enum(EXTRAS)),
+  lines: z.array(z.object({ kind: z.string(), unitCents: z.number().int(), quantity: z.number().int(), amountCents: z.number().int() })),
   totalPrice: z.number().int(),
+  deposit: z.number().int(),
   /** Set for a card payment that was declined: the page offers the same checkout again. */
   paymentFailed: z.boolean(),
 })

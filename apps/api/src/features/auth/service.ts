@@ -108,7 +108,8 @@ export async function resend(ctx: AppContext, email: string, reset: boolean, ip:
   const user = await findUserByEmail(ctx.db, email)
   if (!user) throw notRegistered()
   if (user.blacklisted) throw suspended()
-  if (reset) await sendAccountLink(ctx, user, 'reset')
+  // An account with no password yet (made by a guest checkout) chooses one from the activation link.
+  if (reset) await sendAccountLink(ctx, user, user.passwordHash || user.verified ? 'reset' : 'activate')
   else if (!user.verified) await sendAccountLink(ctx, user, 'activate')
 }
 

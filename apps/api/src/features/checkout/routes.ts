@@ -7,7 +7,7 @@ import { checkoutSession } from './session'
 
 export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = contractRoutes(app, ctx.config)
-  await route(contracts.createCheckout, async ({ actor, body, headers, req }) => checkout(ctx, actor, body, headers['idempotency-key'], req.ip))
+  await route(contracts.createCheckout, async ({ actor, body, headers, req }) => checkout(ctx, actor, body, headers['idempotency-key'], req))
   await route(contracts.checkoutSession, async ({ params, req, reply }) => {
     reply.header('cache-control', 'no-store')
     return checkoutSession(ctx, params.sessionId, req)

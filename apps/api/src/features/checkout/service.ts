@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import { PAYMENT_DEADLINE_MINUTES, type TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { computePrice } from '@wheelbase/core/pricing'
 import type { TCheckoutBody, TCheckoutResult } from '@wheelbase/core/schemas/checkout'
@@ -12,6 +13,7 @@ import { AppError, conflict, forbidden, isBookingOverlap, notFound, sqlState } f
 import { enforceLimit } from '../../platform/rateLimiter'
 import { newToken } from '../../platform/secrets'
 import type { Actor } from '../../platform/sessions'
+import { announceBooking } from './announce'
 import { guestAccount, welcomeGuest } from './guest'
 import { isCarAvailable } from '../../data/availability'
 import { setStatus } from './status'
@@ -32,8 +34,9 @@ export async function checkout(
   actor: Actor | null,
   body: TCheckoutBody,
   idempotencyKey: string,
-  ip: string,
+  request: { ip: string; log: FastifyBaseLogger },
 ): Promise<TCheckoutResult> {
+  const { ip } = request
   await enforceLimit(ctx.limiter, 'checkout-ip', ip, ctx.config.rateLimits.checkout)
   await enforceLimit(ctx.limiter, 'checkout-account', actor?.userId ?? body.driver.email, ctx.config.rateLimits.checkout)
 
@@ -69,7 +72,7 @@ export async function checkout(
     _id: crypto.randomUUID(),
     carId: car._id,
     supplierId: car.supplierId,
-    driverId: actor?.userId ?? guest?._id ?? '',
+    driverId: actor?.userId ?? guest?.userId ?? '',
     pickupLocationId: period.pickupId,
     dropoffLocationId: period.dropoffId,
     from: period.from,
@@ -89,7 +92,7 @@ export async function checkout(
   }
   try {
     await ctx.db.transaction(async (tx) => {
-      if (guest) await tx.insert(users).values(guest)
+      if (guest?.insert) await tx.insert(users).values(guest.insert)
       await sweepExpiredHolds(tx, now, { carId: car._id })
       if (!(await isCarAvailable(tx, car._id, period, now))) throw conflict('car_unavailable', 'checkout.carUnavailable')
       await tx.insert(bookings).values(booking)
@@ -104,7 +107,7 @@ export async function checkout(
     if (again) return again
     throw error
   }
-  if (guest) await welcomeGuest(ctx, guest._id)
+  if (guest?.insert) await welcomeGuest(ctx, guest.userId)
 
   let status: TBookingStatus = 'pending'
   if (payment.method === 'card') {
@@ -117,6 +120,7 @@ export async function checkout(
     status = outcome.status === 'paid' ? 'paid' : 'void'
     await setStatus(ctx.db, booking._id, 'pending', status)
   }
+  if (status !== 'void') await announceBooking(ctx, booking._id, request.log)
   return { bookingId: booking._id, sessionId: booking.paymentSessionId, status, totalPrice: price.totalCents }
 }
 

@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
+import { isoInZone } from '@wheelbase/core/days'
+import { EXTRAS } from '@wheelbase/core/extras'
 import type { TCheckoutSession } from '@wheelbase/core/schemas/checkout'
-import { bookings, cars, locations, users } from '../../db/schema'
+import { findBookingSummary } from '../../data/bookingSummary'
 import { locationName } from '../../data/locations'
 import type { AppContext } from '../../platform/context'
 import { notFound } from '../../platform/errors'
@@ -11,39 +12,29 @@ import { requestLanguage } from '../../platform/requestLanguage'
 /**
  * The outcome of a checkout by its session id: an unguessable 256-bit token, the one guard of
  * this public page, so that it works from a mail's link and survives a refresh. It shows no
- * personal data beyond the booking itself.
+ * personal data beyond the booking itself (not the driver's name, email or phone).
  */
 export async function checkoutSession(ctx: AppContext, sessionId: string, req: FastifyRequest): Promise<TCheckoutSession> {
-  const [row] = await ctx.db
-    .select({ booking: bookings, car: { _id: cars._id, name: cars.name, image: cars.image }, supplier: users.fullName })
-    .from(bookings)
-    .innerJoin(cars, eq(cars._id, bookings.carId))
-    .innerJoin(users, eq(users._id, bookings.supplierId))
-    .where(eq(bookings.paymentSessionId, sessionId))
-  if (!row) throw notFound('checkout_session')
-  const { booking } = row
-  const places = await ctx.db
-    .select()
-    .from(locations)
-    .where(inArray(locations._id, [booking.pickupLocationId, booking.dropoffLocationId]))
+  const found = await findBookingSummary(ctx.db, { sessionId })
+  if (!found) throw notFound('checkout_session')
+  const { booking, car, supplier, pickup, dropoff } = found
   const language = requestLanguage(req, ctx.config.defaultLanguage)
-  const name = (id: string) => {
-    const place = places.find((p) => p._id === id)
-    return place ? locationName(place, language) : ''
-  }
   return {
     bookingId: booking._id,
     reference: bookingReference(booking._id),
     status: booking.status,
     payLater: booking.payLater,
-    car: row.car,
-    supplier: row.supplier,
-    pickup: name(booking.pickupLocationId),
-    dropoff: name(booking.dropoffLocationId),
-    from: booking.from.toISOString(),
-    to: booking.to.toISOString(),
+    car: { _id: car._id, name: car.name, image: car.image },
+    supplier: supplier.fullName,
+    pickup: { _id: pickup._id, name: locationName(pickup, language) },
+    dropoff: { _id: dropoff._id, name: locationName(dropoff, language) },
+    from: isoInZone(booking.from, pickup.timeZone),
+    to: isoInZone(booking.to, pickup.timeZone),
     days: booking.priceSnapshot.days,
+    options: EXTRAS.filter((extra) => booking[extra]),
+    lines: booking.priceSnapshot.lines,
     totalPrice: booking.totalPrice,
+    deposit: car.deposit,
     paymentFailed: booking.status === 'void' && !booking.payLater,
   }
 }

@@ -100,7 +100,15 @@ export default function SignUpPage() {
           error={error('email', 'email')}
           {...form.register('email', { onBlur: (e: React.FocusEvent<HTMLInputElement>) => void checkEmail(e.target.value) })}
         />
-        <TextField label={label('phone')} type="tel" autoComplete="tel" required error={error('phone', 'phone')} {...form.register('phone')} />
+        <TextField
+          label={label('phone')}
+          type="tel"
+          autoComplete="tel"
+          hint={t('account:fields.phoneHint')}
+          required
+          error={error('phone', 'phone')}
+          {...form.register('phone')}
+        />
         <Controller
           control={form.control}
           name="birthDate"

@@ -1,5 +1,116 @@
-import { PlannedPage } from '../../components/PlannedPage'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { CalendarX2 } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { getCar } from '@wheelbase/core/contracts/cars'
+import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
+import { PageShell } from '../../components/PageShell'
+import { ApiError, api } from '../../lib/api/client'
+import { searchPath } from '../../lib/search/criteria'
+import { usePageTitle } from '../../lib/usePageTitle'
+import { CheckoutForm } from './CheckoutForm'
+import { checkoutParamsOf, type TCheckoutParams } from './checkoutParams'
 
-export default function CheckoutPage() {
-  return <PlannedPage pageKey="checkout" />
+/** A dead end explained, with the way on (a new search). */
+export function CheckoutProblem({ title, text, action }: { title: string; text: string; action?: { label: string; to: string } }) {
+  const { t } = useTranslation('checkout')
+  return (
+    <PageShell title={t('title')}>
+      <div role="alert" className="flex flex-col items-start gap-4 rounded-card bg-white p-6 shadow-card">
+        <CalendarX2 aria-hidden className="size-10 text-muted" />
+        <h2 className="text-xl font-bold">{title}</h2>
+        <p>{text}</p>
+        <Link
+          to={action?.to ?? '/'}
+          className="inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
+        >
+          {action?.label ?? t('problem.search')}
+        </Link>
+      </div>
+    </PageShell>
+  )
+}
+
+function useCheckoutCar(params: TCheckoutParams) {
+  const { i18n } = useTranslation()
+  const { car, pickup, dropoff, from, to, options } = params
+  return useQuery({
+    queryKey: ['car', i18n.language, car, pickup, dropoff, from, to, options.join(',')],
+    queryFn: ({ signal }) =>
+      api(
+        getCar,
+        { params: { id: car }, query: { pickup, dropoff, from, to, ...(options.length ? { options: options.join(',') } : {}) } },
+        { signal },
+      ),
+    // Changing an option keeps the old figures on screen (marked as updating) until the new quote.
+    placeholderData: keepPreviousData,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  })
+}
+
+function Loading() {
+  const { t } = useTranslation('checkout')
+  usePageTitle(t('title'))
+  return (
+    <div aria-busy className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 desk:grid-cols-[1fr_360px] desk:px-6">
+      <span className="sr-only" role="status">
+        {t('loading')}
+      </span>
+      {[0, 1].map((i) => (
+        <div key={i} aria-hidden className="flex h-72 animate-pulse flex-col gap-4 rounded-card bg-white p-6 shadow-card">
+          <div className="h-6 w-1/2 rounded bg-focused" />
+          <div className="h-4 w-full rounded bg-focused" />
+          <div className="h-4 w-5/6 rounded bg-focused" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function Checkout({ params: fromUrl }: { params: TCheckoutParams }) {
+  const { t } = useTranslation('checkout')
+  const [, setSearchParams] = useSearchParams()
+  // The ticks show at once; the URL follows, so a sign-in on the way comes back to the same choice.
+  const [options, setOptions] = useState(fromUrl.options)
+  const params = { ...fromUrl, options }
+  const query = useCheckoutCar(params)
+  const again = { label: t('problem.searchAgain'), to: searchPath(params) }
+  const toggle = (extra: TExtra, on: boolean) => {
+    const chosen = new Set<TExtra>(options)
+    if (on) chosen.add(extra)
+    else chosen.delete(extra)
+    const list = EXTRAS.filter((e) => chosen.has(e))
+    setOptions(list)
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (list.length) next.set('options', list.join(','))
+        else next.delete('options')
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+
+  if (query.isPending) return <Loading />
+  if (query.isError) {
+    const error = query.error
+    if (error instanceof ApiError && error.status === 404)
+      return <CheckoutProblem title={t('problem.notFoundTitle')} text={t('problem.notFound')} action={again} />
+    const text = error instanceof ApiError && error.status < 500 ? error.message : t('problem.loadError')
+    return <CheckoutProblem title={t('problem.title')} text={text} action={again} />
+  }
+  const car = query.data
+  if (!car.quote) return <CheckoutProblem title={t('problem.title')} text={t('problem.incomplete')} />
+  if (!car.quote.available) return <CheckoutProblem title={t('problem.unavailableTitle')} text={t('problem.unavailable')} action={again} />
+  return <CheckoutForm car={car} quote={car.quote} params={params} updating={query.isPlaceholderData} onToggle={toggle} searchAgain={again} />
+}
+
+export default function CheckoutPage(): ReactNode {
+  const { t } = useTranslation('checkout')
+  const [searchParams] = useSearchParams()
+  const params = checkoutParamsOf(searchParams)
+  if (!params) return <CheckoutProblem title={t('problem.title')} text={t('problem.incomplete')} />
+  return <Checkout params={params} />
 }

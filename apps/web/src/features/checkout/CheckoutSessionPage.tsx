@@ -1,5 +1,124 @@
-import { PlannedPage } from '../../components/PlannedPage'
+import { useQuery } from '@tanstack/react-query'
+import { CircleAlert, CircleCheck, CircleX, Clock } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { checkoutSession } from '@wheelbase/core/contracts/checkout'
+import type { TCheckoutSession } from '@wheelbase/core/schemas/checkout'
+import { PageShell } from '../../components/PageShell'
+import { api } from '../../lib/api/client'
+import { checkoutPath } from '../../lib/search/criteria'
+import { usePrice } from '../../lib/usePrice'
+import { formatWall } from '../../lib/wallClock'
 
+const button = 'inline-flex min-h-11 items-center rounded-full px-5 font-semibold'
+const primary = `${button} bg-primary text-white hover:bg-black`
+const secondary = `${button} border border-primary hover:bg-focused`
+
+type TOutcome = 'paid' | 'payLater' | 'failed' | 'awaiting' | 'cancelled'
+
+function outcomeOf(session: TCheckoutSession): TOutcome {
+  if (session.paymentFailed) return 'failed'
+  if (session.status === 'paid' || session.status === 'deposit' || session.status === 'reserved') return session.payLater ? 'payLater' : 'paid'
+  if (session.status === 'pending') return session.payLater ? 'payLater' : 'awaiting'
+  return 'cancelled'
+}
+
+const ICONS = { paid: CircleCheck, payLater: CircleCheck, failed: CircleX, awaiting: Clock, cancelled: CircleAlert }
+
+function Summary({ session }: { session: TCheckoutSession }) {
+  const { t, i18n } = useTranslation('checkout')
+  const price = usePrice()
+  const when = (iso: string) => formatWall(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const rows: [string, string][] = [
+    [t('session.car'), `${session.car.name} · ${session.supplier}`],
+    [t('booking.pickup'), `${session.pickup.name}, ${when(session.from)}`],
+    [t('booking.dropoff'), `${session.dropoff.name}, ${when(session.to)}`],
+    [t('price.totalFor', { count: session.days }), price(session.totalPrice)],
+  ]
+  return (
+    <dl className="grid gap-3 border-t border-line pt-4">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-0.5 desk:grid-cols-[200px_1fr]">
+          <dt className="text-sm text-muted">{label}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The outcome of a checkout: safe to refresh, and reachable from the confirmation mail's link. */
 export default function CheckoutSessionPage() {
-  return <PlannedPage pageKey="checkoutSession" />
+  const { t } = useTranslation('checkout')
+  const { sessionId = '' } = useParams()
+  const query = useQuery({
+    queryKey: ['checkout-session', sessionId],
+    queryFn: ({ signal }) => api(checkoutSession, { params: { sessionId } }, { signal }),
+    retry: false,
+    // An online payment confirmed by the provider later (Stripe's webhook) shows up by itself.
+    refetchInterval: (q) => (q.state.data && outcomeOf(q.state.data) === 'awaiting' ? 3000 : false),
+  })
+
+  if (query.isPending)
+    return (
+      <PageShell title={t('session.title')}>
+        <p role="status" className="text-muted">
+          {t('session.loading')}
+        </p>
+      </PageShell>
+    )
+  if (query.isError)
+    return (
+      <PageShell title={t('session.title')}>
+        <div className="flex flex-col items-start gap-4 rounded-card bg-white p-6 shadow-card">
+          <p role="alert" className="flex items-center gap-3 text-lg font-semibold">
+            <CircleAlert aria-hidden className="size-7 shrink-0 text-red-700" />
+            {t('session.error')}
+          </p>
+          <Link to="/" className={primary}>
+            {t('session.home')}
+          </Link>
+        </div>
+      </PageShell>
+    )
+
+  const session = query.data
+  const outcome = outcomeOf(session)
+  const Icon = ICONS[outcome]
+  const retry = `${checkoutPath(session.car._id, { pickup: session.pickup._id, dropoff: session.dropoff._id, from: session.from, to: session.to }, session.options)}&retryOf=${encodeURIComponent(sessionId)}`
+  return (
+    <PageShell title={t('session.title')}>
+      <div className="flex flex-col gap-5 rounded-card bg-white p-6 shadow-card desk:p-8">
+        <div role={outcome === 'failed' ? 'alert' : 'status'} className="flex items-start gap-3">
+          <Icon
+            aria-hidden
+            className={`size-8 shrink-0 ${outcome === 'failed' ? 'text-red-700' : outcome === 'cancelled' ? 'text-muted' : 'text-green-700'}`}
+          />
+          <div className="flex flex-col gap-1">
+            <p className="text-xl font-bold">{t(`session.${outcome}`)}</p>
+            {outcome === 'failed' && <p>{t('session.failedHint')}</p>}
+            {outcome === 'payLater' && <p>{t('session.payLaterHint')}</p>}
+          </div>
+        </div>
+        <p>
+          {t('session.reference')} <strong className="font-mono text-lg">{session.reference}</strong>
+        </p>
+        <Summary session={session} />
+        <div className="flex flex-wrap gap-3">
+          {outcome === 'failed' ? (
+            <Link to={retry} className={primary}>
+              {t('session.tryAgain')}
+            </Link>
+          ) : (
+            <Link to={`/booking?b=${session.bookingId}`} className={primary}>
+              {t('session.viewBooking')}
+            </Link>
+          )}
+          <Link to="/bookings" className={secondary}>
+            {t('session.allBookings')}
+          </Link>
+        </div>
+      </div>
+    </PageShell>
+  )
 }

@@ -1,35 +1,10 @@
-import {
-  Armchair,
-  CarFront,
-  Check,
-  DoorOpen,
-  Fuel,
-  Gauge,
-  Settings2,
-  ShieldCheck,
-  Snowflake,
-  UserRound,
-  Wallet,
-  X,
-  type LucideIcon,
-} from 'lucide-react'
-import type { ReactNode } from 'react'
+import { CarFront, Check, ShieldCheck, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/extras'
-import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import type { TCarResult } from '@wheelbase/core/schemas/search'
-import { useSettings } from '../../lib/settings'
-import { usePrice } from './usePrice'
-
-function Spec({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-2">
-      <Icon aria-hidden className="size-4 shrink-0 text-muted" />
-      <span>{children}</span>
-    </li>
-  )
-}
+import { CarSpecs, SupplierBadge } from '../../components/car/CarSpecs'
+import { usePrice } from '../../lib/usePrice'
 
 const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(extra)
 
@@ -37,7 +12,6 @@ const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(
 export function CarCard({ car, bookPath }: { car: TCarResult; bookPath: string }) {
   const { t } = useTranslation('search')
   const price = usePrice()
-  const { minimumAge } = useSettings()
   const extraText = (extra: TExtra, cents: number) => {
     const state = extraState(cents)
     if (state === 'unavailable') return t('card.unavailable')
@@ -61,27 +35,9 @@ export function CarCard({ car, bookPath }: { car: TCarResult; bookPath: string }
           <h3 id={`car-${car._id}`} className="text-xl font-bold">
             {car.name}
           </h3>
-          <span className="flex h-[30px] w-[60px] shrink-0 items-center justify-center" title={car.supplier.fullName}>
-            {car.supplier.avatar ? (
-              <img src={car.supplier.avatar} alt={car.supplier.fullName} width={60} height={30} className="max-h-full max-w-full object-contain" />
-            ) : (
-              <span className="text-xs">{car.supplier.fullName}</span>
-            )}
-          </span>
+          <SupplierBadge supplier={car.supplier} />
         </div>
-        <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
-          <Spec icon={Armchair}>{t('card.seats', { count: car.seats })}</Spec>
-          <Spec icon={DoorOpen}>{t('card.doors', { count: car.doors })}</Spec>
-          <Spec icon={Snowflake}>{car.aircon ? t('card.aircon') : t('card.noAircon')}</Spec>
-          <Spec icon={Settings2}>{t(`gearbox.${car.gearbox}`)}</Spec>
-          <Spec icon={Fuel}>{t(`fuelType.${car.fuelType}`)}</Spec>
-          <Spec icon={Fuel}>{t(`fuelPolicy.${car.fuelPolicy}`)}</Spec>
-          <Spec icon={Gauge}>
-            {t('card.mileage', { value: car.mileage === UNLIMITED_MILEAGE ? t('card.unlimited') : t('card.kmPerDay', { km: car.mileage }) })}
-          </Spec>
-          <Spec icon={Wallet}>{t('card.deposit', { price: price(car.deposit) })}</Spec>
-          {car.minimumAge > minimumAge && <Spec icon={UserRound}>{t('card.minAge', { age: car.minimumAge })}</Spec>}
-        </ul>
+        <CarSpecs car={car} />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
           <div>
             <p className="text-sm text-muted">{t('card.pricePerDay')}</p>

@@ -4,7 +4,7 @@ import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGE_KINDS } from '@wheelbase/
 import { DEPOSIT_THRESHOLDS } from '@wheelbase/core/search'
 import type { TSearchResult } from '@wheelbase/core/schemas/search'
 import type { TFilters } from '../../lib/search/criteria'
-import { usePrice } from './usePrice'
+import { usePrice } from '../../lib/usePrice'
 
 type Props = { filters: TFilters; suppliers: TSearchResult['suppliers']; onChange: (filters: TFilters) => void }
 

@@ -2,21 +2,14 @@ import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from '../../lib/places'
 import type { TWhereWhen } from '../../lib/search/criteria'
-import { wallOf } from '../../lib/search/dateTime'
+import { formatWall } from '../../lib/wallClock'
 
 /** On a phone, the search in one line above the results, with "Change search" to open the form. */
 export function SearchSummary({ criteria, onEdit }: { criteria: TWhereWhen; onEdit: () => void }) {
   const { t, i18n } = useTranslation('search')
   const pickup = useLocation(criteria.pickup).data?.name
   const dropoff = useLocation(criteria.dropoff).data?.name
-  const format = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
-  const when = (iso: string) => {
-    const wall = wallOf(iso)
-    if (!wall) return ''
-    const [y, m, d] = wall.date.split('-').map(Number) as [number, number, number]
-    const [h, min] = wall.time.split(':').map(Number) as [number, number]
-    return format.format(Date.UTC(y, m - 1, d, h, min))
-  }
+  const when = (iso: string) => formatWall(iso, i18n.language, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
   return (
     <div className="flex items-center gap-3">
       <p className="min-w-0 flex-1">

@@ -62,7 +62,14 @@ function ProfileForm({ user }: { user: TUser }) {
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
       <TextField label={label('fullName')} autoComplete="name" required error={error('fullName')} {...form.register('fullName')} />
       <TextField label={label('email')} type="email" value={user.email} readOnly disabled />
-      <TextField label={label('phone')} type="tel" autoComplete="tel" error={error('phone')} {...form.register('phone')} />
+      <TextField
+        label={label('phone')}
+        type="tel"
+        autoComplete="tel"
+        hint={t('account:fields.phoneHint')}
+        error={error('phone')}
+        {...form.register('phone')}
+      />
       <TextField label={label('location')} autoComplete="address-level2" error={error('location')} {...form.register('location')} />
       <TextArea label={label('bio')} error={error('bio')} {...form.register('bio')} />
       <Controller

@@ -123,11 +123,12 @@ export function searchPath(criteria: TCriteria): string {
   return `/search?${criteriaToParams(criteria).toString()}`
 }
 
-/** The checkout of one car for the same where and when. */
-export function checkoutPath(carId: string, criteria: TWhereWhen): string {
+/** The checkout of one car for the same where and when (and the options already chosen, once on the checkout). */
+export function checkoutPath(carId: string, criteria: TWhereWhen, options: readonly string[] = []): string {
   const params = new URLSearchParams({ car: carId, pickup: criteria.pickup })
   if (criteria.dropoff && criteria.dropoff !== criteria.pickup) params.set('dropoff', criteria.dropoff)
   params.set('from', criteria.from)
   params.set('to', criteria.to)
+  if (options.length) params.set('options', options.join(','))
   return `/checkout?${params.toString()}`
 }

@@ -1,0 +1,37 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { bookings, cars, locations, users } from '../db/schema'
+
+export type TBookingSummary = {
+  booking: typeof bookings.$inferSelect
+  car: typeof cars.$inferSelect
+  supplier: typeof users.$inferSelect
+  driver: typeof users.$inferSelect
+  pickup: typeof locations.$inferSelect
+  dropoff: typeof locations.$inferSelect
+}
+
+/** A booking with what a page or a mail about it shows: its car, supplier, driver and places. */
+export async function findBookingSummary(db: Db, where: { bookingId: string } | { sessionId: string }): Promise<TBookingSummary | null> {
+  const [row] = await db
+    .select({ booking: bookings, car: cars })
+    .from(bookings)
+    .innerJoin(cars, eq(cars._id, bookings.carId))
+    .where('bookingId' in where ? eq(bookings._id, where.bookingId) : eq(bookings.paymentSessionId, where.sessionId))
+  if (!row) return null
+  const { booking } = row
+  const people = await db
+    .select()
+    .from(users)
+    .where(inArray(users._id, [booking.supplierId, booking.driverId]))
+  const places = await db
+    .select()
+    .from(locations)
+    .where(inArray(locations._id, [booking.pickupLocationId, booking.dropoffLocationId]))
+  const supplier = people.find((u) => u._id === booking.supplierId)
+  const driver = people.find((u) => u._id === booking.driverId)
+  const pickup = places.find((p) => p._id === booking.pickupLocationId)
+  const dropoff = places.find((p) => p._id === booking.dropoffLocationId)
+  if (!supplier || !driver || !pickup || !dropoff) return null
+  return { booking, car: row.car, supplier, driver, pickup, dropoff }
+}

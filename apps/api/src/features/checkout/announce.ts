@@ -1,0 +1,53 @@
+import { and, eq, or } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { bookingReference } from '@wheelbase/core/bookingStatus'
+import { toLanguage } from '@wheelbase/core/languages'
+import { notifications, users } from '../../db/schema'
+import { findBookingSummary } from '../../data/bookingSummary'
+import { bookingConfirmationMail, newBookingMail } from '../../mail/bookingMails'
+import type { AppContext } from '../../platform/context'
+
+/**
+ * Once a booking holds (pay later, or paid): the driver's confirmation mail with its calendar
+ * file, and the new-booking notification of the car's supplier and of every admin, in-app (a
+ * key and parameters, translated when shown) and by email for those who want email. A mail that
+ * cannot be sent is logged and never undoes the booking.
+ */
+export async function announceBooking(ctx: AppContext, bookingId: string, log: FastifyBaseLogger): Promise<void> {
+  const summary = await findBookingSummary(ctx.db, { bookingId })
+  if (!summary) return
+  const { booking, car, driver } = summary
+  const reference = bookingReference(booking._id)
+  const sessionUrl = `${ctx.config.publicUrl}/checkout-session/${booking.paymentSessionId ?? ''}`
+  const bookingUrl = `${ctx.config.publicUrl}/booking?b=${booking._id}`
+
+  const readers = await ctx.db
+    .select({ _id: users._id, email: users.email, language: users.language, emailOn: users.enableEmailNotifications })
+    .from(users)
+    .where(and(or(eq(users._id, booking.supplierId), eq(users.type, 'admin')), eq(users.blacklisted, false)))
+  if (readers.length) {
+    await ctx.db.insert(notifications).values(
+      readers.map((reader) => ({
+        _id: crypto.randomUUID(),
+        userId: reader._id,
+        bookingId: booking._id,
+        messageKey: 'notifications.newBooking',
+        params: { reference, car: car.name, driver: driver.fullName },
+      })),
+    )
+  }
+
+  const mails = [
+    bookingConfirmationMail(summary, toLanguage(driver.language) ?? ctx.config.defaultLanguage, sessionUrl),
+    ...readers
+      .filter((reader) => reader.emailOn)
+      .map((reader) => newBookingMail(summary, toLanguage(reader.language) ?? ctx.config.defaultLanguage, reader.email, bookingUrl)),
+  ]
+  for (const mail of mails) {
+    try {
+      await ctx.mailer.send(mail)
+    } catch (error) {
+      log.error({ err: error, bookingId: booking._id }, 'booking mail not sent')
+    }
+  }
+}

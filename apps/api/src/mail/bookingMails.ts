@@ -1,0 +1,100 @@
+import { createEvents, type EventAttributes } from 'ics'
+import { bookingReference } from '@wheelbase/core/bookingStatus'
+import { EXTRAS } from '@wheelbase/core/extras'
+import type { TLanguage } from '@wheelbase/core/languages'
+import { formatPrice } from '@wheelbase/core/money'
+import type { TBookingSummary } from '../data/bookingSummary'
+import { locationName } from '../data/locations'
+import type { Mail } from '../platform/mail'
+import { fill, layout, TEXTS } from './templates'
+
+/** A date and time on the pick-up place's clock, written for the reader's language. */
+const when = (date: Date, language: TLanguage, timeZone: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date)
+
+function facts(summary: TBookingSummary, language: TLanguage, currency: string) {
+  const { booking, pickup, dropoff } = summary
+  return {
+    reference: bookingReference(booking._id),
+    pickup: locationName(pickup, language),
+    dropoff: locationName(dropoff, language),
+    from: when(booking.from, language, pickup.timeZone),
+    to: when(booking.to, language, pickup.timeZone),
+    price: (cents: number) => formatPrice(cents, currency, language),
+  }
+}
+
+/** The calendar file: one event at pick-up, one at drop-off, each with the place and the reference. */
+export function bookingCalendar(summary: TBookingSummary, language: TLanguage, url: string): string {
+  const t = TEXTS[language].booking
+  const f = facts(summary, language, summary.booking.priceSnapshot.currency)
+  const event = (kind: 'pickup' | 'dropoff', at: Date, place: string): EventAttributes => ({
+    uid: `${summary.booking._id}-${kind}@wheelbase`,
+    start: at.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: 30 },
+    title: fill(kind === 'pickup' ? t.eventPickup : t.eventDropoff, { car: summary.car.name, reference: f.reference }),
+    location: place,
+    description: `${f.reference}\n${url}`,
+    url,
+    status: 'CONFIRMED',
+    productId: 'wheelbase/booking',
+  })
+  const { error, value } = createEvents([event('pickup', summary.booking.from, f.pickup), event('dropoff', summary.booking.to, f.dropoff)])
+  if (error || !value) throw error ?? new Error('calendar not created')
+  return value
+}
+
+/** The driver's confirmation: reference, places and times, options, the price line by line, the deposit, and the .ics. */
+export function bookingConfirmationMail(summary: TBookingSummary, language: TLanguage, url: string): Mail {
+  const all = TEXTS[language]
+  const t = all.booking
+  const { booking, car, supplier, driver } = summary
+  const f = facts(summary, language, booking.priceSnapshot.currency)
+  const chosen = EXTRAS.filter((extra) => booking[extra]).map((extra) => all.extras[extra])
+  const lines = booking.priceSnapshot.lines.map((line) =>
+    line.kind === 'rental'
+      ? fill(t.rental, { days: String(booking.priceSnapshot.days), amount: f.price(line.amountCents) })
+      : fill(t.option, { option: all.extras[line.kind], amount: f.price(line.amountCents) }),
+  )
+  const paragraphs = [
+    fill(all.greeting, { name: driver.fullName }),
+    booking.payLater ? t.introPayLater : t.introPaid,
+    fill(t.reference, { reference: f.reference }),
+    fill(t.car, { car: car.name, supplier: supplier.fullName }),
+    fill(t.pickup, { place: f.pickup, when: f.from }),
+    fill(t.dropoff, { place: f.dropoff, when: f.to }),
+    chosen.length ? fill(t.options, { options: new Intl.ListFormat(language, { type: 'unit' }).format(chosen) }) : t.noOptions,
+    ...lines,
+    fill(t.total, { amount: f.price(booking.totalPrice) }),
+    fill(t.deposit, { amount: f.price(car.deposit) }),
+  ]
+  const body = layout(language, paragraphs, { label: t.action, url }, [t.calendar])
+  return {
+    to: driver.email,
+    subject: fill(t.subject, { reference: f.reference }),
+    ...body,
+    attachments: [
+      {
+        filename: `${f.reference}.ics`,
+        content: bookingCalendar(summary, language, url),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  }
+}
+
+/** A supplier's or admin's email about a new booking (the in-app notification says the same). */
+export function newBookingMail(summary: TBookingSummary, language: TLanguage, to: string, url: string): Mail {
+  const all = TEXTS[language]
+  const t = all.newBooking
+  const { booking, car, supplier, driver } = summary
+  const f = facts(summary, language, booking.priceSnapshot.currency)
+  const paragraphs = [
+    fill(t.intro, { driver: driver.fullName, car: car.name, supplier: supplier.fullName }),
+    fill(t.period, { from: f.from, pickup: f.pickup, to: f.to, dropoff: f.dropoff }),
+    fill(t.payment, { amount: f.price(booking.totalPrice), payment: booking.payLater ? t.payLater : t.paid }),
+  ]
+  return { to, subject: fill(t.subject, { reference: f.reference, car: car.name }), ...layout(language, paragraphs, { label: t.action, url }) }
+}

@@ -1,0 +1,51 @@
+import { Armchair, DoorOpen, Fuel, Gauge, Settings2, Snowflake, UserRound, Wallet, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
+import type { TCar } from '@wheelbase/core/schemas/search'
+import { useSettings } from '../../lib/settings'
+import { usePrice } from '../../lib/usePrice'
+
+function Spec({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2">
+      <Icon aria-hidden className="size-4 shrink-0 text-muted" />
+      <span>{children}</span>
+    </li>
+  )
+}
+
+/** What a car is: seats, doors, air conditioning, gearbox, fuel, fuel policy, mileage, deposit, and a minimum age above the usual. */
+export function CarSpecs({ car }: { car: TCar }) {
+  const { t } = useTranslation('search')
+  const price = usePrice()
+  const { minimumAge } = useSettings()
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+      <Spec icon={Armchair}>{t('card.seats', { count: car.seats })}</Spec>
+      <Spec icon={DoorOpen}>{t('card.doors', { count: car.doors })}</Spec>
+      <Spec icon={Snowflake}>{car.aircon ? t('card.aircon') : t('card.noAircon')}</Spec>
+      <Spec icon={Settings2}>{t(`gearbox.${car.gearbox}`)}</Spec>
+      <Spec icon={Fuel}>{t(`fuelType.${car.fuelType}`)}</Spec>
+      <Spec icon={Fuel}>{t(`fuelPolicy.${car.fuelPolicy}`)}</Spec>
+      <Spec icon={Gauge}>
+        {t('card.mileage', { value: car.mileage === UNLIMITED_MILEAGE ? t('card.unlimited') : t('card.kmPerDay', { km: car.mileage }) })}
+      </Spec>
+      <Spec icon={Wallet}>{t('card.deposit', { price: price(car.deposit) })}</Spec>
+      {car.minimumAge > minimumAge && <Spec icon={UserRound}>{t('card.minAge', { age: car.minimumAge })}</Spec>}
+    </ul>
+  )
+}
+
+/** The supplier's logo in its 60×30 box, or its name when it has none. */
+export function SupplierBadge({ supplier }: { supplier: TCar['supplier'] }) {
+  return (
+    <span className="flex h-[30px] w-[60px] shrink-0 items-center justify-center" title={supplier.fullName}>
+      {supplier.avatar ? (
+        <img src={supplier.avatar} alt={supplier.fullName} width={60} height={30} className="max-h-full max-w-full object-contain" />
+      ) : (
+        <span className="text-xs">{supplier.fullName}</span>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,256 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { getUser } from '@wheelbase/core/contracts/profile'
+import { createCheckout } from '@wheelbase/core/contracts/checkout'
+import type { TExtra } from '@wheelbase/core/extras'
+import { toLanguage } from '@wheelbase/core/languages'
+import type { TCarDetail } from '@wheelbase/core/schemas/search'
+import { Captcha } from '../../components/form/Captcha'
+import { CheckboxField } from '../../components/form/CheckboxField'
+import { FormAlert } from '../../components/form/FormAlert'
+import { fieldErrorText } from '../../components/form/fieldError'
+import { SubmitButton } from '../../components/form/SubmitButton'
+import { ApiError, api } from '../../lib/api/client'
+import { signInPathFrom } from '../../lib/returnPath'
+import { useSession } from '../../lib/session'
+import { useSettings } from '../../lib/settings'
+import { usePageTitle } from '../../lib/usePageTitle'
+import { usePrice } from '../../lib/usePrice'
+import { BookingSummary } from './BookingSummary'
+import { emptyDriver, lazyResolver, type TCheckoutForm } from './checkoutForm'
+import type { TCheckoutParams } from './checkoutParams'
+import { CheckoutProblem } from './CheckoutPage'
+import { DriverFields } from './DriverFields'
+import { EmailAccountHint, type TEmailState } from './EmailAccountHint'
+import { OptionsList } from './OptionsList'
+import { PaymentChoice } from './PaymentChoice'
+import { PriceBreakdown } from './PriceBreakdown'
+import { useEmailCheck } from './useEmailCheck'
+
+type Props = {
+  car: TCarDetail
+  quote: NonNullable<TCarDetail['quote']>
+  params: TCheckoutParams
+  updating: boolean
+  onToggle: (extra: TExtra, on: boolean) => void
+  searchAgain: { label: string; to: string }
+}
+
+const card = 'rounded-card bg-white p-5 shadow-card desk:p-6'
+/** A new key per payment attempt: a retry after a decline is a new attempt; a lost answer is retried with the same key. */
+const newKey = () => crypto.randomUUID()
+
+/** Server error codes that belong to one field. */
+const FIELD_OF_CODE: Record<string, keyof TCheckoutForm | `${'driver' | 'additionalDriver'}.${'birthDate' | 'email'}`> = {
+  driver_too_young: 'driver.birthDate',
+  additional_driver_too_young: 'additionalDriver.birthDate',
+  captcha_failed: 'captcha',
+  terms_required: 'acceptTerms',
+}
+
+export function CheckoutForm({ car, quote, params, updating, onToggle, searchAgain }: Props) {
+  const { t, i18n } = useTranslation(['checkout', 'account', 'messages'])
+  usePageTitle(t('title'))
+  const settings = useSettings()
+  const price = usePrice()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { user } = useSession()
+  const guest = !user
+  const [failure, setFailure] = useState<string | null>(null)
+  const [clash, setClash] = useState(false)
+  const [emailState, setEmailState] = useState<TEmailState>('unknown')
+  const attemptKey = useRef(newKey())
+  // Only options this car prices are a choice: included ones are booked anyway, unavailable ones cannot be.
+  const chosen = params.options.filter((extra) => car.extras[extra] > 0)
+  const additional = chosen.includes('additionalDriver')
+
+  const form: UseFormReturn<TCheckoutForm> = useForm<TCheckoutForm>({
+    defaultValues: {
+      driver: emptyDriver,
+      additionalDriver: emptyDriver,
+      method: car.supplierPayLater ? 'later' : 'card',
+      card: { number: '', expiry: '', cvc: '' },
+      acceptTerms: false,
+      captcha: '',
+    },
+    resolver: lazyResolver<TCheckoutForm>(() => ({
+      minAge: car.minimumAge,
+      guest,
+      additionalDriver: additional,
+      card: form.getValues('method') === 'card' && settings.providers.payments === 'test',
+    })),
+  })
+  const { errors, isSubmitting } = form.formState
+  const method = form.watch('method')
+
+  // Signed in: the driver's details come from the profile, editable for this booking.
+  const profile = useQuery({
+    queryKey: ['user', user?._id],
+    queryFn: () => api(getUser, { params: { id: user?._id ?? '' } }),
+    enabled: Boolean(user),
+  })
+  useEffect(() => {
+    const p = profile.data
+    if (!p || form.formState.isDirty) return
+    form.reset({ ...form.getValues(), driver: { fullName: p.fullName, email: p.email, phone: p.phone ?? '', birthDate: p.birthDate ?? '' } })
+  }, [profile.data, form])
+
+  const checkEmail = useEmailCheck(setEmailState)
+  const errorText = (message: string | undefined, field: string) => {
+    // A schema's "You must be at least…" reads, on a checkout, as the car's own rule for its driver.
+    const key = message === 'validation.minAge' ? 'validation.driverMinAge' : message
+    return fieldErrorText(t, key, () => field, car.minimumAge)
+  }
+  const here = location.pathname + location.search
+
+  const submit = async (values: TCheckoutForm) => {
+    setFailure(null)
+    const body = {
+      car: params.car,
+      pickup: params.pickup,
+      dropoff: params.dropoff,
+      from: params.from,
+      to: params.to,
+      options: Object.fromEntries(chosen.map((extra) => [extra, true])),
+      driver: values.driver,
+      additionalDriver: additional ? values.additionalDriver : undefined,
+      payment: values.method === 'card' ? { method: 'card' as const, card: values.card } : { method: 'later' as const },
+      acceptTerms: guest ? values.acceptTerms : undefined,
+      captcha: guest ? values.captcha : undefined,
+      retryOf: params.retryOf,
+      language: toLanguage(i18n.language) ?? settings.defaultLanguage,
+    }
+    try {
+      const result = await api(createCheckout, { headers: { 'idempotency-key': attemptKey.current }, body })
+      void navigate(`/checkout-session/${result.sessionId}`)
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.status >= 500) {
+        // The answer was lost: sending again with the same key cannot book twice.
+        setFailure(t('errors.network'))
+        return
+      }
+      attemptKey.current = newKey()
+      const field = FIELD_OF_CODE[e.code]
+      if (e.code === 'car_unavailable') setClash(true)
+      else if (e.code === 'email_registered' || e.code === 'email_registered_no_password') {
+        setEmailState(e.code === 'email_registered' ? 'registered' : 'noPassword')
+        form.setError('driver.email', { message: e.message }, { shouldFocus: true })
+      } else if (field) form.setError(field, { message: e.message }, { shouldFocus: true })
+      else if (Object.keys(e.fields).length) {
+        for (const [name, message] of Object.entries(e.fields))
+          form.setError(name.replace(/^payment\./, '') as 'driver.email', { message }, { shouldFocus: true })
+      } else setFailure(e.message)
+    }
+  }
+
+  if (clash) return <CheckoutProblem title={t('problem.unavailableTitle')} text={t('problem.unavailable')} action={searchAgain} />
+
+  const submitLabel = method === 'card' ? t('submit.online', { price: price(quote.totalPrice) }) : t('submit.later')
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pb-32 pt-8 desk:px-6 desk:pb-12">
+      <h1 className="text-3xl font-bold tracking-tight desk:text-4xl">{t('title')}</h1>
+      <form
+        id="checkout-form"
+        noValidate
+        onSubmit={(e) => void form.handleSubmit(submit)(e)}
+        className="mt-6 grid items-start gap-5 desk:grid-cols-[minmax(0,1fr)_360px] desk:gap-6"
+      >
+        <div className={card}>
+          <BookingSummary car={car} params={params} days={quote.days} />
+        </div>
+        <aside className={`${card} desk:sticky desk:top-20 desk:col-start-2 desk:row-span-5 desk:row-start-1`}>
+          <PriceBreakdown quote={quote} updating={updating} />
+        </aside>
+        <div className={card}>
+          <OptionsList car={car} chosen={chosen} onToggle={onToggle} />
+        </div>
+        <section aria-labelledby="driver-title" className={`${card} flex flex-col gap-4`}>
+          <h2 id="driver-title" className="text-xl font-bold">
+            {t('driver.title')}
+          </h2>
+          {guest && (
+            <p className="rounded-xl bg-page p-4">
+              {t('driver.haveAccount')}{' '}
+              <Link to={signInPathFrom(here)} className="font-semibold underline">
+                {t('driver.signIn')}
+              </Link>{' '}
+              <span className="text-muted">{t('driver.guestNote')}</span>
+            </p>
+          )}
+          <DriverFields
+            who="driver"
+            register={form.register}
+            control={form.control}
+            errors={errors}
+            errorText={errorText}
+            onEmailBlur={guest ? (email) => void checkEmail(email, form) : undefined}
+            emailHint={guest ? <EmailAccountHint state={emailState} email={form.getValues('driver.email')} returnTo={here} /> : undefined}
+          />
+          {additional && (
+            <fieldset className="mt-2 flex flex-col gap-4 border-t border-line pt-4">
+              <legend className="sr-only">{t('additionalDriver.title')}</legend>
+              <h3 aria-hidden className="text-lg font-bold">
+                {t('additionalDriver.title')}
+              </h3>
+              <DriverFields who="additionalDriver" register={form.register} control={form.control} errors={errors} errorText={errorText} />
+            </fieldset>
+          )}
+        </section>
+        <div className={`${card} flex flex-col gap-4`}>
+          <PaymentChoice
+            method={method}
+            payLater={car.supplierPayLater}
+            provider={settings.providers.payments}
+            register={form.register}
+            errors={errors}
+            errorText={errorText}
+          />
+          {guest && (
+            <>
+              <CheckboxField
+                label={
+                  <>
+                    {t('account:signUp.acceptTermsBefore')}{' '}
+                    <Link to="/tos" target="_blank" className="underline">
+                      {t('account:signUp.termsLink')}
+                    </Link>
+                  </>
+                }
+                error={errorText(errors.acceptTerms?.message, '')}
+                {...form.register('acceptTerms')}
+              />
+              <Captcha
+                onChange={(payload) => form.setValue('captcha', payload ?? '', { shouldValidate: form.formState.isSubmitted })}
+                error={errorText(errors.captcha?.message, '')}
+              />
+            </>
+          )}
+          <FormAlert message={failure} />
+          <p className="flex items-baseline justify-between gap-3 text-lg">
+            <span>{t('price.totalFor', { count: quote.days })}</span>
+            <strong className="text-2xl tabular-nums">{price(quote.totalPrice)}</strong>
+          </p>
+          <SubmitButton busy={isSubmitting} disabled={updating}>
+            {isSubmitting ? t('submit.busy') : submitLabel}
+          </SubmitButton>
+        </div>
+      </form>
+      {/* On a phone the total and the action stay within reach at the bottom of the screen. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-line bg-white px-4 py-3 shadow-card desk:hidden">
+        <p className="min-w-0">
+          <span className="block text-sm text-muted">{t('price.totalFor', { count: quote.days })}</span>
+          <span className="text-xl font-bold tabular-nums" aria-busy={updating || undefined}>
+            {price(quote.totalPrice)}
+          </span>
+        </p>
+        <a href="#payment-title" className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-primary px-5 font-semibold text-white">
+          {t('submit.toPayment')}
+        </a>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { Clock, CreditCard, LoaderCircle } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { TCheckoutForm } from './checkoutForm'
+
+// The card fields (and their checks) download only when "Pay online" is chosen.
+const CardFields = lazy(() => import('./CardFields'))
+
+type Props = {
+  method: TCheckoutForm['method']
+  payLater: boolean
+  provider: 'test' | 'stripe'
+  register: UseFormRegister<TCheckoutForm>
+  errors: FieldErrors<TCheckoutForm>
+  errorText: (message: string | undefined, field: string) => string | undefined
+}
+
+/** Pay later (when the supplier accepts it) or pay online, each with the spec's line; the card fields for the test gateway. */
+export function PaymentChoice({ method, payLater, provider, register, errors, errorText }: Props) {
+  const { t } = useTranslation('checkout')
+  const choices = [
+    { value: 'later' as const, icon: Clock, title: t('payment.later'), hint: t('payment.laterHint'), disabled: !payLater },
+    { value: 'card' as const, icon: CreditCard, title: t('payment.online'), hint: t('payment.onlineHint'), disabled: false },
+  ]
+  return (
+    <fieldset id="payment-title" className="flex scroll-mt-20 flex-col gap-3">
+      <legend className="mb-2 text-xl font-bold">{t('payment.title')}</legend>
+      <div className="grid gap-3 desk:grid-cols-2">
+        {choices.map(({ value, icon: Icon, title, hint, disabled }) => (
+          <label
+            key={value}
+            className={`flex min-h-16 items-start gap-3 rounded-xl border p-4 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
+              disabled ? 'cursor-not-allowed border-line text-muted' : 'cursor-pointer border-line'
+            }`}
+          >
+            <input type="radio" value={value} disabled={disabled} className="mt-1 size-5 shrink-0 accent-primary" {...register('method')} />
+            <span className="flex flex-col">
+              <span className="flex items-center gap-2 font-semibold">
+                <Icon aria-hidden className="size-5" />
+                {title}
+              </span>
+              <span className="text-sm">{disabled ? t('payment.laterUnavailable') : hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {method === 'card' &&
+        (provider === 'test' ? (
+          <Suspense fallback={<LoaderCircle aria-label={t('payment.loading')} className="size-6 animate-spin" />}>
+            <CardFields register={register} errors={errors} errorText={errorText} />
+          </Suspense>
+        ) : (
+          <p className="rounded-xl bg-page p-4 text-sm">{t('payment.stripeRedirect')}</p>
+        ))}
+    </fieldset>
+  )
+}

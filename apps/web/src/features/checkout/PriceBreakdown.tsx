@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next'
+import type { TCarDetail } from '@wheelbase/core/schemas/search'
+import { usePrice } from '../../lib/usePrice'
+
+type TQuote = NonNullable<TCarDetail['quote']>
+
+/**
+ * The price line by line and the total, exactly as the server will store it (its quote for the
+ * chosen options). While a new quote is on its way the old figures stay, marked as updating.
+ */
+export function PriceBreakdown({ quote, updating }: { quote: TQuote; updating: boolean }) {
+  const { t } = useTranslation(['checkout', 'search'])
+  const price = usePrice()
+  return (
+    <section aria-labelledby="price-title" aria-busy={updating || undefined} className="flex flex-col gap-3">
+      <h2 id="price-title" className="text-xl font-bold">
+        {t('price.title')}
+      </h2>
+      <dl className={`flex flex-col gap-2 transition-opacity ${updating ? 'opacity-60' : ''}`}>
+        {quote.lines.map((line) => (
+          <div key={line.kind} className="flex items-baseline justify-between gap-3">
+            <dt>
+              {line.kind === 'rental' ? t('price.rental') : t(`search:extras.${line.kind}`)}
+              {line.quantity > 1 && <span className="block text-sm text-muted">{t('price.forDays', { count: line.quantity })}</span>}
+            </dt>
+            <dd className="shrink-0 font-medium tabular-nums">{price(line.amountCents)}</dd>
+          </div>
+        ))}
+        <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-line pt-3">
+          <dt className="font-bold">{t('price.totalFor', { count: quote.days })}</dt>
+          <dd className="shrink-0 text-2xl font-bold tabular-nums" aria-live="polite">
+            {price(quote.totalPrice)}
+          </dd>
+        </div>
+      </dl>
+      {updating && <p className="text-sm text-muted">{t('price.updating')}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
+import type { TWhereWhen } from '../../lib/search/criteria'
+
+/** What a /checkout link holds: the car, where and when (as the results made it), and the options chosen so far. */
+export type TCheckoutParams = TWhereWhen & { car: string; options: TExtra[]; retryOf?: string | undefined }
+
+/** Read leniently: the server validates the car, places and dates, and the page shows its answer. */
+export function checkoutParamsOf(params: URLSearchParams): TCheckoutParams | null {
+  const car = params.get('car')
+  const pickup = params.get('pickup')
+  const from = params.get('from')
+  const to = params.get('to')
+  if (!car || !pickup || !from || !to) return null
+  const chosen = (params.get('options') ?? '').split(',')
+  return {
+    car,
+    pickup,
+    dropoff: params.get('dropoff') || undefined,
+    from,
+    to,
+    // In the fixed order of EXTRAS: equal choices, equal URLs and cache keys.
+    options: EXTRAS.filter((extra) => chosen.includes(extra)),
+    retryOf: params.get('retryOf') || undefined,
+  }
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { ZCard, ZDriverDetails } from '@wheelbase/core/schemas/checkout'
+import type { TFormRules } from './checkoutForm'
+
+/** The checkout form's rules, from the server's schemas: what is not asked (a signed-in driver's terms) is not checked. */
+export function checkoutFormSchema({ minAge, guest, additionalDriver, card }: TFormRules) {
+  return z.object({
+    driver: ZDriverDetails(minAge),
+    additionalDriver: additionalDriver ? ZDriverDetails(minAge) : z.unknown(),
+    method: z.enum(['later', 'card']),
+    card: card ? ZCard : z.unknown(),
+    acceptTerms: guest ? z.literal(true, { error: 'validation.acceptTerms' }) : z.unknown(),
+    captcha: guest ? z.string().min(1, { error: 'validation.recaptchaError' }) : z.unknown(),
+  })
+}
