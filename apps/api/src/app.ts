@@ -29,6 +29,7 @@ import type { AppContext } from './platform/context'
 import { checkAntiForgery } from './platform/guards'
 import { createMailer, type Mailer } from './platform/mail'
 import { createTestGateway, type PaymentProvider } from './platform/payments'
+import { createStripePayments } from './platform/stripePayments'
 import { createRateLimiter } from './platform/rateLimiter'
 import { findActor, SESSION_COOKIE } from './platform/sessions'
 import { createSocialVerifier } from './platform/social'
@@ -153,7 +154,7 @@ export async function buildApp({
     captcha: createCaptcha(database.db, config.captcha),
     limiter: createRateLimiter(config.rateLimits.windowMs, database.pool),
     social: createSocialVerifier(config.social),
-    payments: payments ?? createTestGateway(),
+    payments: payments ?? (config.payments.stripe ? createStripePayments(config.payments.stripe) : createTestGateway()),
   }
 
   // Who is calling: the session cookie's user, for every API call. A state-changing call must

@@ -82,6 +82,11 @@ const ZEnv = z.object({
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CHECKOUT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for Stripe's API (a loopback fake in tests); Stripe's own by default. */
+  STRIPE_API_URL: z.url().optional(),
 })
 
 export type Config = {
@@ -137,6 +142,10 @@ export type Config = {
     /** Checkouts per minute per IP and, separately, per account or guest email. */
     checkout: number
   }
+  payments: {
+    provider: 'test' | 'stripe'
+    stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string | undefined }
+  }
 }
 
 export class ConfigError extends Error {
@@ -153,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const key of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const)
       if (e.CAPTCHA_PROVIDER === 'recaptcha' && !e[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' })
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      if (e.PAYMENT_PROVIDER === 'stripe' && !e[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' })
   }).safeParse(cleaned)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
@@ -223,6 +235,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: e.RATE_LIMIT_CONTACT,
       upload: e.RATE_LIMIT_UPLOAD,
       checkout: e.RATE_LIMIT_CHECKOUT,
+    },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      ...(e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } }
+        : {}),
     },
   }
 }

@@ -160,6 +160,11 @@ export const bookings = pgTable(
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     paymentProvider: text('payment_provider'),
     paymentSessionId: text('payment_session_id'),
+    // The provider's id of the payment (the test gateway's charge, Stripe's Checkout Session): refunds and webhooks find it.
+    paymentRef: text('payment_ref'),
+    // Of a card, only these are kept: never its number, expiry or code.
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
     idempotencyKey: text('idempotency_key'), // hash of the caller and the client's Idempotency-Key
     idempotencyFingerprint: text('idempotency_fingerprint'), // hash of the request it was first sent with
     createdAt: createdAt(),
@@ -175,6 +180,7 @@ export const bookings = pgTable(
     index('bookings_supplier_idx').on(t.supplierId, t.createdAt),
     uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('bookings_payment_session_key').on(t.paymentSessionId),
+    uniqueIndex('bookings_payment_ref_key').on(t.paymentRef),
   ],
 )
 
@@ -262,4 +268,11 @@ export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 255 }).primaryKey(),
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
+})
+
+/** Payment webhook events already handled, by the provider's event id: a replay changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -6,7 +6,8 @@ import type { TMessageKey } from '@wheelbase/core/messages'
  */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    // 503: a service we depend on (the payment provider) cannot be reached; the client may retry.
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     readonly code: string,
     readonly messageKey: TMessageKey,
     readonly params: Record<string, string | number> = {},

@@ -11,6 +11,8 @@ describe('log redaction', () => {
   it('hides a password in a check-password path and the email of resend', () => {
     expect(redactUrl('/api/check-password/u1/hunter22')).toBe('/api/check-password/u1/[redacted]')
     expect(redactUrl('/api/resend/frontend/jane@example.com/true')).toBe('/api/resend/frontend/[redacted]/true')
+    expect(redactUrl('/api/checkout-session/Yk3…id')).toBe('/api/checkout-session/[redacted]')
+    expect(redactUrl('/checkout-session/Yk3…id?x=1')).toBe('/checkout-session/[redacted]?x=1')
   })
   it('hides secret query parameters and keeps the others', () => {
     expect(redactUrl('/reset-password?token=abc&lang=fr&email=a@b.c')).toBe('/reset-password?token=[redacted]&lang=fr&email=[redacted]')

@@ -18,7 +18,7 @@ export type RouteInput<E extends TEndpoint> = TValidatedOf<E> & {
   reply: FastifyReply
 }
 
-const ERROR_ANSWERS = Object.fromEntries([400, 401, 403, 404, 409, 413, 415, 422, 429].map((status) => [status, ZApiError]))
+const ERROR_ANSWERS = Object.fromEntries([400, 401, 403, 404, 409, 413, 415, 422, 429, 503].map((status) => [status, ZApiError]))
 
 /**
  * Registers a route from its contract. The session is checked first, in the route's own

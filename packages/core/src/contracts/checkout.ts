@@ -27,3 +27,13 @@ export const checkoutSession = /* @__PURE__ */ defineEndpoint({
   session: 'optional',
   schemas: /* @__PURE__ */ from(checkout, (s) => ({ params: s.ZCheckoutSessionParams, response: s.ZCheckoutSession })),
 })
+
+/** The payment provider's signed events (Stripe): guarded by the signature on the raw body, not by a session. */
+export const paymentWebhook = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/payments/webhook',
+  summary: "The payment provider's signed webhook (Stripe): paid, expired and failed payments settle their booking",
+  tags: ['checkout'],
+  session: 'optional',
+  schemas: /* @__PURE__ */ from(checkout, (s) => ({ headers: s.ZWebhookHeaders, response: s.ZWebhookResult })),
+})

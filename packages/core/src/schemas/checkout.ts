@@ -46,7 +46,12 @@ export const ZCheckoutBody = (minAge: number) =>
     /** Signed out: the driver, whose account the checkout creates. Signed in: this booking's driver details (prefilled from the profile). */
     driver: ZDriverDetails(minAge),
     additionalDriver: ZDriverDetails(minAge).optional(),
-    payment: z.discriminatedUnion('method', [z.object({ method: z.literal('later') }), z.object({ method: z.literal('card'), card: ZCard })]),
+    /** Later; by card on this page (the test gateway); or online on the provider's hosted page (Stripe). */
+    payment: z.discriminatedUnion('method', [
+      z.object({ method: z.literal('later') }),
+      z.object({ method: z.literal('card'), card: ZCard }),
+      z.object({ method: z.literal('online') }),
+    ]),
     /** A guest accepts the terms and solves the sign-up captcha. */
     acceptTerms: z.boolean().optional(),
     captcha: z.string().max(4000).optional(),
@@ -62,6 +67,8 @@ export const ZCheckoutResult = z.object({
   sessionId: z.string(),
   status: z.enum(BOOKING_STATUSES),
   totalPrice: z.number().int(),
+  /** A hosted payment (Stripe): the page to send the driver to. */
+  redirectUrl: z.url().optional(),
 })
 export type TCheckoutResult = z.infer<typeof ZCheckoutResult>
 
@@ -100,3 +107,7 @@ export const ZCheckoutSession = z.object({
 })
 export type TCheckoutSession = z.infer<typeof ZCheckoutSession>
 export const ZCheckoutSessionParams = z.object({ sessionId: z.string().min(20).max(100) })
+
+/** Stripe signs each webhook call: the header holds the timestamp and the signatures of the raw body. */
+export const ZWebhookHeaders = z.looseObject({ 'stripe-signature': z.string().max(4000).optional() })
+export const ZWebhookResult = z.object({ received: z.literal(true) })

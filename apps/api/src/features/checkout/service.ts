@@ -16,7 +16,7 @@ import type { Actor } from '../../platform/sessions'
 import { announceBooking } from './announce'
 import { guestAccount, welcomeGuest } from './guest'
 import { isCarAvailable } from '../../data/availability'
-import { setStatus } from './status'
+import { HOSTED_PAGE_MINUTES, startPayment } from './pay'
 import { sweepExpiredHolds } from './sweeper'
 import { checkDriverAges, optionsOf } from './rules'
 
@@ -64,6 +64,9 @@ export async function checkout(
   checkDriverAges(car, period, body)
   const payLater = payment.method === 'later'
   if (payLater && !supplier.payLater) throw new AppError(400, 'pay_later_unavailable', 'checkout.payLaterUnavailable')
+  // Card fields belong to the inline gateway, a hosted page to a redirecting one.
+  if (!payLater && (payment.method === 'card') !== (ctx.payments.flow === 'inline'))
+    throw new AppError(400, 'payment_method_unsupported', 'checkout.paymentMethodUnsupported')
   const price = computePrice(car, period.days, options, ctx.config.pricePercentage)
   const guest = actor ? null : await guestAccount(ctx, body, ip)
 
@@ -84,7 +87,10 @@ export async function checkout(
     totalPrice: price.totalCents,
     payLater,
     // Pay later holds the car until staff act on it; an online payment has 30 minutes.
-    paymentDeadline: payLater ? null : new Date(now.getTime() + PAYMENT_DEADLINE_MINUTES * 60_000),
+    // (a hosted page gets its own 31 minutes, and the hold outlasts it: see pay.ts).
+    paymentDeadline: payLater
+      ? null
+      : new Date(now.getTime() + (ctx.payments.flow === 'redirect' ? HOSTED_PAGE_MINUTES + 2 : PAYMENT_DEADLINE_MINUTES) * 60_000),
     paymentProvider: payLater ? null : ctx.payments.name,
     paymentSessionId: newToken(),
     idempotencyKey: keyHash,
@@ -109,19 +115,13 @@ export async function checkout(
   }
   if (guest?.insert) await welcomeGuest(ctx, guest.userId)
 
-  let status: TBookingStatus = 'pending'
-  if (payment.method === 'card') {
-    const outcome = await ctx.payments.charge({
-      reference: booking._id,
-      amountCents: price.totalCents,
-      currency: ctx.config.currency,
-      card: payment.card,
-    })
-    status = outcome.status === 'paid' ? 'paid' : 'void'
-    await setStatus(ctx.db, booking._id, 'pending', status)
+  let outcome: { status: TBookingStatus; redirectUrl?: string } = { status: 'pending' }
+  if (payment.method !== 'later') {
+    const card = payment.method === 'card' ? payment.card : undefined
+    outcome = await startPayment(ctx, { ...booking, carName: car.name, email: body.driver.email }, card, request.log)
   }
-  if (status !== 'void') await announceBooking(ctx, booking._id, request.log)
-  return { bookingId: booking._id, sessionId: booking.paymentSessionId, status, totalPrice: price.totalCents }
+  if (outcome.status === 'paid' || (outcome.status === 'pending' && payLater)) await announceBooking(ctx, booking._id, request.log)
+  return { bookingId: booking._id, sessionId: booking.paymentSessionId, totalPrice: price.totalCents, ...outcome }
 }
 
 /** The booking an earlier call with this key made, or a 422 when the key came with another request. */

@@ -3,14 +3,23 @@ import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { Db } from '../../db/client'
 import { bookings, bookingStatusHistory } from '../../db/schema'
 
-/** A status the system sets (the gateway's answer), with its history row. */
-export async function setStatus(db: Db, bookingId: string, from: TBookingStatus, to: TBookingStatus): Promise<void> {
-  if (from === to) return
-  await db.transaction(async (tx) => {
-    await tx
+type TPaymentFacts = Partial<Pick<typeof bookings.$inferInsert, 'paymentRef' | 'cardLast4' | 'cardBrand'>>
+
+/**
+ * A status the system sets (the gateway's answer, a webhook), with its history row, only when the
+ * booking still has the status expected: of a webhook and the sweeper racing, one wins and the
+ * other changes nothing. True when this call made the change.
+ */
+export async function setStatus(db: Db, bookingId: string, from: TBookingStatus, to: TBookingStatus, facts: TPaymentFacts = {}): Promise<boolean> {
+  if (from === to) return false
+  return db.transaction(async (tx) => {
+    const changed = await tx
       .update(bookings)
-      .set({ status: to, updatedAt: new Date() })
+      .set({ status: to, updatedAt: new Date(), ...facts })
       .where(and(eq(bookings._id, bookingId), eq(bookings.status, from)))
+      .returning({ _id: bookings._id })
+    if (!changed.length) return false
     await tx.insert(bookingStatusHistory).values({ _id: crypto.randomUUID(), bookingId, actorId: null, fromStatus: from, toStatus: to })
+    return true
   })
 }

@@ -27,7 +27,7 @@ export function publicSettings(config: Config): TPublicSettings {
       google: Boolean(config.social.google),
       apple: Boolean(config.social.apple),
       facebook: Boolean(config.social.facebook),
-      payments: 'test',
+      payments: config.payments.provider,
     },
     social: {
       ...(config.social.google ? { google: { clientId: config.social.google.clientId, sdkUrl: config.social.google.sdkUrl } } : {}),

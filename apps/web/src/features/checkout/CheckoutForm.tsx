@@ -118,7 +118,12 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, searchAga
       options: Object.fromEntries(chosen.map((extra) => [extra, true])),
       driver: values.driver,
       additionalDriver: additional ? values.additionalDriver : undefined,
-      payment: values.method === 'card' ? { method: 'card' as const, card: values.card } : { method: 'later' as const },
+      payment:
+        values.method === 'later'
+          ? { method: 'later' as const }
+          : settings.providers.payments === 'test'
+            ? { method: 'card' as const, card: values.card }
+            : { method: 'online' as const },
       acceptTerms: guest ? values.acceptTerms : undefined,
       captcha: guest ? values.captcha : undefined,
       retryOf: params.retryOf,
@@ -126,7 +131,9 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, searchAga
     }
     try {
       const result = await api(createCheckout, { headers: { 'idempotency-key': attemptKey.current }, body })
-      void navigate(`/checkout-session/${result.sessionId}`)
+      // A hosted payment page (Stripe) brings the driver back to the status page afterwards.
+      if (result.redirectUrl) window.location.assign(result.redirectUrl)
+      else void navigate(`/checkout-session/${result.sessionId}`)
     } catch (e) {
       if (!(e instanceof ApiError) || e.status >= 500) {
         // The answer was lost: sending again with the same key cannot book twice.

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
+import { bookingReference } from '@wheelbase/core/bookingStatus'
+import { bookings } from '../../db/schema'
+import type { AppContext } from '../../platform/context'
+import { AppError } from '../../platform/errors'
+import type { TCard } from '../../platform/payments'
+import { setStatus } from './status'
+
+type TBookingToPay = { _id: string; totalPrice: number; paymentSessionId: string; paymentDeadline: Date | null; carName: string; email: string }
+
+/** How long a hosted payment page stays open after the booking (Stripe needs at least 30 minutes); the hold lasts 2 more. */
+export const HOSTED_PAGE_MINUTES = 31
+
+/**
+ * Starts the payment of a booking just stored. Inline (the test gateway): the card is charged now,
+ * and the booking becomes paid, or void at once when declined. Hosted (Stripe): the driver is sent
+ * to the provider's page; the webhook settles the booking. A provider that cannot be reached
+ * leaves nothing held: the booking is void and the driver is told to try again (503).
+ */
+export async function startPayment(
+  ctx: AppContext,
+  booking: TBookingToPay,
+  card: TCard | undefined,
+  log: FastifyBaseLogger,
+): Promise<{ status: TBookingStatus; redirectUrl?: string }> {
+  let started
+  try {
+    started = await ctx.payments.createPayment({
+      reference: booking._id,
+      amountCents: booking.totalPrice,
+      currency: ctx.config.currency,
+      description: `${booking.carName} · ${bookingReference(booking._id)}`,
+      email: booking.email,
+      returnUrl: `${ctx.config.publicUrl}/checkout-session/${booking.paymentSessionId}`,
+      expiresAt: new Date(Date.now() + HOSTED_PAGE_MINUTES * 60_000),
+      ...(card ? { card } : {}),
+    })
+  } catch (error) {
+    log.error({ err: error, bookingId: booking._id }, 'payment provider unreachable')
+    await setStatus(ctx.db, booking._id, 'pending', 'void')
+    throw new AppError(503, 'payment_unavailable', 'checkout.paymentUnavailable')
+  }
+  if (started.status === 'paid') {
+    await setStatus(ctx.db, booking._id, 'pending', 'paid', { paymentRef: started.paymentRef, cardLast4: started.last4, cardBrand: started.brand })
+    return { status: 'paid' }
+  }
+  if (started.status === 'failed') {
+    await setStatus(ctx.db, booking._id, 'pending', 'void')
+    return { status: 'void' }
+  }
+  await ctx.db.update(bookings).set({ paymentRef: started.paymentRef }).where(eq(bookings._id, booking._id))
+  return { status: 'pending', redirectUrl: started.url }
+}
