@@ -21,6 +21,11 @@ export default defineConfig({
               name: 'core',
               test: /packages[\\/]core[\\/]src[\\/](contracts[\\/]|contract\.ts|languages|enums|extras|search\.ts)|apps[\\/]web[\\/]src[\\/]lib[\\/]api[\\/]/,
             },
+            // What the results and the checkout both show of a car (specs, prices, times): one chunk.
+            {
+              name: 'car',
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]car[\\/]|lib[\\/](wallClock|usePrice|places)\.ts|lib[\\/]search[\\/]dateTime)/,
+            },
           ],
         },
       },

@@ -37,10 +37,12 @@ async function checkoutLink(request: APIRequestContext, { payLater }: { payLater
 /** A text box by its exact accessible name (the field's label). */
 const box = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
 
-/** Types a birth date into the date field's segments, in the language's own order. */
-async function typeBirthDate(scope: Page | Locator, page: Page, language: Language, label = a(language, 'fields.birthDate')) {
-  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click()
-  await page.keyboard.type(language === 'en' ? '05201990' : language === 'zh' ? '19900520' : '20051990')
+/** Types a birth date into its day, month and year boxes. */
+async function typeBirthDate(scope: Page | Locator, language: Language, label = a(language, 'fields.birthDate')) {
+  const group = scope.getByRole('group', { name: label })
+  await box(group, a(language, 'date.day')).fill('20')
+  await box(group, a(language, 'date.month')).fill('5')
+  await box(group, a(language, 'date.year')).fill('1990')
 }
 
 async function fillGuest(page: Page, language: Language, email: string) {
@@ -48,7 +50,7 @@ async function fillGuest(page: Page, language: Language, email: string) {
   await box(driver, a(language, 'fields.fullName')).fill('Eleni Papadaki')
   await box(driver, a(language, 'fields.email')).fill(email)
   await box(driver, a(language, 'fields.phone')).fill('+30 690 123 4567')
-  await typeBirthDate(driver, page, language)
+  await typeBirthDate(driver, language)
 }
 
 async function acceptAndSolve(page: Page, language: Language) {
@@ -223,13 +225,15 @@ test.describe('checkout', () => {
       await tabTo(box(page, a('en', label)))
       await page.keyboard.type(value)
     }
-    await tabTo(
-      page
-        .getByRole('group', { name: a('en', 'fields.birthDate') })
-        .getByRole('spinbutton')
-        .first(),
-    )
-    await page.keyboard.type('05201990')
+    const birth = page.getByRole('group', { name: a('en', 'fields.birthDate') })
+    for (const [part, value] of [
+      ['date.month', '5'],
+      ['date.day', '20'],
+      ['date.year', '1990'],
+    ] as const) {
+      await tabTo(box(birth, a('en', part)))
+      await page.keyboard.type(value)
+    }
     await tabTo(page.getByRole('checkbox', { name: new RegExp(a('en', 'signUp.termsLink')) }))
     await page.keyboard.press('Space')
     await tabTo(page.getByRole('checkbox', { name: a('en', 'captcha.label') }))

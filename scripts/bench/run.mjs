@@ -19,6 +19,13 @@ async function resultsRoute(base) {
   const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString()
   return `/search?pickup=${items[0]._id}&from=${encodeURIComponent(day(7))}&to=${encodeURIComponent(day(10))}`
 }
+
+/** The checkout of the first car of that search, as its Book link opens it (before any payment method is chosen). */
+async function checkoutRoute(base, results) {
+  const query = results.slice('/search?'.length)
+  const { items } = await (await fetch(`${base}/api/cars/search?${query}`)).json()
+  return `/checkout?car=${items[0]._id}&${query}`
+}
 const PARTS = ['app', 'durability', 'search', 'checkout']
 const fmt = (n, digits = 1) => n.toFixed(digits)
 
@@ -72,7 +79,8 @@ async function benchApp() {
       await new Promise((r) => setTimeout(r, 1500))
       results.startSeededMs = second.ms
       results.rssSeededMb = second.rssMb()
-      results.pages = await measurePages(second.url, [...ROUTES, await resultsRoute(second.url)])
+      const results_ = await resultsRoute(second.url)
+      results.pages = await measurePages(second.url, [...ROUTES, results_, await checkoutRoute(second.url, results_)])
       results.rssAfterPagesMb = second.rssMb()
       results.signIn = await benchSignIn(second.url, { clients: 20, total: 400 })
       await second.stop()
@@ -99,7 +107,7 @@ function printApp() {
   console.log('  route          JS KB  JS files  CSS KB  all KB')
   for (const p of results.pages) {
     console.log(
-      `  ${(p.route.startsWith('/search?') ? '/search?…' : p.route).padEnd(13)} ${fmt(p.jsKb).padStart(6)}  ${String(p.jsFiles).padStart(8)}  ${fmt(p.cssKb).padStart(6)}  ${fmt(p.totalKb).padStart(6)}`,
+      `  ${(p.route.startsWith('/search?') ? '/search?…' : p.route.startsWith('/checkout?') ? '/checkout?…' : p.route).padEnd(13)} ${fmt(p.jsKb).padStart(6)}  ${String(p.jsFiles).padStart(8)}  ${fmt(p.cssKb).padStart(6)}  ${fmt(p.totalKb).padStart(6)}`,
     )
   }
   console.log('  (budget, DESIGN §7: home and results ≤ 140 KB of JS, checkout ≤ 150 KB)')

@@ -1,19 +1,18 @@
 import { FlaskConical, Lock } from 'lucide-react'
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../components/form/TextField'
+import type { TLightForm } from '../../lib/form/useLightForm'
 import type { TCheckoutForm } from './checkoutForm'
 
 type Props = {
-  register: UseFormRegister<TCheckoutForm>
-  errors: FieldErrors<TCheckoutForm>
+  form: TLightForm<TCheckoutForm>
   errorText: (message: string | undefined, field: string) => string | undefined
 }
 
 /** The built-in test gateway's card number, expiry and CVV, with a plain test-mode notice. */
-export default function CardFields({ register, errors, errorText }: Props) {
+export default function CardFields({ form, errorText }: Props) {
   const { t } = useTranslation('checkout')
-  const error = (key: 'number' | 'expiry' | 'cvc', label: string) => errorText(errors.card?.[key]?.message, label)
+  const error = (key: 'number' | 'expiry' | 'cvc', label: string) => errorText(form.errors[`card.${key}`], label)
   return (
     <div className="flex flex-col gap-4 rounded-xl bg-page p-4">
       <p className="flex gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
@@ -29,7 +28,7 @@ export default function CardFields({ register, errors, errorText }: Props) {
         placeholder="1234 5678 9012 3456"
         dir="ltr"
         error={error('number', t('payment.cardNumber'))}
-        {...register('card.number')}
+        {...form.field('card.number')}
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
@@ -41,7 +40,7 @@ export default function CardFields({ register, errors, errorText }: Props) {
           placeholder={t('payment.expiryPlaceholder')}
           dir="ltr"
           error={error('expiry', t('payment.expiry'))}
-          {...register('card.expiry')}
+          {...form.field('card.expiry')}
         />
         <TextField
           id="card-cvc"
@@ -52,7 +51,7 @@ export default function CardFields({ register, errors, errorText }: Props) {
           maxLength={4}
           dir="ltr"
           error={error('cvc', t('payment.cvc'))}
-          {...register('card.cvc')}
+          {...form.field('card.cvc')}
         />
       </div>
       <p className="flex items-center gap-2 text-sm text-muted">

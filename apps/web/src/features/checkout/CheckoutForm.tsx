@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
-import { useForm, type UseFormReturn } from 'react-hook-form'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { getUser } from '@wheelbase/core/contracts/profile'
@@ -14,13 +13,14 @@ import { FormAlert } from '../../components/form/FormAlert'
 import { fieldErrorText } from '../../components/form/fieldError'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { ApiError, api } from '../../lib/api/client'
+import { useLightForm, type TPath } from '../../lib/form/useLightForm'
 import { signInPathFrom } from '../../lib/returnPath'
 import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
 import { usePageTitle } from '../../lib/usePageTitle'
 import { usePrice } from '../../lib/usePrice'
 import { BookingSummary } from './BookingSummary'
-import { emptyDriver, lazyResolver, type TCheckoutForm } from './checkoutForm'
+import { emptyDriver, validateCheckout, type TCheckoutForm } from './checkoutForm'
 import type { TCheckoutParams } from './checkoutParams'
 import { CheckoutProblem } from './CheckoutPage'
 import { DriverFields } from './DriverFields'
@@ -44,7 +44,7 @@ const card = 'rounded-card bg-white p-5 shadow-card desk:p-6'
 const newKey = () => crypto.randomUUID()
 
 /** Server error codes that belong to one field. */
-const FIELD_OF_CODE: Record<string, keyof TCheckoutForm | `${'driver' | 'additionalDriver'}.${'birthDate' | 'email'}`> = {
+const FIELD_OF_CODE: Record<string, TPath<TCheckoutForm>> = {
   driver_too_young: 'driver.birthDate',
   additional_driver_too_young: 'additionalDriver.birthDate',
   captcha_failed: 'captcha',
@@ -68,24 +68,23 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, searchAga
   const chosen = params.options.filter((extra) => car.extras[extra] > 0)
   const additional = chosen.includes('additionalDriver')
 
-  const form: UseFormReturn<TCheckoutForm> = useForm<TCheckoutForm>({
-    defaultValues: {
-      driver: emptyDriver,
-      additionalDriver: emptyDriver,
-      method: car.supplierPayLater ? 'later' : 'card',
-      card: { number: '', expiry: '', cvc: '' },
-      acceptTerms: false,
-      captcha: '',
-    },
-    resolver: lazyResolver<TCheckoutForm>(() => ({
+  const defaults: TCheckoutForm = {
+    driver: emptyDriver,
+    additionalDriver: emptyDriver,
+    method: car.supplierPayLater ? 'later' : 'card',
+    card: { number: '', expiry: '', cvc: '' },
+    acceptTerms: false,
+    captcha: '',
+  }
+  const form = useLightForm(defaults, (values) =>
+    validateCheckout(values, {
       minAge: car.minimumAge,
       guest,
       additionalDriver: additional,
-      card: form.getValues('method') === 'card' && settings.providers.payments === 'test',
-    })),
-  })
-  const { errors, isSubmitting } = form.formState
-  const method = form.watch('method')
+      card: values.method === 'card' && settings.providers.payments === 'test',
+    }),
+  )
+  const method = form.values.method
 
   // Signed in: the driver's details come from the profile, editable for this booking.
   const profile = useQuery({
@@ -93,11 +92,12 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, searchAga
     queryFn: () => api(getUser, { params: { id: user?._id ?? '' } }),
     enabled: Boolean(user),
   })
-  useEffect(() => {
+  const [prefilled, setPrefilled] = useState(false)
+  if (profile.data && !prefilled && !form.dirty) {
     const p = profile.data
-    if (!p || form.formState.isDirty) return
-    form.reset({ ...form.getValues(), driver: { fullName: p.fullName, email: p.email, phone: p.phone ?? '', birthDate: p.birthDate ?? '' } })
-  }, [profile.data, form])
+    setPrefilled(true)
+    form.reset({ ...form.values, driver: { fullName: p.fullName, email: p.email, phone: p.phone ?? '', birthDate: p.birthDate ?? '' } })
+  }
 
   const checkEmail = useEmailCheck(setEmailState)
   const errorText = (message: string | undefined, field: string) => {
@@ -145,11 +145,10 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, searchAga
       if (e.code === 'car_unavailable') setClash(true)
       else if (e.code === 'email_registered' || e.code === 'email_registered_no_password') {
         setEmailState(e.code === 'email_registered' ? 'registered' : 'noPassword')
-        form.setError('driver.email', { message: e.message }, { shouldFocus: true })
-      } else if (field) form.setError(field, { message: e.message }, { shouldFocus: true })
+        form.setError('driver.email', e.message, true)
+      } else if (field) form.setError(field, e.message, true)
       else if (Object.keys(e.fields).length) {
-        for (const [name, message] of Object.entries(e.fields))
-          form.setError(name.replace(/^payment\./, '') as 'driver.email', { message }, { shouldFocus: true })
+        for (const [name, message] of Object.entries(e.fields)) form.setError(name.replace(/^payment\./, '') as TPath<TCheckoutForm>, message, true)
       } else setFailure(e.message)
     }
   }
@@ -190,12 +189,10 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, searchAga
           )}
           <DriverFields
             who="driver"
-            register={form.register}
-            control={form.control}
-            errors={errors}
+            form={form}
             errorText={errorText}
             onEmailBlur={guest ? (email) => void checkEmail(email, form) : undefined}
-            emailHint={guest ? <EmailAccountHint state={emailState} email={form.getValues('driver.email')} returnTo={here} /> : undefined}
+            emailHint={guest ? <EmailAccountHint state={emailState} email={form.values.driver.email} returnTo={here} /> : undefined}
           />
           {additional && (
             <fieldset className="mt-2 flex flex-col gap-4 border-t border-line pt-4">
@@ -203,19 +200,12 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, searchAga
               <h3 aria-hidden className="text-lg font-bold">
                 {t('additionalDriver.title')}
               </h3>
-              <DriverFields who="additionalDriver" register={form.register} control={form.control} errors={errors} errorText={errorText} />
+              <DriverFields who="additionalDriver" form={form} errorText={errorText} />
             </fieldset>
           )}
         </section>
         <div className={`${card} flex flex-col gap-4`}>
-          <PaymentChoice
-            method={method}
-            payLater={car.supplierPayLater}
-            provider={settings.providers.payments}
-            register={form.register}
-            errors={errors}
-            errorText={errorText}
-          />
+          <PaymentChoice form={form} payLater={car.supplierPayLater} provider={settings.providers.payments} errorText={errorText} />
           {guest && (
             <>
               <CheckboxField
@@ -227,13 +217,10 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, searchAga
                     </Link>
                   </>
                 }
-                error={errorText(errors.acceptTerms?.message, '')}
-                {...form.register('acceptTerms')}
+                error={errorText(form.errors.acceptTerms, '')}
+                {...form.field('acceptTerms')}
               />
-              <Captcha
-                onChange={(payload) => form.setValue('captcha', payload ?? '', { shouldValidate: form.formState.isSubmitted })}
-                error={errorText(errors.captcha?.message, '')}
-              />
+              <Captcha onChange={(payload) => form.set('captcha', payload ?? '')} error={errorText(form.errors.captcha, '')} />
             </>
           )}
           <FormAlert message={failure} />
@@ -241,8 +228,8 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, searchAga
             <span>{t('price.totalFor', { count: quote.days })}</span>
             <strong className="text-2xl tabular-nums">{price(quote.totalPrice)}</strong>
           </p>
-          <SubmitButton busy={isSubmitting} disabled={updating}>
-            {isSubmitting ? t('submit.busy') : submitLabel}
+          <SubmitButton busy={form.submitting} disabled={updating}>
+            {form.submitting ? t('submit.busy') : submitLabel}
           </SubmitButton>
         </div>
       </form>

@@ -1,23 +1,21 @@
 import { Clock, CreditCard, LoaderCircle } from 'lucide-react'
 import { lazy, Suspense } from 'react'
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { TLightForm } from '../../lib/form/useLightForm'
 import type { TCheckoutForm } from './checkoutForm'
 
-// The card fields (and their checks) download only when "Pay online" is chosen.
+// The card fields download only when "Pay online" is chosen.
 const CardFields = lazy(() => import('./CardFields'))
 
 type Props = {
-  method: TCheckoutForm['method']
+  form: TLightForm<TCheckoutForm>
   payLater: boolean
   provider: 'test' | 'stripe'
-  register: UseFormRegister<TCheckoutForm>
-  errors: FieldErrors<TCheckoutForm>
   errorText: (message: string | undefined, field: string) => string | undefined
 }
 
 /** Pay later (when the supplier accepts it) or pay online, each with the spec's line; the card fields for the test gateway. */
-export function PaymentChoice({ method, payLater, provider, register, errors, errorText }: Props) {
+export function PaymentChoice({ form, payLater, provider, errorText }: Props) {
   const { t } = useTranslation('checkout')
   const choices = [
     { value: 'later' as const, icon: Clock, title: t('payment.later'), hint: t('payment.laterHint'), disabled: !payLater },
@@ -34,7 +32,7 @@ export function PaymentChoice({ method, payLater, provider, register, errors, er
               disabled ? 'cursor-not-allowed border-line text-muted' : 'cursor-pointer border-line'
             }`}
           >
-            <input type="radio" value={value} disabled={disabled} className="mt-1 size-5 shrink-0 accent-primary" {...register('method')} />
+            <input type="radio" disabled={disabled} className="mt-1 size-5 shrink-0 accent-primary" {...form.field('method', value)} />
             <span className="flex flex-col">
               <span className="flex items-center gap-2 font-semibold">
                 <Icon aria-hidden className="size-5" />
@@ -45,10 +43,10 @@ export function PaymentChoice({ method, payLater, provider, register, errors, er
           </label>
         ))}
       </div>
-      {method === 'card' &&
+      {form.values.method === 'card' &&
         (provider === 'test' ? (
           <Suspense fallback={<LoaderCircle aria-label={t('payment.loading')} className="size-6 animate-spin" />}>
-            <CardFields register={register} errors={errors} errorText={errorText} />
+            <CardFields form={form} errorText={errorText} />
           </Suspense>
         ) : (
           <p className="rounded-xl bg-page p-4 text-sm">{t('payment.stripeRedirect')}</p>

@@ -1,6 +1,7 @@
-import type { FieldValues, Resolver } from 'react-hook-form'
+import type { TFormErrors } from '../../lib/form/useLightForm'
 
 export type TDriverForm = { fullName: string; email: string; phone: string; birthDate: string }
+// A type, not an interface: the form's values are a plain record.
 export type TCheckoutForm = {
   driver: TDriverForm
   additionalDriver: TDriverForm
@@ -17,10 +18,10 @@ export const emptyDriver: TDriverForm = { fullName: '', email: '', phone: '', bi
  * The form is checked by core's own checkout schemas (the server's), loaded on the first check:
  * the page shows without the schema library, and the rules exist once.
  */
-export function lazyResolver<T extends FieldValues>(rules: () => TFormRules): Resolver<T> {
-  return async (values, context, options) => {
-    const [{ checkoutFormSchema }, { zodResolver }] = await Promise.all([import('./checkoutSchema'), import('@hookform/resolvers/zod')])
-    const resolve = zodResolver(checkoutFormSchema(rules())) as unknown as Resolver<T>
-    return resolve(values, context, options)
-  }
+export async function validateCheckout(values: TCheckoutForm, rules: TFormRules): Promise<TFormErrors> {
+  const { checkoutFormSchema } = await import('./checkoutSchema')
+  const result = checkoutFormSchema(rules).safeParse(values)
+  const errors: TFormErrors = {}
+  for (const issue of result.success ? [] : result.error.issues) errors[issue.path.join('.')] ??= issue.message
+  return errors
 }

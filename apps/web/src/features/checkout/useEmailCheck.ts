@@ -1,12 +1,12 @@
-import type { UseFormReturn } from 'react-hook-form'
 import { validateEmail } from '@wheelbase/core/contracts/accounts'
 import { ApiError, api } from '../../lib/api/client'
+import type { TLightForm } from '../../lib/form/useLightForm'
 import type { TCheckoutForm } from './checkoutForm'
 import type { TEmailState } from './EmailAccountHint'
 
 /** A guest's email, as soon as the field is left: an address already registered gets the sign-in hint at once. */
 export function useEmailCheck(setState: (state: TEmailState) => void) {
-  return async (email: string, form: UseFormReturn<TCheckoutForm>) => {
+  return async (email: string, form: TLightForm<TCheckoutForm>) => {
     if (!email.includes('@')) return
     try {
       await api(validateEmail, { body: { email } })
@@ -14,7 +14,7 @@ export function useEmailCheck(setState: (state: TEmailState) => void) {
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
         setState('registered')
-        form.setError('driver.email', { message: e.message })
+        form.setError('driver.email', e.message)
       }
     }
   }

@@ -1,0 +1,101 @@
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+
+/** Every leaf of a form's values as a dotted path: 'driver.email', 'acceptTerms'. */
+export type TPath<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends Record<string, unknown> ? TPath<T[K], `${P}${K}.`> : `${P}${K}`
+}[keyof T & string]
+
+/** Messages by path; a message is an i18n key from the schemas or a server's translated text. */
+export type TFormErrors = Partial<Record<string, string>>
+
+const read = (values: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values)
+
+function write<T>(values: T, path: string, value: unknown): T {
+  const [head = '', ...rest] = path.split('.')
+  const node = values as Record<string, unknown>
+  return { ...node, [head]: rest.length ? write(node[head], rest.join('.'), value) : value } as T
+}
+
+/**
+ * A small form state for the checkout (the page's JavaScript budget has no room for a form
+ * library): values, messages by path, a validation run on submit and then on every change, a
+ * submit that cannot run twice at once, and focus on the first field in error.
+ */
+export function useLightForm<T extends Record<string, unknown>>(defaults: T, validate: (values: T) => Promise<TFormErrors>) {
+  const [values, setValues] = useState(defaults)
+  const [errors, setErrors] = useState<TFormErrors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [dirty, setDirty] = useState(false)
+  const elements = useRef(new Map<string, HTMLElement>())
+  const running = useRef(false)
+
+  const focusFirst = (found: TFormErrors) => {
+    const first = [...elements.current.entries()].find(([path]) => found[path])
+    first?.[1].focus()
+  }
+  const set = useCallback(
+    (path: TPath<T>, value: unknown) => {
+      setDirty(true)
+      setValues((current) => {
+        const next = write(current, path, value)
+        if (submitted) void validate(next).then(setErrors)
+        return next
+      })
+    },
+    [submitted, validate],
+  )
+  const ref = (path: string) => (element: HTMLElement | null) => {
+    if (element) elements.current.set(path, element)
+    else elements.current.delete(path)
+  }
+
+  return {
+    values,
+    errors,
+    submitting,
+    dirty,
+    submitted,
+    get: (path: TPath<T>) => read(values, path),
+    set,
+    /** Replaces every value (a profile's prefill) without marking the form as changed. */
+    reset: (next: T) => setValues(next),
+    /** The props of a text box, checkbox or radio bound to a path. */
+    field(path: TPath<T>, radioValue?: string) {
+      const value = read(values, path)
+      const onChange = (e: ChangeEvent<HTMLInputElement>) => set(path, e.target.type === 'checkbox' ? e.target.checked : e.target.value)
+      if (radioValue !== undefined) return { name: path, value: radioValue, checked: value === radioValue, onChange }
+      if (typeof value === 'boolean') return { name: path, checked: value, onChange, ref: ref(path) }
+      return { name: path, value: String(value ?? ''), onChange, ref: ref(path) }
+    },
+    /** Registers the element to focus when this path has an error (for fields built by hand). */
+    ref,
+    setError(path: TPath<T>, message: string, focus = false) {
+      setErrors((current) => ({ ...current, [path]: message }))
+      if (focus) elements.current.get(path)?.focus()
+    },
+    handleSubmit(onValid: (values: T) => Promise<void>) {
+      return async (event: FormEvent) => {
+        event.preventDefault()
+        if (running.current) return
+        running.current = true
+        setSubmitted(true)
+        try {
+          const found = await validate(values)
+          setErrors(found)
+          if (Object.values(found).some(Boolean)) {
+            focusFirst(found)
+            return
+          }
+          setSubmitting(true)
+          await onValid(values)
+        } finally {
+          running.current = false
+          setSubmitting(false)
+        }
+      }
+    },
+  }
+}
+export type TLightForm<T extends Record<string, unknown>> = ReturnType<typeof useLightForm<T>>
