@@ -30,6 +30,7 @@ import { checkAntiForgery } from './platform/guards'
 import { createMailer, type Mailer } from './platform/mail'
 import { createTestGateway, type PaymentProvider } from './platform/payments'
 import { createStripePayments } from './platform/stripePayments'
+import { createBackground } from './platform/background'
 import { createRateLimiter } from './platform/rateLimiter'
 import { findActor, SESSION_COOKIE } from './platform/sessions'
 import { createSocialVerifier } from './platform/social'
@@ -155,6 +156,7 @@ export async function buildApp({
     limiter: createRateLimiter(config.rateLimits.windowMs, database.pool),
     social: createSocialVerifier(config.social),
     payments: payments ?? (config.payments.stripe ? createStripePayments(config.payments.stripe) : createTestGateway()),
+    background: createBackground(app.log),
   }
 
   // Who is calling: the session cookie's user, for every API call. A state-changing call must
@@ -217,6 +219,8 @@ export async function buildApp({
   const stopSweeper = background ? startSweeper(database.db, app.log) : () => undefined
   app.addHook('onClose', async () => {
     stopSweeper()
+    // A clean stop first sends the mails already promised.
+    await ctx.background.idle()
     await database.close()
   })
   return app

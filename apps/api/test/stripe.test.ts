@@ -111,10 +111,12 @@ describe.each(FLAVORS)('Stripe on %s', (flavor) => {
 
     stripe.pay(ref)
     const mail = t.smtp.next('nikos@stripe.test')
+    const supplierMail = t.smtp.next(f.alpha.email)
     const event = stripe.signedEvent('checkout.session.completed', ref)
     expect((await webhook(event)).json()).toEqual({ received: true })
     expect(await bookingOf(bookingId)).toMatchObject({ status: 'paid', cardLast4: '4242', cardBrand: 'visa' })
     expect((await mail).subject).toMatch(/WB-[0-9A-F]{8}/)
+    await supplierMail
     const page = await t.app.inject({ url: `/api/checkout-session/${sessionId}` })
     expect(page.json()).toMatchObject({ status: 'paid', paymentFailed: false })
 

@@ -37,7 +37,6 @@ export function bookingCalendar(summary: TBookingSummary, language: TLanguage, u
     title: fill(kind === 'pickup' ? t.eventPickup : t.eventDropoff, { car: summary.car.name, reference: f.reference }),
     location: place,
     description: `${f.reference}\n${url}`,
-    url,
     status: 'CONFIRMED',
     productId: 'wheelbase/booking',
   })

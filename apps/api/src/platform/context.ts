@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import type { Background } from './background'
 import type { Db } from '../db/client'
 import type { Captcha } from './captcha'
 import type { Mailer } from './mail'
@@ -17,4 +18,6 @@ export type AppContext = {
   storage: Storage
   social: SocialVerifier
   payments: PaymentProvider
+  /** Work after the answer (mail): see platform/background.ts. */
+  background: Background
 }

@@ -6,6 +6,7 @@ import { notifications, users } from '../../db/schema'
 import { findBookingSummary } from '../../data/bookingSummary'
 import { bookingConfirmationMail, newBookingMail } from '../../mail/bookingMails'
 import type { AppContext } from '../../platform/context'
+import type { Mail } from '../../platform/mail'
 
 /**
  * Once a booking holds (pay later, or paid): the driver's confirmation mail with its calendar
@@ -14,6 +15,15 @@ import type { AppContext } from '../../platform/context'
  * cannot be sent is logged and never undoes the booking.
  */
 export async function announceBooking(ctx: AppContext, bookingId: string, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await announce(ctx, bookingId, log)
+  } catch (error) {
+    // The booking holds whatever happens to its announcements.
+    log.error({ err: error, bookingId }, 'booking not announced')
+  }
+}
+
+async function announce(ctx: AppContext, bookingId: string, log: FastifyBaseLogger): Promise<void> {
   const summary = await findBookingSummary(ctx.db, { bookingId })
   if (!summary) return
   const { booking, car, driver } = summary
@@ -37,17 +47,20 @@ export async function announceBooking(ctx: AppContext, bookingId: string, log: F
     )
   }
 
-  const mails = [
-    bookingConfirmationMail(summary, toLanguage(driver.language) ?? ctx.config.defaultLanguage, sessionUrl),
+  const mails: (() => Mail)[] = [
+    () => bookingConfirmationMail(summary, toLanguage(driver.language) ?? ctx.config.defaultLanguage, sessionUrl),
     ...readers
       .filter((reader) => reader.emailOn)
-      .map((reader) => newBookingMail(summary, toLanguage(reader.language) ?? ctx.config.defaultLanguage, reader.email, bookingUrl)),
+      .map((reader) => () => newBookingMail(summary, toLanguage(reader.language) ?? ctx.config.defaultLanguage, reader.email, bookingUrl)),
   ]
-  for (const mail of mails) {
-    try {
-      await ctx.mailer.send(mail)
-    } catch (error) {
-      log.error({ err: error, bookingId: booking._id }, 'booking mail not sent')
+  // The mails follow the answer: a driver never waits for the staff's mail to be written.
+  ctx.background.run('booking mails', async () => {
+    for (const mail of mails) {
+      try {
+        await ctx.mailer.send(mail())
+      } catch (error) {
+        log.error({ err: error, bookingId: booking._id }, 'booking mail not sent')
+      }
     }
-  }
+  })
 }
