@@ -156,7 +156,11 @@ test.describe('checkout', () => {
     expect(mail.text).toContain(total)
   })
 
-  test('a declined card says "Payment failed.", and the driver pays from the same checkout with another card', async ({ page, request }) => {
+  test('a declined card says "Payment failed.", and the driver pays from the same checkout with another card', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
     test.setTimeout(90_000)
     const { url } = await checkoutLink(request, { payLater: false })
     const email = `declined.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`
@@ -166,6 +170,7 @@ test.describe('checkout', () => {
     await acceptAndSolve(page, 'en')
     await page.getByRole('button', { name: /^Pay / }).click()
     await expect(page.getByRole('alert')).toContainText('Payment failed.')
+    await checkA11y()
 
     await page.getByRole('link', { name: c('en', 'session.tryAgain') }).click()
     await expect(page).toHaveURL(/\/checkout\?car=/)

@@ -136,6 +136,29 @@ describe.each(FLAVORS)('checkout on %s', (flavor) => {
     expect(await bookingsOf(car._id)).toEqual([])
   })
 
+  it("asks for the additional driver's details when that option is chosen, with the same age rule, and a guest's captcha", async () => {
+    const car = await f.addCar(f.alpha._id, [f.athens], { additionalDriver: 800, minimumAge: 25 })
+    const withOption = (extra: Record<string, unknown>) => body(car._id, { options: { additionalDriver: true }, ...extra })
+    const missing = await post(withOption({}), eleni)
+    expect([missing.statusCode, missing.json().error.message]).toEqual([400, "Please fill in the additional driver's details."])
+    const second = { fullName: 'Yannis Papadakis', email: 'yannis@checkout.test', phone: '+30 690 765 4321', birthDate: '2004-06-01' }
+    const young = await post(withOption({ additionalDriver: second }), eleni)
+    expect([young.statusCode, young.json().error]).toEqual([
+      400,
+      { code: 'additional_driver_too_young', message: 'The driver must be at least 25 years old.' },
+    ])
+    const badPhone = await post(withOption({ additionalDriver: { ...second, phone: '12' } }), eleni)
+    expect(badPhone.json().error.fields).toEqual({ 'additionalDriver.phone': 'Invalid phone number' })
+    const guest = { ...body(car._id).driver, email: `captcha.${Date.now()}@checkout.test` }
+    const robot = await post(body(car._id, { driver: guest, acceptTerms: true, captcha: 'not-a-solution' }))
+    expect([robot.statusCode, robot.json().error.code]).toEqual([400, 'captcha_failed'])
+    expect(await bookingsOf(car._id)).toEqual([])
+    const ok = await post(withOption({ additionalDriver: { ...second, birthDate: '1990-06-01' } }), eleni)
+    expect(ok.statusCode).toBe(200)
+    const [stored] = await bookingsOf(car._id)
+    expect(stored).toMatchObject({ additionalDriver: true, additionalDriverDetails: { fullName: 'Yannis Papadakis', birthDate: '1990-06-01' } })
+  })
+
   it('does not book the car of a suspended supplier, nor for a suspended driver', async () => {
     const car = await f.addCar(f.banned._id, [f.athens])
     expect((await post(body(car._id), eleni)).statusCode).toBe(404)

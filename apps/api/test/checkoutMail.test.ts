@@ -6,6 +6,7 @@ import { bookings, notifications, users } from '../src/db/schema'
 import { createTestGateway } from '../src/platform/payments'
 import { createSession } from '../src/platform/sessions'
 import { solvedCaptcha } from './helpers/accounts'
+import { linkIn } from './helpers/smtp'
 import { day, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
@@ -106,6 +107,12 @@ describe.each(FLAVORS)('checkout mail and notifications on %s', (flavor) => {
     // Someone else's session id does not open the account.
     const stranger = await post(await guestBody({ payment: card('4242424242424242'), retryOf: 'x'.repeat(43) }))
     expect(stranger.statusCode).toBe(409)
+
+    // The link to choose a password, asked from the page's hint, is the activation link (it sets one).
+    const link = t.smtp.next(email)
+    const asked = await t.app.inject({ method: 'POST', url: `/api/resend/frontend/${encodeURIComponent(email)}/true` })
+    expect(asked.statusCode).toBe(200)
+    expect(linkIn(await link).url.pathname).toBe('/activate')
 
     const again = await post(await guestBody({ payment: card('4242424242424242'), retryOf: declined.json().sessionId }))
     expect(again.json()).toMatchObject({ status: 'paid' })
