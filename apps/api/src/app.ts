@@ -14,12 +14,14 @@ import { isMessageKey, translateMessage, type TMessageKey } from '@wheelbase/cor
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { authRoutes } from './features/auth/routes'
+import { bookingRoutes } from './features/bookings/routes'
 import { carRoutes } from './features/cars/routes'
 import { checkoutRoutes } from './features/checkout/routes'
 import { startSweeper } from './features/checkout/sweeper'
 import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { locationRoutes } from './features/locations/routes'
+import { notificationRoutes } from './features/notifications/routes'
 import { publicSettings } from './features/settings/publicSettings'
 import { settingsRoutes } from './features/settings/routes'
 import { supplierRoutes } from './features/suppliers/routes'
@@ -199,6 +201,8 @@ export async function buildApp({
   await app.register(supplierRoutes, { ctx })
   await app.register(carRoutes, { ctx })
   await app.register(checkoutRoutes, { ctx })
+  await app.register(bookingRoutes, { ctx })
+  await app.register(notificationRoutes, { ctx })
 
   await registerUploads(app, storage.root)
   const indexHtml = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST_DIR, publicSettings(config))

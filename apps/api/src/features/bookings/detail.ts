@@ -1,0 +1,74 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { bookingReference } from '@wheelbase/core/bookingStatus'
+import { isoInZone } from '@wheelbase/core/days'
+import { EXTRAS } from '@wheelbase/core/extras'
+import type { TLanguage } from '@wheelbase/core/languages'
+import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
+import type { Db } from '../../db/client'
+import { bookings, bookingStatusHistory, users } from '../../db/schema'
+import { findBookingSummary } from '../../data/bookingSummary'
+import { locationName } from '../../data/locations'
+import { notFound } from '../../platform/errors'
+import type { Actor } from '../../platform/sessions'
+import { visibleTo } from './scope'
+
+const BY_TYPE = { user: 'driver', supplier: 'supplier', admin: 'admin' } as const
+
+/**
+ * One booking for /booking, if the caller may see it (else 404, as if it did not exist). Its
+ * history names who acted by role ("you", the driver, the supplier, an admin, the system), never
+ * by name: a driver does not learn who the supplier's staff are, nor a supplier the admins.
+ */
+export async function bookingDetail(db: Db, actor: Actor, id: string, language: TLanguage): Promise<TBookingDetail> {
+  if (!z.uuid().safeParse(id).success) throw notFound('booking')
+  const [visible] = await db
+    .select({ _id: bookings._id })
+    .from(bookings)
+    .where(and(eq(bookings._id, id), visibleTo(actor)))
+  const found = visible ? await findBookingSummary(db, { bookingId: id }) : null
+  if (!found) throw notFound('booking')
+  const { booking, car, supplier, driver, pickup, dropoff } = found
+  const history = await db
+    .select({
+      at: bookingStatusHistory.at,
+      from: bookingStatusHistory.fromStatus,
+      to: bookingStatusHistory.toStatus,
+      actorId: bookingStatusHistory.actorId,
+      type: users.type,
+    })
+    .from(bookingStatusHistory)
+    .leftJoin(users, eq(users._id, bookingStatusHistory.actorId))
+    .where(eq(bookingStatusHistory.bookingId, id))
+    .orderBy(asc(bookingStatusHistory.at), asc(bookingStatusHistory._id))
+  const extra = booking.additionalDriverDetails
+  return {
+    _id: booking._id,
+    reference: bookingReference(booking._id),
+    status: booking.status,
+    car: { _id: car._id, name: car.name, image: car.image },
+    supplier: { _id: supplier._id, fullName: supplier.fullName, avatar: supplier.avatar },
+    driver: { fullName: driver.fullName, email: driver.email, phone: driver.phone ?? null, birthDate: driver.birthDate ?? null },
+    additionalDriver: extra ? { fullName: extra.fullName, email: extra.email, phone: extra.phone ?? null, birthDate: extra.birthDate ?? null } : null,
+    pickup: { _id: pickup._id, name: locationName(pickup, language) },
+    dropoff: { _id: dropoff._id, name: locationName(dropoff, language) },
+    from: isoInZone(booking.from, pickup.timeZone),
+    to: isoInZone(booking.to, pickup.timeZone),
+    days: booking.priceSnapshot.days,
+    totalPrice: booking.totalPrice,
+    payLater: booking.payLater,
+    cancelRequest: booking.cancelRequest,
+    options: EXTRAS.filter((e) => booking[e]),
+    lines: booking.priceSnapshot.lines,
+    deposit: car.deposit,
+    currency: booking.priceSnapshot.currency,
+    paymentDeadline: booking.paymentDeadline?.toISOString() ?? null,
+    card: booking.cardLast4 && booking.cardBrand ? { last4: booking.cardLast4, brand: booking.cardBrand } : null,
+    history: history.map((h) => ({
+      at: h.at.toISOString(),
+      from: h.from,
+      to: h.to,
+      by: h.actorId === actor.userId ? 'you' : h.type ? BY_TYPE[h.type] : 'system',
+    })),
+  }
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { statusChangeProblem, type TStatusActor } from '../src/bookingRules'
+import { BOOKING_STATUSES, type TBookingStatus } from '../src/bookingStatus'
+
+const online = (status: TBookingStatus) => ({ status, payLater: false })
+const later = (status: TBookingStatus) => ({ status, payLater: true })
+
+describe('who may set which status', () => {
+  it('lets only the system void, and only a pending booking', () => {
+    expect(statusChangeProblem('system', online('pending'), 'void')).toBeNull()
+    for (const actor of ['admin', 'supplier', 'user', 'gateway'] as TStatusActor[])
+      expect(statusChangeProblem(actor, online('pending'), 'void')).toBe('systemOnly')
+    expect(statusChangeProblem('system', online('paid'), 'void')).toBe('transition')
+    expect(statusChangeProblem('system', online('pending'), 'cancelled')).toBe('staffOnly')
+  })
+
+  it('takes paid from the gateway for an online payment, and paid or deposit from staff for a pay-later booking', () => {
+    expect(statusChangeProblem('gateway', online('pending'), 'paid')).toBeNull()
+    expect(statusChangeProblem('gateway', later('pending'), 'paid')).toBe('staffOnly')
+    expect(statusChangeProblem('admin', online('pending'), 'paid')).toBe('gatewayOnly')
+    expect(statusChangeProblem('supplier', online('pending'), 'deposit')).toBe('gatewayOnly')
+    expect(statusChangeProblem('supplier', later('pending'), 'deposit')).toBeNull()
+    expect(statusChangeProblem('admin', later('deposit'), 'paid')).toBeNull()
+  })
+
+  it('reserves (approves) only what is paid, or a pay-later booking as it is', () => {
+    expect(statusChangeProblem('supplier', online('pending'), 'reserved')).toBe('notPaid')
+    expect(statusChangeProblem('supplier', later('pending'), 'reserved')).toBeNull()
+    expect(statusChangeProblem('supplier', online('paid'), 'reserved')).toBeNull()
+    expect(statusChangeProblem('admin', later('deposit'), 'reserved')).toBeNull()
+  })
+
+  it('leaves cancelling to staff, never to a driver, and nothing leaves void or cancelled', () => {
+    expect(statusChangeProblem('supplier', online('reserved'), 'cancelled')).toBeNull()
+    expect(statusChangeProblem('user', later('pending'), 'cancelled')).toBe('staffOnly')
+    for (const to of BOOKING_STATUSES) {
+      expect(statusChangeProblem('admin', online('void'), to)).toBe('transition')
+      expect(statusChangeProblem('admin', online('cancelled'), to)).toBe('transition')
+    }
+    expect(statusChangeProblem('admin', online('reserved'), 'paid')).toBe('transition')
+  })
+})
