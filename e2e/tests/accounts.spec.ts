@@ -162,5 +162,5 @@ test('signing in from the prompt of a signed-in page comes back to that page', a
   await field(page, t('en', 'fields.password')).fill('Demo2026!')
   await page.getByRole('button', { name: t('en', 'signIn.submit') }).click()
   await expect(page).toHaveURL(/\/bookings(\?lang=en)?$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(p('en', 'bookings.title'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'bookings', 'title'))
 })

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { validateAccessToken } from '@wheelbase/core/contracts/accounts'
-import { apiStatus } from './api/client'
+import { notificationCount as unreadCount } from '@wheelbase/core/contracts/notifications'
+import { api, apiStatus } from './api/client'
 import { localStore, type TStoredUser } from './localStore'
 
 type TSession = {
@@ -16,7 +17,8 @@ const SessionContext = createContext<TSession | null>(null)
 /** The signed-in user as cached locally; the session itself lives in an httpOnly cookie. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<TStoredUser | null>(() => localStore.user())
-  const [notificationCount, setNotificationCount] = useState(0)
+  const [count, setNotificationCount] = useState(0)
+  const notificationCount = user ? count : 0
   const setUser = useCallback((next: TStoredUser | null) => {
     localStore.setUser(next)
     setUserState(next)
@@ -31,6 +33,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       () => undefined,
     )
   }, [setUser])
+  // The unread count of the header, asked every 30 seconds while signed in (and when a page sets it).
+  useEffect(() => {
+    if (!user) return
+    let stopped = false
+    const load = () =>
+      api(unreadCount, {}).then(
+        (answer) => !stopped && setNotificationCount(answer.count),
+        () => undefined,
+      )
+    void load()
+    const timer = setInterval(() => void load(), 30_000)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
+  }, [user])
   const value = useMemo(() => ({ user, setUser, notificationCount, setNotificationCount }), [user, setUser, notificationCount])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

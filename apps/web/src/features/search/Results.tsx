@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSettings } from '../../lib/settings'
+import { useLoadMoreNear } from '../../lib/useLoadMoreNear'
 import type { useCarSearch } from './api'
 import { CarCard, CarCardSkeleton } from './CarCard'
 import { checkoutPath, type TCriteria } from '../../lib/search/criteria'
@@ -13,22 +13,10 @@ type Props = { search: ReturnType<typeof useCarSearch>; criteria: TCriteria; onR
  */
 export function Results({ search, criteria, onResetFilters }: Props) {
   const { t } = useTranslation('search')
-  const { pageOffset } = useSettings()
   const endRef = useRef<HTMLDivElement>(null)
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, isPlaceholderData } = search
 
-  useEffect(() => {
-    const end = endRef.current
-    if (!end || !hasNextPage || isPlaceholderData) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
-      },
-      { rootMargin: `0px 0px ${pageOffset}px 0px` },
-    )
-    observer.observe(end)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage, pageOffset])
+  useLoadMoreNear(endRef, search, isPlaceholderData)
 
   if (isPending)
     return (

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next'
 import type { TCarDetail } from '@wheelbase/core/schemas/search'
 import { usePrice } from '../../lib/usePrice'
 
-type TQuote = NonNullable<TCarDetail['quote']>
+type TQuote = Pick<NonNullable<TCarDetail['quote']>, 'days' | 'totalPrice' | 'lines'>
 
 /**
- * The price line by line and the total, exactly as the server will store it (its quote for the
- * chosen options). While a new quote is on its way the old figures stay, marked as updating.
+ * The price line by line and the total, as the server computed it: a checkout's quote (while a
+ * new one is on its way the old figures stay, marked as updating) or a booking's stored snapshot.
+ * Its texts are the checkout's namespace, loaded by each page that shows it.
  */
-export function PriceBreakdown({ quote, updating }: { quote: TQuote; updating: boolean }) {
+export function PriceBreakdown({ quote, updating = false }: { quote: TQuote; updating?: boolean }) {
   const { t } = useTranslation(['checkout', 'search'])
   const price = usePrice()
   return (

@@ -1,0 +1,66 @@
+import { CarFront, MessageSquareWarning } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { TBookingRow } from '@wheelbase/core/schemas/bookings'
+import { usePrice } from '../../lib/usePrice'
+import { formatWall } from '../../lib/wallClock'
+import { StatusBadge } from './StatusBadge'
+
+/** One booking of the list: the car, the supplier, places and times, days, price and status. */
+export function BookingRow({ booking }: { booking: TBookingRow }) {
+  const { t, i18n } = useTranslation('bookings')
+  const price = usePrice()
+  const when = (iso: string) =>
+    formatWall(iso, i18n.language, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+  const places = booking.dropoff._id === booking.pickup._id ? booking.pickup.name : `${booking.pickup.name} → ${booking.dropoff.name}`
+  return (
+    <li className="relative flex gap-4 rounded-card bg-white p-4 shadow-card focus-within:outline focus-within:outline-3 focus-within:outline-accent">
+      <div className="hidden h-[80px] w-[120px] shrink-0 items-center justify-center overflow-hidden rounded-lg bg-page desk:flex">
+        {booking.car.image ? (
+          <img src={booking.car.image} alt="" width={120} height={80} loading="lazy" className="h-full w-full object-contain" />
+        ) : (
+          <CarFront aria-hidden className="size-10 text-line" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-bold">
+            {/* The whole card opens the booking; the link's name is the car and the reference. */}
+            <Link to={`/booking?b=${booking._id}`} className="after:absolute after:inset-0 focus:outline-none">
+              {booking.car.name} <span className="font-mono text-sm font-normal text-muted">{booking.reference}</span>
+            </Link>
+          </h2>
+          <StatusBadge status={booking.status} />
+        </div>
+        <p className="text-sm">
+          {booking.supplier.fullName} · {places}
+        </p>
+        <p className="text-sm text-muted">
+          {when(booking.from)} – {when(booking.to)} · {t('days', { count: booking.days })}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-semibold tabular-nums">{price(booking.totalPrice)}</p>
+          {booking.cancelRequest && (
+            <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-red-800">
+              <MessageSquareWarning aria-hidden className="size-4" />
+              {t('cancelRequested')}
+            </span>
+          )}
+        </div>
+      </div>
+    </li>
+  )
+}
+
+export function BookingRowSkeleton() {
+  return (
+    <li aria-hidden className="flex gap-4 rounded-card bg-white p-4 shadow-card">
+      <div className="hidden h-[80px] w-[120px] animate-pulse rounded-lg bg-focused desk:block" />
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="h-5 w-1/2 animate-pulse rounded bg-focused" />
+        <div className="h-4 w-3/4 animate-pulse rounded bg-focused" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-focused" />
+      </div>
+    </li>
+  )
+}
