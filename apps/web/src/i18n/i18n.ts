@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { directionOf, type TLanguage } from '@wheelbase/core/languages'
 
-export const NAMESPACES = ['common', 'home', 'search', 'pages', 'info', 'account', 'messages', 'checkout', 'bookings'] as const
+export const NAMESPACES = ['common', 'home', 'search', 'pages', 'info', 'account', 'messages', 'checkout', 'bookings', 'notifications'] as const
 export type TNamespace = (typeof NAMESPACES)[number]
 
 const pages = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json')
