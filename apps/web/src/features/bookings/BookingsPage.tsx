@@ -1,13 +1,13 @@
 import { Search } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { BOOKING_STATUSES, type TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { fieldClass } from '../../components/form/TextField'
+import { ListEnd } from '../../components/ListEnd'
 import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
 import { useSettings } from '../../lib/settings'
-import { useLoadMoreNear } from '../../lib/useLoadMoreNear'
 import { useBookings, type TBookingFilters } from './api'
 import { BookingRow, BookingRowSkeleton } from './BookingRow'
 
@@ -78,8 +78,6 @@ function Bookings() {
   // 10 at a time on a phone (spec §9: mobile is 960 px wide or less), 20 otherwise.
   const [size] = useState(() => (window.matchMedia('(max-width: 960px)').matches ? pageSizes.bookingsMobile : pageSizes.bookings))
   const bookings = useBookings(filters, size)
-  const endRef = useRef<HTMLDivElement>(null)
-  useLoadMoreNear(endRef, bookings, bookings.isPlaceholderData)
   const change = (next: TBookingFilters) => {
     setFilters(next)
     const search = new URLSearchParams()
@@ -108,17 +106,7 @@ function Bookings() {
             </Link>
           </div>
         )}
-        <div ref={endRef} />
-        {bookings.hasNextPage && (
-          <button
-            type="button"
-            onClick={() => void bookings.fetchNextPage()}
-            disabled={bookings.isFetchingNextPage}
-            className="min-h-11 self-center rounded-full border border-primary px-5 font-semibold hover:bg-focused disabled:opacity-60"
-          >
-            {bookings.isFetchingNextPage ? t('loading') : t('showMore')}
-          </button>
-        )}
+        <ListEnd pages={bookings} label={t('showMore')} busyLabel={t('loading')} paused={bookings.isPlaceholderData} />
       </section>
     </div>
   )

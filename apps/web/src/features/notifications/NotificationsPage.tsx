@@ -1,16 +1,16 @@
 import { Bell, Mail, MailOpen, Trash2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { TNotification } from '@wheelbase/core/schemas/notifications'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ListEnd } from '../../components/ListEnd'
 import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
 import { ApiError } from '../../lib/api/client'
 import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
 import { toast } from '../../lib/toast'
-import { useLoadMoreNear } from '../../lib/useLoadMoreNear'
 import { useNotificationActions, useNotifications, type TSelection } from './api'
 
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full hover:bg-focused'
@@ -58,8 +58,6 @@ function Notifications() {
   const list = useNotifications(pageSizes.generic)
   const actions = useNotificationActions()
   const [confirming, setConfirming] = useState<TSelection | null>(null)
-  const endRef = useRef<HTMLDivElement>(null)
-  useLoadMoreNear(endRef, list)
   const unread = list.data?.pages[0]?.unread
   // The header's count is shared across the app: this page's answer is the freshest.
   useEffect(() => {
@@ -112,16 +110,7 @@ function Notifications() {
               />
             ))}
           </ul>
-          <div ref={endRef} />
-          {list.hasNextPage && (
-            <button
-              type="button"
-              onClick={() => void list.fetchNextPage()}
-              className="min-h-11 self-center rounded-full border border-primary px-5 font-semibold hover:bg-focused"
-            >
-              {t('showMore')}
-            </button>
-          )}
+          <ListEnd pages={list} label={t('showMore')} busyLabel={t('loading')} />
         </>
       ) : (
         <div className="flex flex-col items-center gap-3 rounded-card bg-white p-8 text-center shadow-card">
