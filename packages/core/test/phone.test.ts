@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ZPhone } from '../src/schemas/auth'
+import { ZPhone } from '../src/schemas/person'
 
 describe('phone numbers (libphonenumber-js, international form)', () => {
   it.each(['+30 690 123 4567', '+33 6 12 34 56 78', '+972 52 123 4567', '+86 138 0013 8000', '+1 202 555 0143', ' +44 20 7946 0958 '])(

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ZSearchQuery } from '../src/schemas/search'
-import { ZBirthDate, ZSignUpBody, ZUpdateUserBody } from '../src/schemas/auth'
+import { ZBirthDate } from '../src/schemas/auth'
+import { ZSignUpBody, ZUpdateUserBody } from '../src/schemas/person'
 
 /** Schemas are built once (at a server's start); "today" must be read at each check, not then. */
 describe('schemas that depend on today read the clock when they validate', () => {

@@ -2,6 +2,7 @@ import { defineEndpoint, from } from '../contract'
 
 /** Account calls of spec section 7, with the spec's methods and paths. */
 const auth = () => import('../schemas/auth')
+const person = () => import('../schemas/person')
 const tags = ['accounts']
 
 export const signUp = /* @__PURE__ */ defineEndpoint({
@@ -10,7 +11,7 @@ export const signUp = /* @__PURE__ */ defineEndpoint({
   summary: 'Create a driver account; sends the activation mail',
   tags,
   session: 'optional',
-  schemas: /* @__PURE__ */ from(auth, (s, { minAge }) => ({ body: s.ZSignUpBody(minAge), response: s.ZOk })),
+  schemas: /* @__PURE__ */ from(person, (s, { minAge }) => ({ body: s.ZSignUpBody(minAge), response: s.ZOk })),
 })
 
 export const checkToken = /* @__PURE__ */ defineEndpoint({

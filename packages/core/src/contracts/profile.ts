@@ -2,6 +2,7 @@ import { defineEndpoint, from } from '../contract'
 
 /** Profile calls of spec section 7: each needs a session and acts on the caller's own account (an admin's on any). */
 const auth = async () => ({ ...(await import('../schemas/auth')), ...(await import('../schemas/common')) })
+const person = () => import('../schemas/person')
 const tags = ['profile']
 
 export const getUser = /* @__PURE__ */ defineEndpoint({
@@ -19,7 +20,7 @@ export const updateUser = /* @__PURE__ */ defineEndpoint({
   summary: 'Save profile fields',
   tags,
   session: 'required',
-  schemas: /* @__PURE__ */ from(auth, (s, { minAge }) => ({ body: s.ZUpdateUserBody(minAge), response: s.ZUser })),
+  schemas: /* @__PURE__ */ from(person, (s, { minAge }) => ({ body: s.ZUpdateUserBody(minAge), response: s.ZUser })),
 })
 
 export const updateLanguage = /* @__PURE__ */ defineEndpoint({

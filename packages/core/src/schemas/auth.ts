@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import { z } from 'zod'
 import { ageOn, isValidIsoDate } from '../age'
 import { APP_TYPES, USER_TYPES } from '../enums'
@@ -19,18 +18,6 @@ export const ZEmail = z
 
 export const ZPassword = z.string({ error: 'validation.passwordLength' }).min(PASSWORD_MIN, { error: 'validation.passwordLength' }).max(200)
 
-/** International or local phone: digits with optional +, spaces, dots, dashes and brackets; 7 to 15 digits. */
-/**
- * A phone number in international form (+ and the country code), checked against each country's
- * numbering plan by libphonenumber-js: a marketplace's drivers come from many countries, so no
- * country is assumed.
- */
-export const ZPhone = z
-  .string({ error: 'validation.invalidPhone' })
-  .trim()
-  .max(40, { error: 'validation.invalidPhone' })
-  .refine((v) => v.startsWith('+') && isValidPhoneNumber(v), { error: 'validation.invalidPhone' })
-
 export const ZIsoDate = z.string().refine(isValidIsoDate, { error: 'validation.invalidValue' })
 
 export const ZFullName = ZSingleLine(120).pipe(z.string().min(1, { error: 'validation.fillField' }))
@@ -46,20 +33,6 @@ export function ZBirthDate(minAge: number, now: () => Date = () => new Date()) {
     error: 'validation.invalidValue',
   })
 }
-
-export function ZSignUpBody(minAge: number) {
-  return z.object({
-    fullName: ZFullName,
-    email: ZEmail,
-    phone: ZPhone,
-    birthDate: ZBirthDate(minAge),
-    password: ZPassword,
-    acceptTerms: z.literal(true, { error: 'validation.acceptTerms' }),
-    language: ZLanguage,
-    captcha: z.string({ error: 'validation.recaptchaError' }).min(1, { error: 'validation.recaptchaError' }).max(4000),
-  })
-}
-export type TSignUpBody = z.infer<ReturnType<typeof ZSignUpBody>>
 
 export const ZSignInBody = z.object({
   email: ZEmail,
@@ -90,17 +63,6 @@ export const ZCheckPasswordBody = z.object({ password: z.string().min(1).max(200
 export const ZUpdateLanguageBody = z.object({ id: z.uuid(), language: ZLanguage })
 
 export const ZUpdateEmailNotificationsBody = z.object({ _id: z.uuid(), enableEmailNotifications: z.boolean() })
-
-export function ZUpdateUserBody(minAge: number) {
-  return z.object({
-    _id: z.uuid(),
-    fullName: ZFullName,
-    phone: ZPhone.or(z.literal('')).default(''),
-    location: ZSingleLine(120).default(''),
-    bio: ZMultiline(1000).default(''),
-    birthDate: ZBirthDate(minAge).or(z.literal('')).default(''),
-  })
-}
 
 export const ZSocialSignInBody = z.object({
   provider: z.enum(['google', 'apple', 'facebook']),

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { cardDigits, isValidCardNumber, isValidCvc, isValidExpiry } from '../card'
 import { BOOKING_STATUSES } from '../bookingStatus'
 import { EXTRAS } from '../extras'
-import { ZBirthDate, ZEmail, ZFullName, ZPhone } from './auth'
+import { ZBirthDate, ZEmail, ZFullName } from './auth'
+import { ZPhone } from './person'
 
 /**
  * The checkout of one car (spec §2 /checkout): where and when, the chosen options, the driver,
