@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { bookAsDemoDriver } from '../booking'
 import { text, type Language } from '../i18n'
 
 const b = (language: Language, key: string) => text(language, 'bookings', key)
@@ -43,4 +44,18 @@ test("another account's booking is not found", async ({ page }) => {
   await signIn(page, 'en')
   await page.goto('/booking?b=00000000-0000-4000-8000-000000000000')
   await expect(page.getByRole('alert')).toContainText(b('en', 'notFound'))
+})
+
+test('a driver asks to cancel a pay-later booking, after confirming', async ({ page, request, checkA11y }) => {
+  const id = await bookAsDemoDriver(request)
+  await signIn(page, 'en')
+  await page.goto(`/booking?b=${id}`)
+  await page.getByRole('button', { name: b('en', 'cancel.action') }).click()
+  const dialog = page.getByRole('dialog', { name: b('en', 'cancel.confirmTitle') })
+  await expect(dialog).toBeVisible()
+  await checkA11y()
+  await dialog.getByRole('button', { name: b('en', 'cancel.confirm') }).click()
+  await expect(page.getByText('Your cancel request has been submitted. We will contact you to finalize the cancellation procedure.')).toBeVisible()
+  await expect(page.getByRole('main').getByText(b('en', 'cancelRequested'))).toBeVisible()
+  await expect(page.getByRole('button', { name: b('en', 'cancel.action') })).toHaveCount(0)
 })

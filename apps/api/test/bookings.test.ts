@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { makeUser } from '../src/db/factories'
-import { bookingStatusHistory, users } from '../src/db/schema'
+import { and, eq } from 'drizzle-orm'
+import { bookings, bookingStatusHistory, notifications, users } from '../src/db/schema'
 import { createSession } from '../src/platform/sessions'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
@@ -131,6 +132,35 @@ describe.each(FLAVORS)('bookings on %s', (flavor) => {
     expect(await idsOf(as.driverA, '?q=100%25_')).toEqual([])
     const bad = await list(as.driverA, '?status=lost')
     expect([bad.statusCode, bad.json().error.code]).toEqual([400, 'validation_failed'])
+  })
+
+  it("takes a driver's cancel request on their own booking, by the rules, and tells the supplier and the admins", async () => {
+    const db = t.db.database.db
+    const ask = (caller: Caller | null, id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel-request`, headers: caller?.headers ?? {} })
+    expect((await ask(null, ids.ofA)).statusCode).toBe(401)
+    expect((await ask(as.supplierX, ids.ofA)).statusCode).toBe(403)
+    expect((await ask(as.admin, ids.ofA)).statusCode).toBe(403)
+    expect((await ask(as.driverB, ids.ofA)).statusCode).toBe(404)
+    // Paid without the cancellation option: not online.
+    const paid = await ask(as.driverA, ids.ofA)
+    expect([paid.statusCode, paid.json().error.code]).toEqual([409, 'cancel_not_included'])
+    expect((await ask(as.driverA, ids.olderOfA)).json().error.code).toBe('cancel_not_active')
+    // Pay later: free.
+    const free = await ask(as.driverB, ids.ofB)
+    expect([free.statusCode, free.json()]).toEqual([200, { cancelRequest: true }])
+    expect((await detail(as.supplierY, ids.ofB)).json().cancelRequest).toBe(true)
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, ids.ofB), eq(notifications.messageKey, 'notifications.cancelRequest')))
+    expect(told.map((n) => n.userId).sort()).toEqual([f.beta._id, admin._id].sort())
+    const again = await ask(as.driverB, ids.ofB)
+    expect([again.statusCode, again.json().error.message]).toEqual([409, 'You have already asked to cancel this booking. We will contact you.'])
+    // Once reserved, never.
+    await db.update(bookings).set({ status: 'reserved', cancelRequest: false }).where(eq(bookings._id, ids.ofB))
+    expect((await ask(as.driverB, ids.ofB)).json().error.code).toBe('cancel_reserved')
+    await db.update(bookings).set({ status: 'pending' }).where(eq(bookings._id, ids.ofB))
   })
 
   it('pages 20 at a time, 10 on a phone, with the next page', async () => {

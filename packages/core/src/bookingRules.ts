@@ -30,3 +30,24 @@ export function statusChangeProblem(
   if (to === 'reserved' && booking.status === 'pending' && !booking.payLater) return 'notPaid'
   return null
 }
+
+/** Why a driver may not ask to cancel (messages `bookings.cancelReserved`, `…NotActive`, `…NotIncluded`, `…AlreadyRequested`). */
+export type TCancelRefusal = 'reserved' | 'notActive' | 'notIncluded' | 'alreadyRequested'
+
+/**
+ * A driver's cancel request (spec §2): free for a pay-later booking ("free amendments and
+ * cancellation"); for a paid one only when its cancellation option was included or bought ("under
+ * conditions"); never once reserved (the approval is irrevocable), nor twice.
+ */
+export function cancelRequestProblem(booking: {
+  status: TBookingStatus
+  payLater: boolean
+  cancellation: boolean
+  cancelRequest: boolean
+}): TCancelRefusal | null {
+  if (booking.status === 'reserved') return 'reserved'
+  if (booking.status === 'void' || booking.status === 'cancelled') return 'notActive'
+  if (booking.cancelRequest) return 'alreadyRequested'
+  if (booking.payLater) return null
+  return booking.cancellation ? null : 'notIncluded'
+}

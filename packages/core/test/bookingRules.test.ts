@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { statusChangeProblem, type TStatusActor } from '../src/bookingRules'
+import { cancelRequestProblem, statusChangeProblem, type TStatusActor } from '../src/bookingRules'
 import { BOOKING_STATUSES, type TBookingStatus } from '../src/bookingStatus'
 
 const online = (status: TBookingStatus) => ({ status, payLater: false })
@@ -38,5 +38,24 @@ describe('who may set which status', () => {
       expect(statusChangeProblem('admin', online('cancelled'), to)).toBe('transition')
     }
     expect(statusChangeProblem('admin', online('reserved'), 'paid')).toBe('transition')
+  })
+})
+
+describe("a driver's cancel request", () => {
+  const booking = (status: TBookingStatus, payLater: boolean, cancellation = false, cancelRequest = false) => ({
+    status,
+    payLater,
+    cancellation,
+    cancelRequest,
+  })
+  it('is free for pay later, needs the cancellation option once paid, and is never possible once reserved', () => {
+    expect(cancelRequestProblem(booking('pending', true))).toBeNull()
+    expect(cancelRequestProblem(booking('paid', false))).toBe('notIncluded')
+    expect(cancelRequestProblem(booking('paid', false, true))).toBeNull()
+    expect(cancelRequestProblem(booking('deposit', true))).toBeNull()
+    expect(cancelRequestProblem(booking('reserved', true, true))).toBe('reserved')
+    expect(cancelRequestProblem(booking('void', false, true))).toBe('notActive')
+    expect(cancelRequestProblem(booking('cancelled', true))).toBe('notActive')
+    expect(cancelRequestProblem(booking('pending', true, false, true))).toBe('alreadyRequested')
   })
 })

@@ -21,3 +21,14 @@ export const getBooking = /* @__PURE__ */ defineEndpoint({
   session: 'required',
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ params: s.ZBookingParams, response: s.ZBookingDetail })),
 })
+
+/** A driver asks to cancel one of their bookings (spec §2); staff finalise it. Suppliers and admins cancel instead (403). */
+export const requestCancel = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/bookings/:id/cancel-request',
+  summary: "A driver's cancel request: pay later freely, paid with the cancellation option, never once reserved",
+  tags,
+  session: 'required',
+  roles: ['user'],
+  schemas: /* @__PURE__ */ from(bookings, (s) => ({ params: s.ZBookingParams, response: s.ZCancelRequestResult })),
+})

@@ -82,3 +82,4 @@ export const ZBookingDetail = ZBookingRow.extend({
 })
 export type TBookingDetail = z.infer<typeof ZBookingDetail>
 export const ZBookingParams = z.object({ id: z.string().max(200) })
+export const ZCancelRequestResult = z.object({ cancelRequest: z.literal(true) })

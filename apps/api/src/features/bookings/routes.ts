@@ -3,6 +3,7 @@ import * as contracts from '@wheelbase/core/contracts/bookings'
 import type { AppContext } from '../../platform/context'
 import { requestLanguage } from '../../platform/requestLanguage'
 import { contractRoutes } from '../../platform/route'
+import { requestCancel } from './cancelRequest'
 import { bookingDetail } from './detail'
 import { listBookings } from './list'
 
@@ -12,4 +13,5 @@ export async function bookingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const language = (req: Parameters<typeof requestLanguage>[0]) => requestLanguage(req, ctx.config.defaultLanguage)
   await route(contracts.listBookings, async ({ actor, query, req }) => listBookings(ctx.db, actor, query, language(req)))
   await route(contracts.getBooking, async ({ actor, params, req }) => bookingDetail(ctx.db, actor, params.id, language(req)))
+  await route(contracts.requestCancel, async ({ actor, params }) => requestCancel(ctx.db, actor, params.id))
 }

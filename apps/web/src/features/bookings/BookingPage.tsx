@@ -11,6 +11,8 @@ import { ApiError } from '../../lib/api/client'
 import { usePrice } from '../../lib/usePrice'
 import { formatWall } from '../../lib/wallClock'
 import { useBooking } from './api'
+import { CancelRequest } from './CancelRequest'
+import type { TStoredUser } from '../../lib/localStore'
 import { StatusBadge } from './StatusBadge'
 
 const card = 'rounded-card bg-white p-5 shadow-card desk:p-6'
@@ -28,7 +30,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   )
 }
 
-function Booking({ booking }: { booking: TBookingDetail }) {
+function Booking({ booking, user }: { booking: TBookingDetail; user: TStoredUser }) {
   const { t, i18n } = useTranslation(['bookings', 'checkout', 'search', 'account'])
   const price = usePrice()
   const when = (iso: string) =>
@@ -86,6 +88,7 @@ function Booking({ booking }: { booking: TBookingDetail }) {
             ]}
           />
           {booking.cancelRequest && <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">{t('cancelRequested')}</p>}
+          {user.type === 'user' && <CancelRequest booking={booking} />}
         </section>
         <section aria-labelledby="history-title" className={card}>
           <h2 id="history-title" className="mb-3 text-xl font-bold">
@@ -111,7 +114,7 @@ function Booking({ booking }: { booking: TBookingDetail }) {
   )
 }
 
-function BookingById({ id }: { id: string }) {
+function BookingById({ id, user }: { id: string; user: TStoredUser }) {
   const { t } = useTranslation('bookings')
   const query = useBooking(id)
   if (query.isPending)
@@ -138,7 +141,7 @@ function BookingById({ id }: { id: string }) {
     )
   return (
     <PageShell title={t('detailTitle')} wide>
-      <Booking booking={query.data} />
+      <Booking booking={query.data} user={user} />
     </PageShell>
   )
 }
@@ -147,5 +150,5 @@ function BookingById({ id }: { id: string }) {
 export default function BookingPage() {
   const { t } = useTranslation('bookings')
   const [params] = useSearchParams()
-  return <RequireSession title={t('detailTitle')}>{() => <BookingById id={params.get('b') ?? ''} />}</RequireSession>
+  return <RequireSession title={t('detailTitle')}>{(user) => <BookingById id={params.get('b') ?? ''} user={user} />}</RequireSession>
 }

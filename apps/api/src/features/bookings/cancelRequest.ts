@@ -1,0 +1,62 @@
+import { and, eq, inArray, or } from 'drizzle-orm'
+import { z } from 'zod'
+import { cancelRequestProblem } from '@wheelbase/core/bookingRules'
+import { bookingReference } from '@wheelbase/core/bookingStatus'
+import type { Db } from '../../db/client'
+import { bookings, cars, notifications, users } from '../../db/schema'
+import type { TMessageKey } from '@wheelbase/core/messages'
+import { AppError, notFound } from '../../platform/errors'
+import type { Actor } from '../../platform/sessions'
+
+const REFUSALS = {
+  reserved: ['cancel_reserved', 'bookings.cancelReserved'],
+  notActive: ['cancel_not_active', 'bookings.cancelNotActive'],
+  notIncluded: ['cancel_not_included', 'bookings.cancelNotIncluded'],
+  alreadyRequested: ['cancel_already_requested', 'bookings.cancelAlreadyRequested'],
+} as const satisfies Record<string, readonly [string, TMessageKey]>
+
+/**
+ * A driver's cancel request on one of their own bookings (another's is 404). The rule is core's
+ * (cancelRequestProblem); a refusal is a 409 with its reason. The supplier and the admins get an
+ * in-app notification; staff then cancel (with a refund when paid) or decline.
+ */
+export async function requestCancel(db: Db, actor: Actor, id: string): Promise<{ cancelRequest: true }> {
+  if (!z.uuid().safeParse(id).success) throw notFound('booking')
+  const [found] = await db
+    .select({ booking: bookings, car: { name: cars.name } })
+    .from(bookings)
+    .innerJoin(cars, eq(cars._id, bookings.carId))
+    .where(and(eq(bookings._id, id), eq(bookings.driverId, actor.userId)))
+  if (!found) throw notFound('booking')
+  const { booking } = found
+  const problem = cancelRequestProblem(booking)
+  if (problem) {
+    const [code, message] = REFUSALS[problem]
+    throw new AppError(409, code, message)
+  }
+  await db.transaction(async (tx) => {
+    // Only while still asked for the first time and still active: two requests at once make one.
+    const changed = await tx
+      .update(bookings)
+      .set({ cancelRequest: true, updatedAt: new Date() })
+      .where(and(eq(bookings._id, id), eq(bookings.cancelRequest, false), inArray(bookings.status, ['pending', 'deposit', 'paid'])))
+      .returning({ _id: bookings._id })
+    if (!changed.length) throw new AppError(409, ...REFUSALS.alreadyRequested)
+    const [driver] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users._id, actor.userId))
+    const readers = await tx
+      .select({ _id: users._id })
+      .from(users)
+      .where(and(or(eq(users._id, booking.supplierId), eq(users.type, 'admin')), eq(users.blacklisted, false)))
+    if (readers.length)
+      await tx.insert(notifications).values(
+        readers.map((reader) => ({
+          _id: crypto.randomUUID(),
+          userId: reader._id,
+          bookingId: id,
+          messageKey: 'notifications.cancelRequest',
+          params: { reference: bookingReference(id), car: found.car.name, driver: driver?.fullName ?? '' },
+        })),
+      )
+  })
+  return { cancelRequest: true }
+}

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cancelRequestProblem } from '@wheelbase/core/bookingRules'
+import { requestCancel } from '@wheelbase/core/contracts/bookings'
+import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ApiError, api } from '../../lib/api/client'
+import { toast } from '../../lib/toast'
+
+/**
+ * The driver's "Request cancellation" (spec §2), offered only where core's rule allows it: pay
+ * later freely, paid with the cancellation option, never once reserved. It asks first.
+ */
+export function CancelRequest({ booking }: { booking: TBookingDetail }) {
+  const { t } = useTranslation(['bookings', 'messages'])
+  const queryClient = useQueryClient()
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const problem = cancelRequestProblem({ ...booking, cancellation: booking.options.includes('cancellation') })
+  if (problem === 'notActive' || problem === 'alreadyRequested') return null
+  if (problem) return <p className="text-sm text-muted">{t(`cancel.${problem}`)}</p>
+  const send = async () => {
+    setAsking(false)
+    setBusy(true)
+    try {
+      await api(requestCancel, { params: { id: booking._id } })
+      toast.success(t('cancel.done'))
+      await queryClient.invalidateQueries({ queryKey: ['booking'] })
+      await queryClient.invalidateQueries({ queryKey: ['bookings'] })
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => setAsking(true)}
+        className="min-h-11 self-start rounded-full border border-red-700 px-5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+      >
+        {t('cancel.action')}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={t('cancel.confirmTitle')}
+        text={t('cancel.confirmText')}
+        confirmLabel={t('cancel.confirm')}
+        cancelLabel={t('cancel.keep')}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void send()}
+      />
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+/**
+ * A pay-later booking of the demo driver, made through the API as the checkout page makes it: a
+ * car of the given supplier, for two days of its own next February (tests running side by side
+ * never want the same car at the same time). Returns the booking's id.
+ */
+export async function bookAsDemoDriver(request: APIRequestContext, supplier = 'Aegean Wheels'): Promise<string> {
+  const signIn = await request.post('/api/sign-in/frontend', {
+    data: { email: 'driver@wheelbase.example', password: 'Demo2026!', stayConnected: false },
+  })
+  expect(signIn.status()).toBe(200)
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
+  const places = await (await request.get('/api/locations?size=50')).json()
+  const pickup = places.items.find((p: { name: string }) => p.name === 'Athens - City Centre')._id as string
+  const year = new Date().getFullYear() + 1
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const start = 1 + Math.floor(Math.random() * 25)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    const from = `${year}-02-${pad(start)}T09:00:00+02:00`
+    const to = `${year}-02-${pad(start + 2)}T09:00:00+02:00`
+    const query = new URLSearchParams({ pickup, from, to })
+    for (let page = 1; page <= 10; page++) {
+      const found = await (await request.get(`/api/cars/search?${query.toString()}&page=${page}`)).json()
+      const car = (found.items as { _id: string; supplier: { fullName: string } }[]).find((c) => c.supplier.fullName === supplier)
+      if (!car) continue
+      const booked = await request.post('/api/checkout', {
+        headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `e2e-${crypto.randomUUID()}` },
+        data: {
+          car: car._id,
+          pickup,
+          from,
+          to,
+          driver: { fullName: 'Maria Papadopoulou', email: 'driver@wheelbase.example', phone: '+30 690 000 0001', birthDate: '1990-04-12' },
+          payment: { method: 'later' },
+        },
+      })
+      if (booked.status() === 200) return (await booked.json()).bookingId as string
+      break
+    }
+  }
+  throw new Error(`no car of ${supplier} to book`)
+}
