@@ -1,9 +1,10 @@
-import { and, eq, inArray, or } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { cancelRequestProblem } from '@wheelbase/core/bookingRules'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import type { Db } from '../../db/client'
-import { bookings, cars, notifications, users } from '../../db/schema'
+import { bookings, cars, users } from '../../db/schema'
+import { notifyStaff } from '../../data/staffNotifications'
 import type { TMessageKey } from '@wheelbase/core/messages'
 import { AppError, notFound } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
@@ -43,20 +44,11 @@ export async function requestCancel(db: Db, actor: Actor, id: string): Promise<{
       .returning({ _id: bookings._id })
     if (!changed.length) throw new AppError(409, ...REFUSALS.alreadyRequested)
     const [driver] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users._id, actor.userId))
-    const readers = await tx
-      .select({ _id: users._id })
-      .from(users)
-      .where(and(or(eq(users._id, booking.supplierId), eq(users.type, 'admin')), eq(users.blacklisted, false)))
-    if (readers.length)
-      await tx.insert(notifications).values(
-        readers.map((reader) => ({
-          _id: crypto.randomUUID(),
-          userId: reader._id,
-          bookingId: id,
-          messageKey: 'notifications.cancelRequest',
-          params: { reference: bookingReference(id), car: found.car.name, driver: driver?.fullName ?? '' },
-        })),
-      )
+    await notifyStaff(tx, booking, 'notifications.cancelRequest', {
+      reference: bookingReference(id),
+      car: found.car.name,
+      driver: driver?.fullName ?? '',
+    })
   })
   return { cancelRequest: true }
 }

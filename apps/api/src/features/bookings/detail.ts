@@ -1,16 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { bookingReference } from '@wheelbase/core/bookingStatus'
-import { isoInZone } from '@wheelbase/core/days'
 import { EXTRAS } from '@wheelbase/core/extras'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import type { Db } from '../../db/client'
 import { bookings, bookingStatusHistory, users } from '../../db/schema'
 import { findBookingSummary } from '../../data/bookingSummary'
-import { locationName } from '../../data/locations'
 import { notFound } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
+import { presentRow } from './present'
 import { visibleTo } from './scope'
 
 const BY_TYPE = { user: 'driver', supplier: 'supplier', admin: 'admin' } as const
@@ -28,7 +26,7 @@ export async function bookingDetail(db: Db, actor: Actor, id: string, language: 
     .where(and(eq(bookings._id, id), visibleTo(actor)))
   const found = visible ? await findBookingSummary(db, { bookingId: id }) : null
   if (!found) throw notFound('booking')
-  const { booking, car, supplier, driver, pickup, dropoff } = found
+  const { booking, car, driver } = found
   const history = await db
     .select({
       at: bookingStatusHistory.at,
@@ -43,21 +41,9 @@ export async function bookingDetail(db: Db, actor: Actor, id: string, language: 
     .orderBy(asc(bookingStatusHistory.at), asc(bookingStatusHistory._id))
   const extra = booking.additionalDriverDetails
   return {
-    _id: booking._id,
-    reference: bookingReference(booking._id),
-    status: booking.status,
-    car: { _id: car._id, name: car.name, image: car.image },
-    supplier: { _id: supplier._id, fullName: supplier.fullName, avatar: supplier.avatar },
+    ...presentRow(found, language),
     driver: { fullName: driver.fullName, email: driver.email, phone: driver.phone ?? null, birthDate: driver.birthDate ?? null },
     additionalDriver: extra ? { fullName: extra.fullName, email: extra.email, phone: extra.phone ?? null, birthDate: extra.birthDate ?? null } : null,
-    pickup: { _id: pickup._id, name: locationName(pickup, language) },
-    dropoff: { _id: dropoff._id, name: locationName(dropoff, language) },
-    from: isoInZone(booking.from, pickup.timeZone),
-    to: isoInZone(booking.to, pickup.timeZone),
-    days: booking.priceSnapshot.days,
-    totalPrice: booking.totalPrice,
-    payLater: booking.payLater,
-    cancelRequest: booking.cancelRequest,
     options: EXTRAS.filter((e) => booking[e]),
     lines: booking.priceSnapshot.lines,
     deposit: car.deposit,

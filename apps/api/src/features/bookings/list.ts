@@ -1,13 +1,11 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { bookingReference } from '@wheelbase/core/bookingStatus'
-import { isoInZone } from '@wheelbase/core/days'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TBookingsQuery, TBookingsResult } from '@wheelbase/core/schemas/bookings'
 import type { Db } from '../../db/client'
 import { bookings, cars, locations, users } from '../../db/schema'
-import { locationName } from '../../data/locations'
 import type { Actor } from '../../platform/sessions'
+import { presentRow } from './present'
 import { visibleTo } from './scope'
 
 const dropoffs = alias(locations, 'dropoff')
@@ -66,22 +64,7 @@ export async function listBookings(db: Db, actor: Actor, query: TBookingsQuery, 
   ])
   const total = counted?.total ?? 0
   return {
-    items: rows.map(({ booking, car, supplier, driver, pickup, dropoff }) => ({
-      _id: booking._id,
-      reference: bookingReference(booking._id),
-      status: booking.status,
-      car,
-      supplier,
-      driver,
-      pickup: { _id: pickup._id, name: locationName(pickup, language) },
-      dropoff: { _id: dropoff._id, name: locationName(dropoff, language) },
-      from: isoInZone(booking.from, pickup.timeZone),
-      to: isoInZone(booking.to, pickup.timeZone),
-      days: booking.priceSnapshot.days,
-      totalPrice: booking.totalPrice,
-      payLater: booking.payLater,
-      cancelRequest: booking.cancelRequest,
-    })),
+    items: rows.map((row) => presentRow(row, language)),
     total,
     page: query.page,
     pageSize: query.size,

@@ -1,9 +1,8 @@
-import { and, eq, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { toLanguage } from '@wheelbase/core/languages'
-import { notifications, users } from '../../db/schema'
 import { findBookingSummary } from '../../data/bookingSummary'
+import { notifyStaff } from '../../data/staffNotifications'
 import { bookingConfirmationMail, newBookingMail } from '../../mail/bookingMails'
 import type { AppContext } from '../../platform/context'
 import type { Mail } from '../../platform/mail'
@@ -31,21 +30,7 @@ async function announce(ctx: AppContext, bookingId: string, log: FastifyBaseLogg
   const sessionUrl = `${ctx.config.publicUrl}/checkout-session/${booking.paymentSessionId ?? ''}`
   const bookingUrl = `${ctx.config.publicUrl}/booking?b=${booking._id}`
 
-  const readers = await ctx.db
-    .select({ _id: users._id, email: users.email, language: users.language, emailOn: users.enableEmailNotifications })
-    .from(users)
-    .where(and(or(eq(users._id, booking.supplierId), eq(users.type, 'admin')), eq(users.blacklisted, false)))
-  if (readers.length) {
-    await ctx.db.insert(notifications).values(
-      readers.map((reader) => ({
-        _id: crypto.randomUUID(),
-        userId: reader._id,
-        bookingId: booking._id,
-        messageKey: 'notifications.newBooking',
-        params: { reference, car: car.name, driver: driver.fullName },
-      })),
-    )
-  }
+  const readers = await notifyStaff(ctx.db, booking, 'notifications.newBooking', { reference, car: car.name, driver: driver.fullName })
 
   const mails: (() => Mail)[] = [
     () => bookingConfirmationMail(summary, toLanguage(driver.language) ?? ctx.config.defaultLanguage, sessionUrl),
