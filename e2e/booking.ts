@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { text, type Language } from './i18n'
 
 /**
  * A pay-later booking of the demo driver, made through the API as the checkout page makes it: a
@@ -6,11 +7,7 @@ import { expect, type APIRequestContext } from '@playwright/test'
  * never want the same car at the same time). Returns the booking's id.
  */
 export async function bookAsDemoDriver(request: APIRequestContext, supplier = 'Aegean Wheels'): Promise<string> {
-  const signIn = await request.post('/api/sign-in/frontend', {
-    data: { email: 'driver@wheelbase.example', password: 'Demo2026!', stayConnected: false },
-  })
-  expect(signIn.status()).toBe(200)
-  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
+  const { xsrf } = await apiAs(request, DEMO.driver)
   const places = await (await request.get('/api/locations?size=50')).json()
   const pickup = places.items.find((p: { name: string }) => p.name === 'Athens - City Centre')._id as string
   const year = new Date().getFullYear() + 1
@@ -40,4 +37,33 @@ export async function bookAsDemoDriver(request: APIRequestContext, supplier = 'A
     }
   }
   throw new Error(`no car of ${supplier} to book`)
+}
+
+export const DEMO = {
+  driver: 'driver@wheelbase.example',
+  admin: 'admin@wheelbase.example',
+  supplier: 'hello@aegeanwheels.example',
+}
+
+/** Signs a demo account in through the page, in the given language. */
+export async function signIn(page: Page, email: string, language: Language = 'en'): Promise<void> {
+  const a = (key: string) => text(language, 'account', key)
+  await page.goto(`/sign-in?lang=${language}`)
+  await page.getByRole('textbox', { name: a('fields.email'), exact: true }).fill(email)
+  await page.getByRole('textbox', { name: a('fields.password'), exact: true }).fill('Demo2026!')
+  await page.getByRole('button', { name: a('signIn.submit') }).click()
+  await expect(page).toHaveURL(/\/(\?lang=\w\w)?$/)
+}
+
+/** A signed-in API caller for a demo account: its requests carry the anti-forgery header. */
+export async function apiAs(request: APIRequestContext, email: string) {
+  // A context already signed in must echo its anti-forgery token to sign in again.
+  const token = async () => (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
+  const res = await request.post('/api/sign-in/frontend', {
+    headers: { 'x-xsrf-token': await token() },
+    data: { email, password: 'Demo2026!', stayConnected: false },
+  })
+  expect(res.status()).toBe(200)
+  const xsrf = await token()
+  return { xsrf, post: (url: string, data: object) => request.post(url, { headers: { 'x-xsrf-token': xsrf }, data }) }
 }

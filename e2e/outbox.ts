@@ -3,7 +3,12 @@ import path from 'node:path'
 import PostalMime from 'postal-mime'
 
 /** Waits for the newest mail to `to` in DATA_DIR/outbox (where the embedded mode writes it) and returns its link. */
-export async function linkFromOutbox(dataDir: string, to: string, pathname: '/activate' | '/reset-password', after = 0): Promise<string> {
+export async function linkFromOutbox(
+  dataDir: string,
+  to: string,
+  pathname: '/activate' | '/reset-password' | '/booking/manage',
+  after = 0,
+): Promise<string> {
   const outbox = path.join(dataDir, 'outbox')
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {

@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { bookAsDemoDriver } from '../booking'
+import { bookAsDemoDriver, DEMO, signIn as signInAs } from '../booking'
 import { text, type Language } from '../i18n'
 
 const b = (language: Language, key: string) => text(language, 'bookings', key)
-const a = (language: Language, key: string) => text(language, 'account', key)
 
-async function signIn(page: Page, language: Language) {
-  await page.goto(`/sign-in?lang=${language}`)
-  await page.getByRole('textbox', { name: a(language, 'fields.email'), exact: true }).fill('driver@wheelbase.example')
-  await page.getByRole('textbox', { name: a(language, 'fields.password'), exact: true }).fill('Demo2026!')
-  await page.getByRole('button', { name: a(language, 'signIn.submit') }).click()
-  await expect(page).toHaveURL(/\/(\?lang=\w\w)?$/)
-}
+const signIn = (page: Page, language: Language) => signInAs(page, DEMO.driver, language)
 
 for (const language of ['en', 'he'] as const) {
   test(`a driver finds their bookings, filters them and opens one (${language})`, async ({ page, checkA11y }) => {

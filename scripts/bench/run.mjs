@@ -26,7 +26,7 @@ async function checkoutRoute(base, results) {
   const { items } = await (await fetch(`${base}/api/cars/search?${query}`)).json()
   return `/checkout?car=${items[0]._id}&${query}`
 }
-const PARTS = ['app', 'durability', 'search', 'checkout']
+const PARTS = ['app', 'durability', 'search', 'checkout', 'bookings']
 const fmt = (n, digits = 1) => n.toFixed(digits)
 
 const onlyAt = process.argv.indexOf('--only')
@@ -55,10 +55,17 @@ if (checkout) {
   results.checkout = await checkout.benchCheckout(startTimed)
 }
 
+const bookingsList = runs('bookings') ? await tsImport('./bookingsBench.ts', import.meta.url) : undefined
+if (bookingsList) {
+  console.log("Bookings list: seeding PostgreSQL with one supplier's 20,000 bookings, then 8 clients…")
+  results.bookings = await bookingsList.benchBookings(startTimed)
+}
+
 if (runs('app')) printApp()
 if (results.durability) printDurability()
 if (search) console.log(search.searchReport(results.search))
 if (checkout) console.log(checkout.checkoutReport(results.checkout))
+if (bookingsList) console.log(bookingsList.bookingsReport(results.bookings))
 
 mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true })
 writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2))

@@ -17,7 +17,7 @@ import { authRoutes } from './features/auth/routes'
 import { bookingRoutes } from './features/bookings/routes'
 import { carRoutes } from './features/cars/routes'
 import { checkoutRoutes } from './features/checkout/routes'
-import { startSweeper } from './features/checkout/sweeper'
+import { startSweeper } from './data/holds'
 import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { locationRoutes } from './features/locations/routes'
@@ -33,6 +33,7 @@ import { createMailer, type Mailer } from './platform/mail'
 import { createTestGateway, type PaymentProvider } from './platform/payments'
 import { createStripePayments } from './platform/stripePayments'
 import { createBackground } from './platform/background'
+import { startLiveNotifications } from './platform/liveNotifications'
 import { createRateLimiter } from './platform/rateLimiter'
 import { findActor, SESSION_COOKIE } from './platform/sessions'
 import { createSocialVerifier } from './platform/social'
@@ -159,6 +160,7 @@ export async function buildApp({
     social: createSocialVerifier(config.social),
     payments: payments ?? (config.payments.stripe ? createStripePayments(config.payments.stripe) : createTestGateway()),
     background: createBackground(app.log),
+    live: await startLiveNotifications(database),
   }
 
   // Who is calling: the session cookie's user, for every API call. A state-changing call must
@@ -221,6 +223,8 @@ export async function buildApp({
   })
 
   const stopSweeper = background ? startSweeper(database.db, app.log) : () => undefined
+  // Open event streams would keep the server from closing: end them first (browsers reconnect elsewhere).
+  app.addHook('preClose', async () => ctx.live.close())
   app.addHook('onClose', async () => {
     stopSweeper()
     // A clean stop first sends the mails already promised.

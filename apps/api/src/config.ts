@@ -81,6 +81,7 @@ const ZEnv = z.object({
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CHECKOUT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_MANAGE_LINK: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -141,6 +142,8 @@ export type Config = {
     upload: number
     /** Checkouts per minute per IP and, separately, per account or guest email. */
     checkout: number
+    /** "Email me a link to my booking" per minute per IP and, separately, per email. */
+    manageLink: number
   }
   payments: {
     provider: 'test' | 'stripe'
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: e.RATE_LIMIT_CONTACT,
       upload: e.RATE_LIMIT_UPLOAD,
       checkout: e.RATE_LIMIT_CHECKOUT,
+      manageLink: e.RATE_LIMIT_MANAGE_LINK,
     },
     payments: {
       provider: e.PAYMENT_PROVIDER,

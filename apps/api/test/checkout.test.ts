@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '@wheelbase/core/card'
 import { computePrice } from '@wheelbase/core/pricing'
 import { makeUser } from '../src/db/factories'
-import { bookings, bookingStatusHistory, users } from '../src/db/schema'
-import { sweepExpiredHolds } from '../src/features/checkout/sweeper'
+import { bookingCharges, bookings, bookingStatusHistory, users } from '../src/db/schema'
+import { sweepExpiredHolds } from '../src/data/holds'
 import { createTestGateway } from '../src/platform/payments'
 import { createSession } from '../src/platform/sessions'
 import { solvedCaptcha } from './helpers/accounts'
@@ -264,6 +264,9 @@ describe.each(FLAVORS)('checkout on %s', (flavor) => {
     expect(JSON.stringify(await bookingsOf(car._id))).not.toContain('4242424242424242')
     const [stored] = (await bookingsOf(car._id)).filter((b) => b.status === 'paid')
     expect(stored?._id).toBe(paid.json().bookingId)
+    // The charge is on the booking's ledger, which a cancellation or a cheaper amendment refunds from.
+    const ledger = await t.db.database.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, paid.json().bookingId))
+    expect(ledger).toEqual([expect.objectContaining({ paymentRef: charge?.id, amountCents: paid.json().totalPrice, refundedCents: 0 })])
   })
 
   it('books a car exactly once when 50 drivers check it out at the same moment', async () => {

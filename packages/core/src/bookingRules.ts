@@ -1,10 +1,11 @@
-import { canTransition, type TBookingStatus } from './bookingStatus'
+import { canTransition, isBlocking, type TBookingStatus } from './bookingStatus'
 
 /** Who moves a booking: the system (deadlines, declined or expired payments), the payment gateway, staff, or the driver. */
 export type TStatusActor = 'system' | 'gateway' | 'admin' | 'supplier' | 'user'
 
-/** Why a status change is refused; each is a message key under `bookings.refused`. */
-export type TStatusRefusal = 'transition' | 'systemOnly' | 'gatewayOnly' | 'staffOnly' | 'payLaterOnly' | 'notPaid'
+/** Why a status change is refused; each has its message, `bookings.refused` + the reason capitalised (`bookings.refusedNotPaid`). */
+export const STATUS_REFUSALS = ['transition', 'systemOnly', 'gatewayOnly', 'staffOnly', 'notPaid', 'cancelRequested'] as const
+export type TStatusRefusal = (typeof STATUS_REFUSALS)[number]
 
 /**
  * The second half of the status rules (the first is the transition table of bookingStatus.ts):
@@ -14,11 +15,12 @@ export type TStatusRefusal = 'transition' | 'systemOnly' | 'gatewayOnly' | 'staf
  *   a pay-later booking paid at the counter (deposit: the driver paid the deposit only);
  * - reserved (the supplier's approval) is staff's, and needs a paid or deposit booking, except a
  *   pending pay-later booking, which may be approved as it is;
- * - cancelled is staff's; a driver only requests it.
+ * - cancelled is staff's; a driver only requests it. A booking whose driver asked to cancel is
+ *   not approved before the request is answered.
  */
 export function statusChangeProblem(
   actor: TStatusActor,
-  booking: { status: TBookingStatus; payLater: boolean },
+  booking: { status: TBookingStatus; payLater: boolean; cancelRequest?: boolean },
   to: TBookingStatus,
 ): TStatusRefusal | null {
   if (!canTransition(booking.status, to)) return 'transition'
@@ -28,6 +30,7 @@ export function statusChangeProblem(
   if (actor === 'user') return 'staffOnly'
   if (to === 'paid' || to === 'deposit') return booking.payLater ? null : 'gatewayOnly'
   if (to === 'reserved' && booking.status === 'pending' && !booking.payLater) return 'notPaid'
+  if (to === 'reserved' && booking.cancelRequest) return 'cancelRequested'
   return null
 }
 
@@ -50,4 +53,38 @@ export function cancelRequestProblem(booking: {
   if (booking.cancelRequest) return 'alreadyRequested'
   if (booking.payLater) return null
   return booking.cancellation ? null : 'notIncluded'
+}
+
+/**
+ * Whether a booking still holds its car: a status that blocks the car, and a period not over yet.
+ * Such a booking is cancelled before it may be deleted, so a deletion never frees a car silently.
+ */
+export function holdsCar(booking: { status: TBookingStatus; to: Date | string }, now: Date): boolean {
+  return isBlocking(booking.status) && new Date(booking.to).getTime() > now.getTime()
+}
+
+/** The statuses staff ever set by hand (the others come from the system or the gateway): what a status menu offers. */
+export const STAFF_STATUSES = ['deposit', 'paid', 'reserved', 'cancelled'] as const satisfies readonly TBookingStatus[]
+
+/** Why a driver may not amend (messages `bookings.amendReserved`, `…NotActive`, `…NotIncluded`, `…NotPending`). */
+export type TAmendRefusal = 'reserved' | 'notActive' | 'notIncluded' | 'notPending'
+
+/**
+ * A driver's amendment (spec §2): a pay-later booking still pending changes freely ("free
+ * amendments"); a paid one only with its amendments option included or bought ("under
+ * conditions"); never once reserved, nor while an online payment or a staff decision is awaited
+ * (an online booking not paid yet, a pay-later one whose counter payment is recorded).
+ */
+export function amendProblem(booking: {
+  status: TBookingStatus
+  payLater: boolean
+  amendments: boolean
+  cancelRequest: boolean
+}): TAmendRefusal | null {
+  if (booking.status === 'reserved') return 'reserved'
+  if (booking.status === 'void' || booking.status === 'cancelled') return 'notActive'
+  if (booking.cancelRequest) return 'notPending'
+  if (booking.payLater) return booking.status === 'pending' ? null : 'notPending'
+  if (booking.status !== 'paid') return 'notPending'
+  return booking.amendments ? null : 'notIncluded'
 }

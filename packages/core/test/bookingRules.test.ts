@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cancelRequestProblem, statusChangeProblem, type TStatusActor } from '../src/bookingRules'
+import { amendProblem, cancelRequestProblem, holdsCar, statusChangeProblem, type TStatusActor } from '../src/bookingRules'
 import { BOOKING_STATUSES, type TBookingStatus } from '../src/bookingStatus'
 
 const online = (status: TBookingStatus) => ({ status, payLater: false })
@@ -30,6 +30,11 @@ describe('who may set which status', () => {
     expect(statusChangeProblem('admin', later('deposit'), 'reserved')).toBeNull()
   })
 
+  it('answers a cancel request before approving, and may cancel at once', () => {
+    expect(statusChangeProblem('supplier', { ...online('paid'), cancelRequest: true }, 'reserved')).toBe('cancelRequested')
+    expect(statusChangeProblem('supplier', { ...online('paid'), cancelRequest: true }, 'cancelled')).toBeNull()
+  })
+
   it('leaves cancelling to staff, never to a driver, and nothing leaves void or cancelled', () => {
     expect(statusChangeProblem('supplier', online('reserved'), 'cancelled')).toBeNull()
     expect(statusChangeProblem('user', later('pending'), 'cancelled')).toBe('staffOnly')
@@ -57,5 +62,42 @@ describe("a driver's cancel request", () => {
     expect(cancelRequestProblem(booking('void', false, true))).toBe('notActive')
     expect(cancelRequestProblem(booking('cancelled', true))).toBe('notActive')
     expect(cancelRequestProblem(booking('pending', true, false, true))).toBe('alreadyRequested')
+  })
+})
+
+describe('holdsCar', () => {
+  const now = new Date('2026-11-24T12:00:00Z')
+  it('holds while a blocking booking has not ended', () => {
+    expect(holdsCar({ status: 'reserved', to: '2026-11-25T10:00:00Z' }, now)).toBe(true)
+    expect(holdsCar({ status: 'pending', to: new Date('2026-11-24T12:00:01Z') }, now)).toBe(true)
+  })
+  it('frees the car once void, cancelled or over', () => {
+    expect(holdsCar({ status: 'void', to: '2026-12-25T10:00:00Z' }, now)).toBe(false)
+    expect(holdsCar({ status: 'cancelled', to: '2026-12-25T10:00:00Z' }, now)).toBe(false)
+    expect(holdsCar({ status: 'paid', to: '2026-11-24T12:00:00Z' }, now)).toBe(false)
+  })
+})
+
+describe("a driver's amendment", () => {
+  const b = (status: TBookingStatus, payLater: boolean, amendments = false, cancelRequest = false) => ({
+    status,
+    payLater,
+    amendments,
+    cancelRequest,
+  })
+  it('is free for a pending pay-later booking', () => {
+    expect(amendProblem(b('pending', true))).toBeNull()
+    expect(amendProblem(b('deposit', true))).toBe('notPending')
+  })
+  it('needs the amendments option once paid online, and a payment first', () => {
+    expect(amendProblem(b('paid', false, true))).toBeNull()
+    expect(amendProblem(b('paid', false, false))).toBe('notIncluded')
+    expect(amendProblem(b('pending', false, true))).toBe('notPending')
+  })
+  it('is never allowed once reserved, over, or while a cancel request waits', () => {
+    expect(amendProblem(b('reserved', true, true))).toBe('reserved')
+    expect(amendProblem(b('cancelled', true))).toBe('notActive')
+    expect(amendProblem(b('void', false, true))).toBe('notActive')
+    expect(amendProblem(b('pending', true, false, true))).toBe('notPending')
   })
 })

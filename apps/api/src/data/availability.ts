@@ -16,7 +16,7 @@ export const sqlList = (values: readonly string[]) =>
  * A pending booking whose payment deadline has passed no longer holds the car (DESIGN.md §3).
  * The overlap probe uses the partial index bookings_blocking_car_idx (car, to, from).
  */
-export function availableCars(period: TPeriod, now: Date): SQL {
+export function availableCars(period: TPeriod, now: Date, exceptBookingId?: string): SQL {
   const from = period.from.toISOString()
   const to = period.to.toISOString()
   const offeredAt = (locationId: string) => sql`EXISTS (SELECT 1 FROM car_locations cl WHERE cl.car_id = c._id AND cl.location_id = ${locationId})`
@@ -30,6 +30,7 @@ export function availableCars(period: TPeriod, now: Date): SQL {
         SELECT 1 FROM bookings b
         WHERE b.car_id = c._id
           AND b.status IN (${sqlList(BLOCKING_STATUSES)})
+          ${exceptBookingId ? sql`AND b._id <> ${exceptBookingId}` : sql``}
           AND b.to_ts > ${from}::timestamptz
           AND b.from_ts < ${to}::timestamptz
           AND (b.status <> 'pending' OR b.payment_deadline IS NULL OR b.payment_deadline > ${now.toISOString()}::timestamptz)
@@ -37,8 +38,11 @@ export function availableCars(period: TPeriod, now: Date): SQL {
 }
 
 
-/** Whether one car is available for the period (the car page's quote, the checkout's recheck inside its transaction). */
-export async function isCarAvailable(db: Pick<Db, 'execute'>, carId: string, period: TPeriod, now: Date): Promise<boolean> {
-  const rows = await queryRows<{ ok: number }>(db, sql`SELECT 1 AS ok ${availableCars(period, now)} AND c._id = ${carId}`)
+/**
+ * Whether one car is available for the period (the car page's quote, the checkout's recheck inside
+ * its transaction; an amendment's, where the booking being changed does not count against itself).
+ */
+export async function isCarAvailable(db: Pick<Db, 'execute'>, carId: string, period: TPeriod, now: Date, exceptBookingId?: string): Promise<boolean> {
+  const rows = await queryRows<{ ok: number }>(db, sql`SELECT 1 AS ok ${availableCars(period, now, exceptBookingId)} AND c._id = ${carId}`)
   return rows.length > 0
 }

@@ -18,6 +18,11 @@ export type Database = {
   db: Db
   /** The connection pool on PostgreSQL (shared stores use it: rate limits, later LISTEN/NOTIFY). */
   pool?: pg.Pool
+  /**
+   * LISTEN on a channel: onPayload gets each NOTIFY's payload, from this process or any other on
+   * the same database (PGlite: this process only, which is all there is). Returns the unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   /** Runs fn while holding a PostgreSQL advisory lock, on one connection. */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>
   close(): Promise<void>
@@ -50,6 +55,7 @@ async function openPglite(dataDir: string, durable: boolean): Promise<Database> 
     return {
       kind: 'pglite',
       db,
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
       // One connection: the lock is taken and released on the session that runs fn.
       async withAdvisoryLock(key, fn) {
         await client.query('SELECT pg_advisory_lock($1)', [key])
@@ -83,6 +89,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     db,
     pool,
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
     async withAdvisoryLock(key, fn) {
       const lockClient = await pool.connect()
       try {
@@ -99,6 +106,47 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async close() {
       await pool.end()
     },
+  }
+}
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to others); when it drops,
+ * it is opened again after a pause, growing to 30 s, until the listener is closed.
+ */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null
+  let closed = false
+  let pause = 500
+  let retry: NodeJS.Timeout | undefined
+  const reconnect = () => {
+    if (closed || retry) return
+    retry = setTimeout(() => {
+      retry = undefined
+      // Whatever was sent while the connection was down is lost: '*' tells the listener to read everything again.
+      connect().then(() => onPayload('*'), reconnect)
+    }, pause)
+    pause = Math.min(pause * 2, 30_000)
+  }
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload)
+    })
+    next.on('error', () => undefined)
+    next.on('end', () => {
+      if (client === next) client = null
+      reconnect()
+    })
+    await next.connect()
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    client = next
+    pause = 500
+  }
+  await connect()
+  return async () => {
+    closed = true
+    clearTimeout(retry)
+    await client?.end()
   }
 }
 

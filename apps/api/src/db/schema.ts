@@ -276,3 +276,44 @@ export const paymentEvents = pgTable('payment_events', {
   provider: text('provider').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * What was charged for a booking, charge by charge (the checkout's payment, then the difference of
+ * a dearer amendment), and how much of each was refunded since: a refund goes back to the charges
+ * it came from, since a provider refunds a payment up to its own amount.
+ */
+export const bookingCharges = pgTable(
+  'booking_charges',
+  {
+    _id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings._id, { onDelete: 'cascade' }),
+    paymentRef: text('payment_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_charges_booking_idx').on(t.bookingId, t.createdAt), uniqueIndex('booking_charges_payment_ref_key').on(t.paymentRef)],
+)
+
+/**
+ * Managing a booking without an account: the one-time link emailed to its driver ('link', an
+ * hour), and what opening it gives the browser ('grant', an hour, that booking only). Only hashes
+ * of the tokens are kept.
+ */
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    _id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings._id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['link', 'grant'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('booking_links_token_hash_key').on(t.tokenHash), index('booking_links_booking_idx').on(t.bookingId)],
+)

@@ -2,6 +2,7 @@ import type { Config } from '../config'
 import type { Background } from './background'
 import type { Db } from '../db/client'
 import type { Captcha } from './captcha'
+import type { LiveNotifications } from './liveNotifications'
 import type { Mailer } from './mail'
 import type { PaymentProvider } from './payments'
 import type { RateLimiter } from './rateLimiter'
@@ -20,4 +21,6 @@ export type AppContext = {
   payments: PaymentProvider
   /** Work after the answer (mail): see platform/background.ts. */
   background: Background
+  /** Who has new notifications, across instances (platform/liveNotifications.ts). */
+  live: LiveNotifications
 }

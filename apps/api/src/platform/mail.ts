@@ -8,7 +8,7 @@ export type Mail = {
   subject: string
   text: string
   html: string
-  attachments?: { filename: string; content: string; contentType: string }[]
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[]
 }
 export type Mailer = { send(mail: Mail): Promise<void> }
 

@@ -46,17 +46,19 @@ export type PaymentProvider = {
   readPayment(paymentRef: string): Promise<TPaymentState>
   /** The event of a webhook call whose signature holds on the raw body; else PaymentSignatureError. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): TPaymentEvent
-  refund(paymentRef: string, amountCents: number): Promise<void>
+  /** Gives back part or all of one payment; the same idempotency key never refunds twice. */
+  refund(paymentRef: string, amountCents: number, idempotencyKey: string): Promise<void>
   /** A further amount for the same booking (an amendment that costs more). */
   chargeDifference(paymentRef: string, request: Omit<TPaymentRequest, 'card'>): Promise<TPaymentStart>
 }
 
 export type TCharge = { id: string; reference: string; amountCents: number; currency: string; last4: string; brand: string }
-export type TestGateway = PaymentProvider & { charges: TCharge[]; refunds: { paymentRef: string; amountCents: number }[] }
+export type TRefund = { paymentRef: string; amountCents: number; idempotencyKey: string }
+export type TestGateway = PaymentProvider & { charges: TCharge[]; refunds: TRefund[]; failRefunds: boolean }
 
 export function createTestGateway(): TestGateway {
   const charges: TCharge[] = []
-  const refunds: { paymentRef: string; amountCents: number }[] = []
+  const refunds: TRefund[] = []
   const record = (reference: string, amountCents: number, currency: string, last4: string, brand: string) => {
     const charge = { id: `ch_test_${crypto.randomUUID()}`, reference, amountCents, currency, last4, brand }
     charges.push(charge)
@@ -81,8 +83,12 @@ export function createTestGateway(): TestGateway {
     verifyWebhook() {
       throw new PaymentSignatureError('the test gateway sends no webhooks')
     },
-    async refund(paymentRef, amountCents) {
-      refunds.push({ paymentRef, amountCents })
+    /** Tests set it to see what a provider's outage does to a cancellation. */
+    failRefunds: false,
+    async refund(paymentRef, amountCents, idempotencyKey) {
+      if (this.failRefunds) throw new Error('the test gateway refuses refunds (failRefunds)')
+      if (!charges.some((c) => c.id === paymentRef)) throw new Error(`no such charge: ${paymentRef}`)
+      if (!refunds.some((r) => r.idempotencyKey === idempotencyKey)) refunds.push({ paymentRef, amountCents, idempotencyKey })
     },
     // The same card as the first charge, as a saved card would be charged off-session.
     async chargeDifference(paymentRef, { reference, amountCents, currency }) {

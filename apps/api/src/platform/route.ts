@@ -28,38 +28,60 @@ const ERROR_ANSWERS = Object.fromEntries([400, 401, 403, 404, 409, 413, 415, 422
  */
 export function contractRoutes(app: FastifyInstance, settings: TContractSettings) {
   return async function route<E extends TEndpoint>(contract: E, handler: (input: RouteInput<E>) => Promise<TReplyOf<E>>): Promise<void> {
-    const schemas = await contract.schemas(settings)
-    app.route({
-      method: contract.method,
-      url: contract.path,
-      config: { contract },
-      schema: {
-        summary: contract.summary,
-        tags: [...contract.tags],
-        ...(contract.session === 'required' ? { security: [{ session: [] }] } : {}),
-        ...(schemas.params ? { params: schemas.params } : {}),
-        ...(schemas.query ? { querystring: schemas.query } : {}),
-        ...(schemas.headers ? { headers: schemas.headers } : {}),
-        ...(schemas.body ? { body: schemas.body } : {}),
-        ...(contract.multipart ? { consumes: ['multipart/form-data'] } : {}),
-        response: { 200: schemas.response, ...ERROR_ANSWERS },
-      },
-      onRequest: async (req) => {
-        if (contract.session !== 'required') return
-        if (!req.actor) throw unauthorized()
-        if (contract.roles && !contract.roles.includes(req.actor.type)) throw forbidden()
-      },
-      handler: (req, reply) =>
-        // The type provider checked these against the contract's schemas; the casts only name what it checked.
-        handler({
-          params: req.params as TValidatedOf<E>['params'],
-          query: req.query as TValidatedOf<E>['query'],
-          headers: req.headers as TValidatedOf<E>['headers'],
-          body: req.body as TValidatedOf<E>['body'],
-          actor: req.actor as RouteInput<E>['actor'],
-          req,
-          reply,
-        }),
-    })
+    await register(app, settings, contract, handler)
   }
+}
+
+/**
+ * A route whose 200 is not JSON (the contract's `produces`: server-sent events, a PDF): the
+ * handler writes the answer itself through the reply.
+ */
+export function rawRoutes(app: FastifyInstance, settings: TContractSettings) {
+  return async function route<E extends TEndpoint & { produces: string }>(
+    contract: E,
+    handler: (input: RouteInput<E>) => Promise<unknown> | void,
+  ): Promise<void> {
+    await register(app, settings, contract, async (input) => handler(input))
+  }
+}
+
+async function register<E extends TEndpoint>(
+  app: FastifyInstance,
+  settings: TContractSettings,
+  contract: E,
+  handler: (input: RouteInput<E>) => Promise<unknown>,
+): Promise<void> {
+  const schemas = await contract.schemas(settings)
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    config: { contract },
+    schema: {
+      summary: contract.summary,
+      tags: [...contract.tags],
+      ...(contract.session === 'required' ? { security: [{ session: [] }] } : {}),
+      ...(schemas.params ? { params: schemas.params } : {}),
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.headers ? { headers: schemas.headers } : {}),
+      ...(schemas.body ? { body: schemas.body } : {}),
+      ...(contract.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: { 200: contract.produces ? { content: { [contract.produces]: { schema: schemas.response } } } : schemas.response, ...ERROR_ANSWERS },
+    },
+    onRequest: async (req) => {
+      if (contract.session !== 'required') return
+      if (!req.actor) throw unauthorized()
+      if (contract.roles && !contract.roles.includes(req.actor.type)) throw forbidden()
+    },
+    handler: (req, reply) =>
+      // The type provider checked these against the contract's schemas; the casts only name what it checked.
+      handler({
+        params: req.params as TValidatedOf<E>['params'],
+        query: req.query as TValidatedOf<E>['query'],
+        headers: req.headers as TValidatedOf<E>['headers'],
+        body: req.body as TValidatedOf<E>['body'],
+        actor: req.actor as RouteInput<E>['actor'],
+        req,
+        reply,
+      }),
+  })
 }

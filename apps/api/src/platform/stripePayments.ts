@@ -74,11 +74,11 @@ export function createStripePayments(config: StripeConfig): PaymentProvider {
               : 'other'
       return { id: event.id, kind, paymentRef }
     },
-    async refund(paymentRef, amountCents) {
+    async refund(paymentRef, amountCents, idempotencyKey) {
       const session = await stripe.checkout.sessions.retrieve(paymentRef)
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
       if (!intent) throw new Error('this payment has nothing to refund')
-      await stripe.refunds.create({ payment_intent: intent, amount: amountCents })
+      await stripe.refunds.create({ payment_intent: intent, amount: amountCents }, { idempotencyKey })
     },
     // A further hosted payment for the difference: the driver pays it on Stripe's page.
     chargeDifference: (paymentRef, request) => checkoutSession(request, `difference-${paymentRef}-${request.amountCents}-${request.reference}`),

@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
           { path: '/checkout-session/:sessionId', ...page(['checkout'], () => import('../features/checkout/CheckoutSessionPage')) },
           { path: '/bookings', ...page(['bookings', 'pages'], () => import('../features/bookings/BookingsPage')) },
           { path: '/booking', ...page(['bookings', 'checkout', 'search', 'pages'], () => import('../features/bookings/BookingPage')) },
+          {
+            path: '/booking/manage',
+            ...page(['bookings', 'checkout', 'search', 'pages'], () => import('../features/bookings/guest/GuestBookingPage')),
+          },
           { path: '/notifications', ...page(['notifications', 'pages'], () => import('../features/notifications/NotificationsPage')) },
           { path: '/contact', ...page(['pages', 'account'], () => import('../features/contact/ContactPage')) },
           { path: '/locations', ...page(['search'], () => import('../features/locations/LocationsPage')) },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 type Props = { open: boolean; title: string; text: string; confirmLabel: string; cancelLabel: string; onConfirm: () => void; onCancel: () => void }
 
@@ -8,6 +8,7 @@ type Props = { open: boolean; title: string; text: string; confirmLabel: string;
  */
 export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
+  const id = useId()
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
@@ -17,18 +18,18 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-text"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
       onCancel={(e) => {
         e.preventDefault()
         onCancel()
       }}
       className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-card bg-white p-6 shadow-card backdrop:bg-black/40"
     >
-      <h2 id="confirm-title" className="text-xl font-bold">
+      <h2 id={`${id}-title`} className="text-xl font-bold">
         {title}
       </h2>
-      <p id="confirm-text" className="mt-2">
+      <p id={`${id}-text`} className="mt-2">
         {text}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">

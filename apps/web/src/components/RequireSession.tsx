@@ -7,7 +7,16 @@ import type { TStoredUser } from '../lib/localStore'
 import { PageShell } from './PageShell'
 
 /** Renders its page for a signed-in user; a signed-out visitor is asked to sign in and comes back here. */
-export function RequireSession({ title, children }: { title: string; children: (user: TStoredUser) => ReactNode }) {
+export function RequireSession({
+  title,
+  children,
+  signedOut,
+}: {
+  title: string
+  children: (user: TStoredUser) => ReactNode
+  /** Offered to a signed-out visitor below the sign-in (managing a booking without an account). */
+  signedOut?: ReactNode
+}) {
   const { t } = useTranslation('pages')
   const { user } = useSession()
   const { pathname, search } = useLocation()
@@ -23,6 +32,7 @@ export function RequireSession({ title, children }: { title: string; children: (
           {t('goToSignIn')}
         </Link>
       </div>
+      {signedOut}
     </PageShell>
   )
 }

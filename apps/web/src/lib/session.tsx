@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { validateAccessToken } from '@wheelbase/core/contracts/accounts'
-import { notificationCount as unreadCount } from '@wheelbase/core/contracts/notifications'
-import { api, apiStatus } from './api/client'
+import { apiStatus } from './api/client'
+import { followUnreadCount } from './liveCount'
 import { localStore, type TStoredUser } from './localStore'
 
 type TSession = {
@@ -33,22 +33,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       () => undefined,
     )
   }, [setUser])
-  // The unread count of the header, asked every 30 seconds while signed in (and when a page sets it).
-  useEffect(() => {
-    if (!user) return
-    let stopped = false
-    const load = () =>
-      api(unreadCount, {}).then(
-        (answer) => !stopped && setNotificationCount(answer.count),
-        () => undefined,
-      )
-    void load()
-    const timer = setInterval(() => void load(), 30_000)
-    return () => {
-      stopped = true
-      clearInterval(timer)
-    }
-  }, [user])
+  // The unread count of the header, live while signed in (and set by the pages that change it).
+  useEffect(() => (user ? followUnreadCount(setNotificationCount) : undefined), [user])
   const value = useMemo(() => ({ user, setUser, notificationCount, setNotificationCount }), [user, setUser, notificationCount])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -4,12 +4,22 @@ import * as bookings from './bookings'
 import * as cars from './cars'
 import * as checkout from './checkout'
 import * as contact from './contact'
+import * as guestBooking from './guestBooking'
 import * as notifications from './notifications'
 import * as places from './places'
 import * as profile from './profile'
 import * as system from './system'
 
 /** Every endpoint of the API: the contract-coverage test holds the server's routes to this list. */
-export const ALL_ENDPOINTS: readonly TEndpoint[] = [system, accounts, profile, contact, places, cars, checkout, bookings, notifications].flatMap(
-  (group) => Object.values(group),
-)
+export const ALL_ENDPOINTS: readonly TEndpoint[] = [
+  system,
+  accounts,
+  profile,
+  contact,
+  places,
+  cars,
+  checkout,
+  bookings,
+  guestBooking,
+  notifications,
+].flatMap((group) => Object.values(group))

@@ -32,3 +32,75 @@ export const requestCancel = /* @__PURE__ */ defineEndpoint({
   roles: ['user'],
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ params: s.ZBookingParams, response: s.ZCancelRequestResult })),
 })
+
+/** Staff set a status on a selection; refused bookings come back with their reasons and stay as they were. */
+export const updateBookingStatus = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/bookings/status',
+  summary: 'Set one status on a selection of bookings (supplier: its cars; admin: all), within the status rules',
+  tags,
+  session: 'required',
+  roles: ['supplier', 'admin'],
+  schemas: /* @__PURE__ */ from(bookings, (s) => ({ body: s.ZStatusUpdateBody, response: s.ZStatusUpdateResult })),
+})
+
+export const deleteBookings = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/bookings/delete',
+  summary: 'Delete a selection of bookings that no longer hold a car (void, cancelled, or over); 409 otherwise',
+  tags,
+  session: 'required',
+  roles: ['supplier', 'admin'],
+  schemas: /* @__PURE__ */ from(bookings, (s) => ({ body: s.ZDeleteBookingsBody, response: s.ZDeleteBookingsResult })),
+})
+
+export const decideCancelRequest = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/bookings/:id/cancel-request/decision',
+  summary: "Staff answer a driver's cancel request: accept cancels (refunding a paid booking), decline tells the driver",
+  tags,
+  session: 'required',
+  roles: ['supplier', 'admin'],
+  schemas: /* @__PURE__ */ from(bookings, (s) => ({ params: s.ZBookingParams, body: s.ZCancelDecisionBody, response: s.ZCancelDecisionResult })),
+})
+
+/** What an amendment would cost, nothing changed: the driver sees the new price and the difference first. */
+export const quoteAmendment = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/bookings/:id/amendment-quote',
+  summary: "The new price of a driver's amendment, the difference, and whether the car is free; changes nothing",
+  tags,
+  session: 'required',
+  roles: ['user'],
+  schemas: /* @__PURE__ */ from(bookings, (s, settings) => ({
+    params: s.ZBookingParams,
+    body: s.ZAmendBody(settings.minAge),
+    response: s.ZAmendQuote,
+  })),
+})
+
+/** The amendment: availability rechecked, the price recomputed, the difference charged or refunded through the gateway. */
+export const amendBooking = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/bookings/:id/amend',
+  summary: "A driver's amendment (pay later: free while pending; paid: with the amendments option), 409 on a clash",
+  tags,
+  session: 'required',
+  roles: ['user'],
+  schemas: /* @__PURE__ */ from(bookings, (s, settings) => ({
+    params: s.ZBookingParams,
+    body: s.ZAmendConfirmBody(settings.minAge),
+    response: s.ZAmendResult,
+  })),
+})
+
+/** The voucher PDF of a reserved booking (409 before), in the caller's language; the driver also gets it by email. */
+export const bookingVoucher = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/bookings/:id/voucher',
+  summary: "A reserved booking's voucher as a PDF, for its driver, its supplier or an admin",
+  tags,
+  session: 'required',
+  produces: 'application/pdf',
+  schemas: /* @__PURE__ */ from(bookings, (s) => ({ params: s.ZBookingParams, query: s.ZVoucherQuery, response: s.ZPdf })),
+})

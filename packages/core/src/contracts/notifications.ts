@@ -22,6 +22,17 @@ export const notificationCount = /* @__PURE__ */ defineEndpoint({
   schemas: /* @__PURE__ */ from(notifications, (s) => ({ response: s.ZNotificationCount })),
 })
 
+/** The same count, live: an event at once, then one each time it changes, from any API instance. */
+export const notificationStream = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/notifications/stream',
+  summary: "The caller's unread count as server-sent events (`count` events), sent again whenever it changes",
+  tags,
+  session: 'required',
+  produces: 'text/event-stream',
+  schemas: /* @__PURE__ */ from(notifications, (s) => ({ response: s.ZNotificationCount })),
+})
+
 export const markNotifications = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/notifications/mark',

@@ -1,7 +1,10 @@
 import { z } from 'zod'
+import { STATUS_REFUSALS } from '../bookingRules'
 import { BOOKING_STATUSES } from '../bookingStatus'
+import { LANGUAGES } from '../languages'
 import { EXTRAS } from '../extras'
-import { ZSupplier } from './search'
+import { ZChosenOptions, ZDriverDetails } from './checkout'
+import { withPeriodRules, ZSupplier } from './search'
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidValue' })
 const statusList = z
@@ -83,3 +86,66 @@ export const ZBookingDetail = ZBookingRow.extend({
 export type TBookingDetail = z.infer<typeof ZBookingDetail>
 export const ZBookingParams = z.object({ id: z.string().max(200) })
 export const ZCancelRequestResult = z.object({ cancelRequest: z.literal(true) })
+
+/** A selection of bookings (staff actions): one, several, or every row loaded so far. */
+const ZBookingIds = z
+  .array(z.uuid({ error: 'validation.invalidValue' }))
+  .min(1)
+  .max(500)
+  .transform((ids) => [...new Set(ids)])
+
+/** Staff set one status on a selection; each booking is checked on its own (core statusChangeProblem). */
+export const ZStatusUpdateBody = z.object({ ids: ZBookingIds, status: z.enum(BOOKING_STATUSES) })
+export const ZStatusUpdateResult = z.object({
+  updated: z.array(z.uuid()),
+  /** The bookings left as they were, each with its reason (message `bookings.refused…`). */
+  refused: z.array(z.object({ _id: z.uuid(), reference: z.string(), reason: z.enum([...STATUS_REFUSALS, 'refundFailed']) })),
+})
+export type TStatusUpdateResult = z.infer<typeof ZStatusUpdateResult>
+
+/** Staff delete a selection of bookings that no longer hold a car (else 409, and nothing is deleted). */
+export const ZDeleteBookingsBody = z.object({ ids: ZBookingIds })
+export const ZDeleteBookingsResult = z.object({ deleted: z.number().int() })
+
+/** Staff answer a driver's cancel request: accept (cancel, refunding a paid booking) or decline. */
+export const ZCancelDecisionBody = z.object({ accept: z.boolean() })
+export const ZCancelDecisionResult = z.object({ status: z.enum(BOOKING_STATUSES), cancelRequest: z.boolean() })
+
+/**
+ * A driver's amendment of their booking: the new places, times, options and additional driver, as
+ * the checkout takes them. The quote shows the new price and the difference before anything
+ * changes; the amendment itself carries the total the driver saw (a price that moved since is a 409).
+ */
+export const ZAmendBody = (minAge: number) =>
+  z
+    .object({
+      pickup: z.uuid({ error: 'validation.invalidValue' }),
+      dropoff: z.uuid({ error: 'validation.invalidValue' }).optional(),
+      from: z.iso.datetime({ offset: true }),
+      to: z.iso.datetime({ offset: true }),
+      options: ZChosenOptions.prefault({}),
+      additionalDriver: ZDriverDetails(minAge).optional(),
+    })
+    .superRefine(withPeriodRules)
+export type TAmendBody = z.output<ReturnType<typeof ZAmendBody>>
+export const ZAmendConfirmBody = (minAge: number) => z.object({ change: ZAmendBody(minAge), expectedTotal: z.number().int().min(0) })
+
+const ZLines = z.array(z.object({ kind: z.string(), unitCents: z.number().int(), quantity: z.number().int(), amountCents: z.number().int() }))
+
+export const ZAmendQuote = z.object({
+  days: z.number().int(),
+  lines: ZLines,
+  totalPrice: z.number().int(),
+  /** New total minus the current one: charged (paid online) when above zero, refunded when below. */
+  difference: z.number().int(),
+  /** Whether the car is free for the new period at the new places (this booking aside). */
+  available: z.boolean(),
+})
+export type TAmendQuote = z.infer<typeof ZAmendQuote>
+export const ZAmendResult = z.object({ totalPrice: z.number().int(), charged: z.number().int(), refunded: z.number().int() })
+
+/** The voucher's language: the page's, which a plain download link cannot send as Accept-Language. */
+export const ZVoucherQuery = z.object({ lang: z.enum(LANGUAGES).optional() })
+
+/** A PDF file: bytes, described for the API's documentation only. */
+export const ZPdf = z.string().meta({ format: 'binary' })

@@ -50,7 +50,7 @@ const ZPage = z
   .transform(Number)
 
 /** Adds the period rules (core periodProblem) to a where-and-when object; "now" is read at each check. */
-function withPeriodRules<T extends { from?: string | undefined; to?: string | undefined }>(value: T, ctx: z.RefinementCtx) {
+export function withPeriodRules<T extends { from?: string | undefined; to?: string | undefined }>(value: T, ctx: z.RefinementCtx) {
   if (!value.from || !value.to) return
   const problem = periodProblem(new Date(value.from), new Date(value.to))
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [problem === 'search.pickupInPast' ? 'from' : 'to'] })

@@ -17,8 +17,8 @@ import { announceBooking } from './announce'
 import { guestAccount, welcomeGuest } from './guest'
 import { isCarAvailable } from '../../data/availability'
 import { HOSTED_PAGE_MINUTES, startPayment } from './pay'
-import { sweepExpiredHolds } from './sweeper'
-import { checkDriverAges, optionsOf } from './rules'
+import { sweepExpiredHolds } from '../../data/holds'
+import { checkDriverAges, optionsOf } from '../../data/bookingChecks'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 

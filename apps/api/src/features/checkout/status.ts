@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { Db } from '../../db/client'
-import { bookings, bookingStatusHistory } from '../../db/schema'
+import { bookingCharges, bookings, bookingStatusHistory } from '../../db/schema'
 
 type TPaymentFacts = Partial<Pick<typeof bookings.$inferInsert, 'paymentRef' | 'cardLast4' | 'cardBrand'>>
 
@@ -17,9 +17,13 @@ export async function setStatus(db: Db, bookingId: string, from: TBookingStatus,
       .update(bookings)
       .set({ status: to, updatedAt: new Date(), ...facts })
       .where(and(eq(bookings._id, bookingId), eq(bookings.status, from)))
-      .returning({ _id: bookings._id })
-    if (!changed.length) return false
+      .returning({ paymentRef: bookings.paymentRef, totalPrice: bookings.totalPrice })
+    const [booking] = changed
+    if (!booking) return false
     await tx.insert(bookingStatusHistory).values({ _id: crypto.randomUUID(), bookingId, actorId: null, fromStatus: from, toStatus: to })
+    // The checkout's charge, for the whole price: what a cancellation or a cheaper amendment refunds from.
+    if (to === 'paid' && booking.paymentRef)
+      await tx.insert(bookingCharges).values({ _id: crypto.randomUUID(), bookingId, paymentRef: booking.paymentRef, amountCents: booking.totalPrice })
     return true
   })
 }

@@ -49,7 +49,7 @@ async function settle(ctx: AppContext, paymentRef: string, log: FastifyBaseLogge
       return
     }
     if (booking.status === 'void') {
-      await ctx.payments.refund(paymentRef, booking.totalPrice)
+      await ctx.payments.refund(paymentRef, booking.totalPrice, `late-${paymentRef}`)
       log.warn({ bookingId: booking._id }, 'a payment arrived after its hold ended: refunded')
     }
     return

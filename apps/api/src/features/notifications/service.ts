@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ZMarkNotifications, ZNotificationSelection } from '@wheelbase/core/schemas/notifications'
+import { signalNotifications } from '../../data/notify'
 import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
 import type { Actor } from '../../platform/sessions'
@@ -54,10 +55,12 @@ export async function unreadCount(db: Db, actor: Actor): Promise<{ count: number
 
 export async function markNotifications(db: Db, actor: Actor, body: z.infer<typeof ZMarkNotifications>): Promise<{ changed: number }> {
   const changed = await db.update(notifications).set({ isRead: body.isRead }).where(mine(actor, body)).returning({ _id: notifications._id })
+  if (changed.length) await signalNotifications(db, actor.userId)
   return { changed: changed.length }
 }
 
 export async function deleteNotifications(db: Db, actor: Actor, selection: TSelection): Promise<{ changed: number }> {
   const deleted = await db.delete(notifications).where(mine(actor, selection)).returning({ _id: notifications._id })
+  if (deleted.length) await signalNotifications(db, actor.userId)
   return { changed: deleted.length }
 }

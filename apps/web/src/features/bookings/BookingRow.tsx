@@ -6,15 +6,29 @@ import { usePrice } from '../../lib/usePrice'
 import { formatWall } from '../../lib/wallClock'
 import { StatusBadge } from './StatusBadge'
 
-/** One booking of the list: the car, the supplier, places and times, days, price and status. */
-export function BookingRow({ booking }: { booking: TBookingRow }) {
+type Selection = { checked: boolean; onChange: (on: boolean) => void }
+
+/** One booking of the list: the car, the supplier, places and times, days, price and status; for staff, a tick to select it. */
+export function BookingRow({ booking, selection }: { booking: TBookingRow; selection?: Selection }) {
   const { t, i18n } = useTranslation('bookings')
   const price = usePrice()
   const when = (iso: string) =>
     formatWall(iso, i18n.language, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
   const places = booking.dropoff._id === booking.pickup._id ? booking.pickup.name : `${booking.pickup.name} → ${booking.dropoff.name}`
   return (
-    <li className="relative flex gap-4 rounded-card bg-white p-4 shadow-card focus-within:outline focus-within:outline-3 focus-within:outline-accent">
+    <li className="relative flex gap-4 rounded-card bg-white p-4 shadow-card has-[a:focus-visible]:outline has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-accent">
+      {selection && (
+        // Above the card's link, so that ticking does not open the booking.
+        <label className="relative z-10 -m-2 flex size-11 shrink-0 cursor-pointer items-center justify-center self-start">
+          <input
+            type="checkbox"
+            checked={selection.checked}
+            onChange={(e) => selection.onChange(e.target.checked)}
+            className="size-5 accent-primary"
+          />
+          <span className="sr-only">{t('staff.select', { reference: booking.reference })}</span>
+        </label>
+      )}
       <div className="hidden h-[80px] w-[120px] shrink-0 items-center justify-center overflow-hidden rounded-lg bg-page desk:flex">
         {booking.car.image ? (
           <img src={booking.car.image} alt="" width={120} height={80} loading="lazy" className="h-full w-full object-contain" />

@@ -2,17 +2,16 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cancelRequestProblem } from '@wheelbase/core/bookingRules'
-import { requestCancel } from '@wheelbase/core/contracts/bookings'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { ApiError, api } from '../../lib/api/client'
+import { ApiError } from '../../lib/api/client'
 import { toast } from '../../lib/toast'
 
 /**
  * The driver's "Request cancellation" (spec §2), offered only where core's rule allows it: pay
  * later freely, paid with the cancellation option, never once reserved. It asks first.
  */
-export function CancelRequest({ booking }: { booking: TBookingDetail }) {
+export function CancelRequest({ booking, send: sendRequest }: { booking: TBookingDetail; send: () => Promise<unknown> }) {
   const { t } = useTranslation(['bookings', 'messages'])
   const queryClient = useQueryClient()
   const [asking, setAsking] = useState(false)
@@ -24,10 +23,11 @@ export function CancelRequest({ booking }: { booking: TBookingDetail }) {
     setAsking(false)
     setBusy(true)
     try {
-      await api(requestCancel, { params: { id: booking._id } })
+      await sendRequest()
       toast.success(t('cancel.done'))
       await queryClient.invalidateQueries({ queryKey: ['booking'] })
       await queryClient.invalidateQueries({ queryKey: ['bookings'] })
+      await queryClient.invalidateQueries({ queryKey: ['guest-booking'] })
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     } finally {

@@ -4,13 +4,13 @@ import { getBooking, listBookings } from '@wheelbase/core/contracts/bookings'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { api } from '../../lib/api/client'
 
-export type TBookingFilters = { status: TBookingStatus[]; q: string }
+export type TBookingFilters = { status: TBookingStatus[]; q: string; supplier: string; from: string; to: string }
 
 /** Pages of 20 bookings (10 on a phone) for infinite scroll, newest first. */
 export function useBookings(filters: TBookingFilters, size: number) {
   const { i18n } = useTranslation()
   return useInfiniteQuery({
-    queryKey: ['bookings', i18n.language, filters.status.join(','), filters.q, size],
+    queryKey: ['bookings', i18n.language, filters.status.join(','), filters.q, filters.supplier, filters.from, filters.to, size],
     queryFn: ({ pageParam, signal }) =>
       api(
         listBookings,
@@ -20,6 +20,9 @@ export function useBookings(filters: TBookingFilters, size: number) {
             size,
             ...(filters.status.length ? { status: filters.status.join(',') } : {}),
             ...(filters.q ? { q: filters.q } : {}),
+            ...(filters.supplier ? { supplier: filters.supplier } : {}),
+            ...(filters.from ? { from: filters.from } : {}),
+            ...(filters.to ? { to: filters.to } : {}),
           },
         },
         { signal },

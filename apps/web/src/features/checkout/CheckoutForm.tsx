@@ -26,7 +26,7 @@ import type { TCheckoutParams } from './checkoutParams'
 import { CheckoutProblem } from './CheckoutPage'
 import { DriverFields } from './DriverFields'
 import { EmailAccountHint, type TEmailState } from './EmailAccountHint'
-import { OptionsList } from './OptionsList'
+import { OptionsList } from '../../components/car/OptionsList'
 import { PaymentChoice } from './PaymentChoice'
 import { useEmailCheck } from './useEmailCheck'
 

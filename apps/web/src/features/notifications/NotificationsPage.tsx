@@ -16,15 +16,15 @@ import { useNotificationActions, useNotifications, type TSelection } from './api
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full hover:bg-focused'
 
 function Row({ item, onMark, onDelete }: { item: TNotification; onMark: (read: boolean) => void; onDelete: () => void }) {
-  const { t, i18n } = useTranslation('notifications')
+  const { t, i18n } = useTranslation(['notifications', 'messages'])
   const at = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.createdAt))
-  const key = item.messageKey.replace(/^notifications\./, '')
   return (
     <li className={`flex items-start gap-3 rounded-card p-4 shadow-card ${item.isRead ? 'bg-white' : 'border-s-4 border-accent bg-white'}`}>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className={item.isRead ? '' : 'font-semibold'}>
           {!item.isRead && <span className="sr-only">{t('new')}: </span>}
-          {t(`messages.${key}`, item.params)}
+          {/* Stored as a key of core's messages and its parameters: told in the reader's language now. */}
+          {t(`messages:${item.messageKey}`, item.params)}
         </p>
         <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
           <time dateTime={item.createdAt}>{at}</time>

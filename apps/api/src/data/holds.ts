@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { queryRows, type Db } from '../../db/client'
+import { queryRows, type Db } from '../db/client'
 
 /**
  * Unpaid online checkouts past their payment deadline turn void (DESIGN §3), with their history.

@@ -1,9 +1,9 @@
 import { ageOn } from '@wheelbase/core/age'
 import { bookedOptions, type TChosenOptions } from '@wheelbase/core/pricing'
 import type { TCheckoutBody } from '@wheelbase/core/schemas/checkout'
-import type { cars } from '../../db/schema'
-import type { TPeriod } from '../../data/period'
-import { AppError, badRequest } from '../../platform/errors'
+import type { cars } from '../db/schema'
+import type { TPeriod } from './period'
+import { AppError, badRequest } from '../platform/errors'
 
 type CarRow = typeof cars.$inferSelect
 
@@ -16,10 +16,16 @@ export function optionsOf(car: CarRow, chosen: TCheckoutBody['options']): TChose
 
 /**
  * Every driver is as old as the car asks on the day of pick-up ("The driver must be at least {n}
- * years old."). An additional driver ticked (priced or included) must be named.
+ * years old."), at the checkout and at each amendment. An additional driver ticked (priced or
+ * included) must be named.
  */
-export function checkDriverAges(car: CarRow, period: TPeriod, body: TCheckoutBody): void {
-  const drivers: ['driver' | 'additionalDriver', string][] = [['driver', body.driver.birthDate]]
+export function checkDriverAges(
+  car: CarRow,
+  period: TPeriod,
+  body: { driver: { birthDate: string | null }; options: { additionalDriver?: boolean }; additionalDriver?: { birthDate: string } | undefined },
+): void {
+  // An amendment knows the driver's birth date from the profile, where an older account may lack it.
+  const drivers: ['driver' | 'additionalDriver', string][] = body.driver.birthDate ? [['driver', body.driver.birthDate]] : []
   if (body.options.additionalDriver) {
     if (!body.additionalDriver) throw badRequest('additional_driver_required', 'checkout.additionalDriverRequired')
     drivers.push(['additionalDriver', body.additionalDriver.birthDate])

@@ -1,0 +1,47 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { bookingCharges } from '../db/schema'
+import type { PaymentProvider } from '../platform/payments'
+
+/**
+ * Gives back `amountCents` of a booking's payments through its provider, newest charge first (the
+ * difference of a dearer amendment before the checkout's payment), each charge up to what is left
+ * of it, and records it. Run it inside the transaction that makes the change the refund is for:
+ * when the provider fails, it throws and the change is rolled back with the ledger; a retry sends
+ * the same idempotency keys, so a refund the provider did make is not made twice. Returns the cents given back.
+ */
+export async function refund(db: Db, payments: PaymentProvider, bookingId: string, amountCents: number): Promise<number> {
+  const charges = await db
+    .select()
+    .from(bookingCharges)
+    .where(eq(bookingCharges.bookingId, bookingId))
+    .orderBy(sql`${bookingCharges.createdAt} DESC`, asc(bookingCharges._id))
+    .for('update')
+  let left = amountCents
+  for (const charge of charges) {
+    const part = Math.min(left, charge.amountCents - charge.refundedCents)
+    if (part <= 0) continue
+    await payments.refund(charge.paymentRef, part, `refund-${charge._id}-${charge.refundedCents}-${part}`)
+    await db
+      .update(bookingCharges)
+      .set({ refundedCents: charge.refundedCents + part })
+      .where(and(eq(bookingCharges._id, charge._id), eq(bookingCharges.refundedCents, charge.refundedCents)))
+    left -= part
+    if (left === 0) break
+  }
+  return amountCents - left
+}
+
+/** What is left to refund of a booking's payments. */
+export async function paidCents(db: Db, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ left: sql<string>`COALESCE(SUM(${bookingCharges.amountCents} - ${bookingCharges.refundedCents}), 0)` })
+    .from(bookingCharges)
+    .where(eq(bookingCharges.bookingId, bookingId))
+  return Number(row?.left ?? 0)
+}
+
+/** A charge made for a booking (the difference of a dearer amendment). */
+export async function recordCharge(db: Db, bookingId: string, paymentRef: string, amountCents: number): Promise<void> {
+  await db.insert(bookingCharges).values({ _id: crypto.randomUUID(), bookingId, paymentRef, amountCents })
+}

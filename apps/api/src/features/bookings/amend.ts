@@ -1,0 +1,141 @@
+import { and, eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { amendProblem, type TAmendRefusal } from '@wheelbase/core/bookingRules'
+import { bookingReference } from '@wheelbase/core/bookingStatus'
+import type { TMessageKey } from '@wheelbase/core/messages'
+import { computePrice } from '@wheelbase/core/pricing'
+import type { TAmendBody, TAmendQuote } from '@wheelbase/core/schemas/bookings'
+import { z } from 'zod'
+import { isCarAvailable } from '../../data/availability'
+import { recordCharge, refund } from '../../data/charges'
+import { notifyStaff } from '../../data/notify'
+import { periodOf, type TPeriod } from '../../data/period'
+import { bookings, cars, users } from '../../db/schema'
+import type { AppContext } from '../../platform/context'
+import { AppError, conflict, isBookingOverlap, notFound } from '../../platform/errors'
+import type { Actor } from '../../platform/sessions'
+import { checkDriverAges, optionsOf } from '../../data/bookingChecks'
+import { sweepExpiredHolds } from '../../data/holds'
+import { mailNotices } from './notices'
+
+const REFUSALS: Record<TAmendRefusal, readonly [string, TMessageKey]> = {
+  reserved: ['amend_reserved', 'bookings.amendReserved'],
+  notActive: ['amend_not_active', 'bookings.amendNotActive'],
+  notIncluded: ['amend_not_included', 'bookings.amendNotIncluded'],
+  notPending: ['amend_not_pending', 'bookings.amendNotPending'],
+}
+
+/** The driver's own booking (another's is 404), with its car and the driver, if the rules let it change (else 409 with the reason). */
+async function amendable(ctx: AppContext, actor: Actor, id: string) {
+  if (!z.uuid().safeParse(id).success) throw notFound('booking')
+  const [found] = await ctx.db
+    .select({ booking: bookings, car: cars, driver: { fullName: users.fullName, email: users.email, birthDate: users.birthDate } })
+    .from(bookings)
+    .innerJoin(cars, eq(cars._id, bookings.carId))
+    .innerJoin(users, eq(users._id, bookings.driverId))
+    .where(and(eq(bookings._id, id), eq(bookings.driverId, actor.userId)))
+  if (!found) throw notFound('booking')
+  const problem = amendProblem(found.booking)
+  if (problem) throw new AppError(409, ...REFUSALS[problem])
+  return found
+}
+
+/** The amended booking's period, options and price (core computePrice), checked as the checkout checks them. */
+async function priced(ctx: AppContext, found: Awaited<ReturnType<typeof amendable>>, change: TAmendBody) {
+  const period = await periodOf(ctx.db, change)
+  const options = optionsOf(found.car, change.options)
+  checkDriverAges(found.car, period, { driver: found.driver, options: change.options, additionalDriver: change.additionalDriver })
+  const price = computePrice(found.car, period.days, options, ctx.config.pricePercentage)
+  return { period, options, price, difference: price.totalCents - found.booking.totalPrice }
+}
+
+const available = (ctx: AppContext, carId: string, period: TPeriod, bookingId: string) => isCarAvailable(ctx.db, carId, period, new Date(), bookingId)
+
+/** What the amendment would cost and whether the car is free then (this booking aside); nothing changes. */
+export async function quoteAmendment(ctx: AppContext, actor: Actor, id: string, change: TAmendBody): Promise<TAmendQuote> {
+  const found = await amendable(ctx, actor, id)
+  const { period, price, difference } = await priced(ctx, found, change)
+  return {
+    days: price.days,
+    lines: price.lines,
+    totalPrice: price.totalCents,
+    difference,
+    available: await available(ctx, found.car._id, period, id),
+  }
+}
+
+/**
+ * The amendment, in one transaction on the locked booking: the rules again, the car free for the
+ * new period (the exclusion constraint catches a race: 409), the total the driver saw (else 409),
+ * then, for a booking paid online, the difference: a dearer one charged to the same card through
+ * the gateway (a refused charge applies nothing), a cheaper one refunded. The supplier and the
+ * admins are told.
+ */
+export async function amendBooking(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: { change: TAmendBody; expectedTotal: number },
+  log: FastifyBaseLogger,
+): Promise<{ totalPrice: number; charged: number; refunded: number }> {
+  const found = await amendable(ctx, actor, id)
+  const { booking, car } = found
+  const { period, options, price, difference } = await priced(ctx, found, body.change)
+  if (price.totalCents !== body.expectedTotal) throw conflict('price_changed', 'bookings.priceChanged')
+  const online = !booking.payLater
+  if (online && difference > 0 && (ctx.payments.flow !== 'inline' || !booking.paymentRef))
+    throw conflict('amend_needs_payment', 'bookings.amendNeedsPayment')
+  const now = new Date()
+  let chargedRef: string | null = null
+  try {
+    const result = await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(bookings).where(eq(bookings._id, id)).for('update')
+      if (!locked || amendProblem(locked) || locked.totalPrice !== booking.totalPrice) throw conflict('price_changed', 'bookings.priceChanged')
+      await sweepExpiredHolds(tx, now, { carId: car._id })
+      if (!(await isCarAvailable(tx, car._id, period, now, id))) throw conflict('car_unavailable', 'checkout.carUnavailable')
+      await tx
+        .update(bookings)
+        .set({
+          pickupLocationId: period.pickupId,
+          dropoffLocationId: period.dropoffId,
+          from: period.from,
+          to: period.to,
+          ...options,
+          additionalDriverDetails: body.change.options.additionalDriver ? (body.change.additionalDriver ?? null) : null,
+          priceSnapshot: { ...price, currency: ctx.config.currency, dailyPrice: car.dailyPrice },
+          totalPrice: price.totalCents,
+          updatedAt: now,
+        })
+        .where(eq(bookings._id, id))
+      let charged = 0
+      let refunded = 0
+      if (online && difference > 0 && booking.paymentRef) {
+        const paid = await ctx.payments.chargeDifference(booking.paymentRef, {
+          reference: id,
+          amountCents: difference,
+          currency: ctx.config.currency,
+          description: `${car.name} ${bookingReference(id)}`,
+          email: found.driver.email,
+          returnUrl: `${ctx.config.publicUrl}/booking?b=${id}`,
+          expiresAt: new Date(now.getTime() + 30 * 60_000),
+        })
+        if (paid.status !== 'paid') throw new AppError(409, 'payment_failed', 'errors.paymentFailed')
+        chargedRef = paid.paymentRef
+        await recordCharge(tx, id, paid.paymentRef, difference)
+        charged = difference
+      }
+      if (online && difference < 0) refunded = await refund(tx, ctx.payments, id, -difference)
+      const params = { reference: bookingReference(id), car: car.name, driver: found.driver.fullName }
+      const readers = await notifyStaff(tx, booking, 'notifications.bookingAmended', params)
+      return { charged, refunded, notice: { readers, key: 'notifications.bookingAmended' as const, params, bookingId: id } }
+    })
+    mailNotices(ctx, [result.notice], log)
+    return { totalPrice: price.totalCents, charged: result.charged, refunded: result.refunded }
+  } catch (error) {
+    // Charged, then not applied (the commit failed): the charge goes back.
+    if (chargedRef)
+      await ctx.payments.refund(chargedRef, difference, `undo-${chargedRef}`).catch((e: unknown) => log.error({ err: e }, 'charge not undone'))
+    if (isBookingOverlap(error)) throw conflict('car_unavailable', 'checkout.carUnavailable')
+    throw error
+  }
+}

@@ -1,0 +1,121 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import { toLanguage } from '@wheelbase/core/languages'
+import { bookingLinks, bookings, users } from '../../../db/schema'
+import { manageLinkMail } from '../../../mail/manageLinkMail'
+import type { AppContext } from '../../../platform/context'
+import { AppError, unauthorized } from '../../../platform/errors'
+import { enforceLimit } from '../../../platform/rateLimiter'
+import { hashToken, newToken } from '../../../platform/secrets'
+import type { Actor } from '../../../platform/sessions'
+
+const HOUR_MS = 60 * 60_000
+/** The browser's hour with one booking: httpOnly, sent only to the guest-booking calls, never cross-site. */
+export const GUEST_COOKIE = 'wb_booking'
+const GUEST_PATH = '/api/guest-booking'
+
+/**
+ * "Email me a link to my booking": rate limited per address and per email; the same answer at
+ * once whatever the pair (the lookup and the mail follow the answer, so neither its words nor its
+ * time tell whether a booking matched). A match gets a one-time link, valid for an hour, in the
+ * driver's language.
+ */
+export async function requestManageLink(ctx: AppContext, body: { reference: string; email: string }, ip: string, log: FastifyBaseLogger) {
+  await enforceLimit(ctx.limiter, 'manage-link-ip', ip, ctx.config.rateLimits.manageLink)
+  await enforceLimit(ctx.limiter, 'manage-link-email', body.email.toLowerCase(), ctx.config.rateLimits.manageLink)
+  ctx.background.run('manage link', async () => {
+    try {
+      await sendManageLink(ctx, body)
+    } catch (error) {
+      log.error({ err: error }, 'manage link not sent')
+    }
+  })
+  return { sent: true as const }
+}
+
+async function sendManageLink(ctx: AppContext, { reference, email }: { reference: string; email: string }) {
+  // The reference is the id's first eight hex digits: an index range on the primary key.
+  const prefix = reference.slice(3).toLowerCase()
+  const [found] = await ctx.db
+    .select({ _id: bookings._id, fullName: users.fullName, email: users.email, language: users.language })
+    .from(bookings)
+    .innerJoin(users, eq(users._id, bookings.driverId))
+    .where(
+      and(
+        sql`${bookings._id} BETWEEN ${`${prefix}-0000-0000-0000-000000000000`}::uuid AND ${`${prefix}-ffff-ffff-ffff-ffffffffffff`}::uuid`,
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        ne(bookings.status, 'void'),
+      ),
+    )
+  if (!found) return
+  const token = newToken()
+  await ctx.db
+    .insert(bookingLinks)
+    .values({ _id: crypto.randomUUID(), bookingId: found._id, kind: 'link', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + HOUR_MS) })
+  const language = toLanguage(found.language) ?? ctx.config.defaultLanguage
+  const url = `${ctx.config.publicUrl}/booking/manage?token=${token}`
+  await ctx.mailer.send(manageLinkMail(language, { email: found.email, name: found.fullName }, reference, url))
+}
+
+/** Spends an emailed link (once, within its hour): the browser gets an hour with that booking, as an httpOnly cookie. */
+export async function openManageLink(ctx: AppContext, token: string, reply: FastifyReply): Promise<{ bookingId: string }> {
+  const now = new Date()
+  const grant = newToken()
+  const bookingId = await ctx.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(bookingLinks)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(bookingLinks.tokenHash, hashToken(token)),
+          eq(bookingLinks.kind, 'link'),
+          isNull(bookingLinks.usedAt),
+          gt(bookingLinks.expiresAt, now),
+        ),
+      )
+      .returning({ bookingId: bookingLinks.bookingId })
+    if (!spent) return null
+    await tx.insert(bookingLinks).values({
+      _id: crypto.randomUUID(),
+      bookingId: spent.bookingId,
+      kind: 'grant',
+      tokenHash: hashToken(grant),
+      expiresAt: new Date(now.getTime() + HOUR_MS),
+    })
+    return spent.bookingId
+  })
+  if (!bookingId) throw new AppError(400, 'manage_link_invalid', 'bookings.manageLinkInvalid')
+  reply.setCookie(GUEST_COOKIE, grant, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.publicUrl.startsWith('https:'),
+    path: GUEST_PATH,
+    maxAge: HOUR_MS / 1000,
+  })
+  return { bookingId }
+}
+
+/**
+ * The driver of the booking this browser opened from a link, as the acting account of the
+ * guest-booking calls, with that booking: the one thing it reaches. Else 401.
+ */
+export async function guestActor(ctx: AppContext, req: FastifyRequest): Promise<{ actor: Actor; bookingId: string }> {
+  const token = req.cookies[GUEST_COOKIE]
+  if (!token) throw unauthorized()
+  const [found] = await ctx.db
+    .select({ bookingId: bookingLinks.bookingId, driverId: bookings.driverId, language: users.language })
+    .from(bookingLinks)
+    .innerJoin(bookings, eq(bookings._id, bookingLinks.bookingId))
+    .innerJoin(users, eq(users._id, bookings.driverId))
+    .where(and(eq(bookingLinks.tokenHash, hashToken(token)), eq(bookingLinks.kind, 'grant'), gt(bookingLinks.expiresAt, new Date())))
+  if (!found) throw unauthorized()
+  const actor: Actor = {
+    userId: found.driverId,
+    type: 'user',
+    language: toLanguage(found.language) ?? ctx.config.defaultLanguage,
+    sessionId: '',
+    xsrfHash: '',
+    verified: true,
+  }
+  return { actor, bookingId: found.bookingId }
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import * as contracts from '@wheelbase/core/contracts/guestBooking'
+import type { AppContext } from '../../../platform/context'
+import { requestLanguage } from '../../../platform/requestLanguage'
+import { contractRoutes, rawRoutes } from '../../../platform/route'
+import { requestCancel } from '../cancelRequest'
+import { bookingDetail } from '../detail'
+import { sendPdf, voucherFor } from '../voucher/send'
+import { guestActor, openManageLink, requestManageLink } from './links'
+
+/**
+ * A booking managed without an account: the link by email, then the one booking it opened, through
+ * the same services as a signed-in driver's (view, cancel request, voucher) with its driver as the
+ * acting account; the booking is always the link's, never one the request names.
+ */
+export async function guestBookingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = contractRoutes(app, ctx.config)
+  await route(contracts.requestManageLink, async ({ body, req }) => requestManageLink(ctx, body, req.ip, req.log))
+  await route(contracts.openManageLink, async ({ body, reply }) => openManageLink(ctx, body.token, reply))
+  await route(contracts.guestBooking, async ({ req }) => {
+    const { actor, bookingId } = await guestActor(ctx, req)
+    return bookingDetail(ctx.db, actor, bookingId, requestLanguage(req, ctx.config.defaultLanguage))
+  })
+  await route(contracts.guestCancelRequest, async ({ req }) => {
+    const { actor, bookingId } = await guestActor(ctx, req)
+    return requestCancel(ctx.db, actor, bookingId)
+  })
+  await rawRoutes(app, ctx.config)(contracts.guestVoucher, async ({ query, req, reply }) => {
+    const { actor, bookingId } = await guestActor(ctx, req)
+    return sendPdf(reply, await voucherFor(ctx, actor, bookingId, query.lang ?? requestLanguage(req, ctx.config.defaultLanguage)))
+  })
+}

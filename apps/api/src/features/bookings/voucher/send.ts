@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm'
+import type { FastifyBaseLogger, FastifyReply } from 'fastify'
+import { toLanguage, type TLanguage } from '@wheelbase/core/languages'
+import { z } from 'zod'
+import { findBookingSummary } from '../../../data/bookingSummary'
+import { bookings } from '../../../db/schema'
+import { voucherMail } from '../../../mail/voucherMail'
+import type { AppContext } from '../../../platform/context'
+import { conflict, notFound } from '../../../platform/errors'
+import type { Actor } from '../../../platform/sessions'
+import { visibleTo } from '../scope'
+import { renderVoucherPdf } from './pdf'
+
+/**
+ * Once approved (reserved), the driver's voucher by email, in the driver's language, after the
+ * answer: the PDF attached and a link to the booking's page. A mail that cannot be made or sent is
+ * logged; the approval holds, and the voucher stays downloadable.
+ */
+export function mailVoucher(ctx: AppContext, bookingId: string, log: FastifyBaseLogger): void {
+  ctx.background.run('voucher mail', async () => {
+    try {
+      const summary = await findBookingSummary(ctx.db, { bookingId })
+      if (!summary) return
+      const language = toLanguage(summary.driver.language) ?? ctx.config.defaultLanguage
+      const pdf = await renderVoucherPdf(summary, language)
+      await ctx.mailer.send(voucherMail(summary, language, pdf, `${ctx.config.publicUrl}/booking?b=${bookingId}`))
+    } catch (error) {
+      log.error({ err: error, bookingId }, 'voucher mail not sent')
+    }
+  })
+}
+
+/** The voucher of a booking the caller may see (else 404), once it is reserved (else 409), in the caller's language. */
+export async function voucherFor(ctx: AppContext, actor: Actor, id: string, language: TLanguage): Promise<{ pdf: Buffer; filename: string }> {
+  if (!z.uuid().safeParse(id).success) throw notFound('booking')
+  const [visible] = await ctx.db
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings._id, id), visibleTo(actor)))
+  if (!visible) throw notFound('booking')
+  if (visible.status !== 'reserved') throw conflict('voucher_unavailable', 'bookings.voucherUnavailable')
+  const summary = await findBookingSummary(ctx.db, { bookingId: id })
+  if (!summary) throw notFound('booking')
+  return { pdf: await renderVoucherPdf(summary, language), filename: `voucher-${id.slice(0, 8)}.pdf` }
+}
+
+/** A voucher as a download: never cached on the way, since it holds personal data. */
+export function sendPdf(reply: FastifyReply, { pdf, filename }: { pdf: Buffer; filename: string }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf)
+}

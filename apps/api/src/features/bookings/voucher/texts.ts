@@ -1,0 +1,32 @@
+import type { TLanguage } from '@wheelbase/core/languages'
+import { fill, TEXTS } from '../../../mail/templates'
+import el from './locales/el.json'
+import en from './locales/en.json'
+import fr from './locales/fr.json'
+import he from './locales/he.json'
+import zh from './locales/zh.json'
+
+/**
+ * The voucher's own labels. What the mails already say (option names, the footer) comes from the
+ * mail texts, so a translation is fixed in one place.
+ */
+export type TVoucherTexts = typeof en
+export const VOUCHER_TEXTS: Record<TLanguage, TVoucherTexts> = { en, fr, el, he, zh }
+
+export type TVoucherLabels = TVoucherTexts & {
+  extras: (typeof TEXTS)[TLanguage]['extras']
+  footer: string
+  /** "Rental, 3 days" with the plural form of the language (i18next-style _one / _other keys). */
+  rental: (days: number) => string
+}
+
+export function voucherTexts(language: TLanguage): TVoucherLabels {
+  const texts = VOUCHER_TEXTS[language]
+  const plural = new Intl.PluralRules(language)
+  return {
+    ...texts,
+    extras: TEXTS[language].extras,
+    footer: TEXTS[language].footer,
+    rental: (days) => fill(plural.select(days) === 'one' ? texts.price.rental_one : texts.price.rental_other, { days: String(days) }),
+  }
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { openDatabase, type Database } from '../src/db/client'
+import { makeUser } from '../src/db/factories'
+import { users } from '../src/db/schema'
+import { createSession } from '../src/platform/sessions'
+import { localStorage } from '../src/platform/storage'
+import { openEventStream } from './helpers/eventStream'
+import { day, fixedId, searchFixture } from './helpers/searchFixture'
+import { FLAVORS, freshDatabase, tempDir, type TestDatabase } from './helpers/testDatabase'
+
+type Caller = { headers: Record<string, string> }
+
+async function startApp(database: Database, dataDir: string, url?: string): Promise<{ app: FastifyInstance; base: string }> {
+  const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SEED: 'none', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent' }
+  const config = loadConfig(url ? { ...env, DATABASE_URL: url } : env)
+  const app = await buildApp({ config, database, storage: localStorage(dataDir) })
+  const address = await app.listen({ host: '127.0.0.1', port: 0 })
+  return { app, base: address }
+}
+
+/**
+ * The header's live count: a stream of the caller's unread count, told again within moments when
+ * another account's action notifies them, from whichever API instance acted (PostgreSQL NOTIFY),
+ * and silent about anybody else's notifications.
+ */
+describe.each(FLAVORS)('live unread counts on %s', (flavor) => {
+  let t: TestDatabase
+  const apps: { app: FastifyInstance; base: string }[] = []
+  const extra: Database[] = []
+  let f: Awaited<ReturnType<typeof searchFixture>>
+  const as = {} as Record<'driver' | 'other' | 'supplier', Caller>
+  const other = makeUser({ _id: fixedId(950), fullName: 'Olga Other', email: 'olga@live.test' })
+  const bookingId = 'd1e2f3a4-0000-4000-8000-000000000951'
+
+  beforeAll(async () => {
+    t = await freshDatabase(flavor)
+    apps.push(await startApp(t.database, t.dataDir, t.databaseUrl))
+    // A second instance on the same PostgreSQL database, as behind a load balancer.
+    if (t.databaseUrl) {
+      const dataDir = tempDir()
+      const second = await openDatabase({ databaseUrl: t.databaseUrl, dataDir, poolSize: 4 })
+      extra.push(second)
+      apps.push(await startApp(second, dataDir, t.databaseUrl))
+    }
+    const db = t.database.db
+    f = await searchFixture(db)
+    await db.insert(users).values(other)
+    const session = async (userId: string): Promise<Caller> => {
+      const s = await createSession(db, userId, false)
+      return { headers: { cookie: `wb_session=${s.token}; XSRF-TOKEN=${s.xsrf}`, 'x-xsrf-token': s.xsrf } }
+    }
+    Object.assign(as, { driver: await session(f.driver._id), other: await session(other._id), supplier: await session(f.alpha._id) })
+    const car = await f.addCar(f.alpha._id, [f.athens], { name: 'Fiat Panda' })
+    await f.book(car, day(20, 10), day(23, 10), { _id: bookingId, status: 'pending', payLater: true })
+  })
+  afterAll(async () => {
+    for (const { app } of apps.reverse()) await app.close()
+    await t.cleanup()
+  })
+
+  it('answers a signed-out caller 401', async () => {
+    const stream = await openEventStream(`${apps[0]?.base}/api/notifications/stream`, {})
+    expect(stream.status).toBe(401)
+  })
+
+  it("tells the driver's open stream of a status change made on another instance, and tells no one else", async () => {
+    const listening = apps[0] as { base: string }
+    const acting = (apps[1] ?? apps[0]) as { app: FastifyInstance }
+    const driver = await openEventStream(`${listening.base}/api/notifications/stream`, as.driver.headers)
+    const bystander = await openEventStream(`${listening.base}/api/notifications/stream`, as.other.headers)
+    try {
+      expect(driver.status).toBe(200)
+      expect(await driver.next()).toEqual({ count: 0 })
+      expect(await bystander.next()).toEqual({ count: 0 })
+      const res = await acting.app.inject({
+        method: 'POST',
+        url: '/api/bookings/status',
+        headers: as.supplier.headers,
+        payload: { ids: [bookingId], status: 'reserved' },
+      })
+      expect(res.json().updated).toEqual([bookingId])
+      expect(await driver.next(3_000)).toEqual({ count: 1 })
+      // Reading it elsewhere (another tab) brings the count down here too.
+      await acting.app.inject({ method: 'POST', url: '/api/notifications/mark', headers: as.driver.headers, payload: { all: true, isRead: true } })
+      expect(await driver.next(3_000)).toEqual({ count: 0 })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(bystander.events).toEqual([{ count: 0 }])
+    } finally {
+      driver.close()
+      bystander.close()
+    }
+  })
+})

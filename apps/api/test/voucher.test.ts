@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { describe, expect, it } from 'vitest'
+import { bookingReference } from '@wheelbase/core/bookingStatus'
+import { LANGUAGES, type TLanguage } from '@wheelbase/core/languages'
+import { computePrice } from '@wheelbase/core/pricing'
+import { baseKeys, placeholders, textLeaves, type TJson } from '@wheelbase/core/translationKeys'
+import type { TBookingSummary } from '../src/data/bookingSummary'
+import { renderVoucherPdf } from '../src/features/bookings/voucher/pdf'
+import { VOUCHER_TEXTS } from '../src/features/bookings/voucher/texts'
+import { API_ROOT } from '../src/paths'
+
+const at = new Date('2026-06-01T08:00:00Z')
+
+/** A paid booking with an additional driver and two priced options, built in memory (no database). */
+function summary(): TBookingSummary {
+  const user = { passwordHash: null, location: null, bio: null, birthDate: null, avatar: null, verified: true, verifiedAt: at }
+  const rest = { blacklisted: false, enableEmailNotifications: true, payLater: false, searchKey: '', createdAt: at, updatedAt: at }
+  const supplier = {
+    ...user,
+    ...rest,
+    _id: '0c6f1c52-5b1f-4f7e-9a11-3d2b9e0c1a01',
+    fullName: 'Aegean Wheels',
+    email: 'desk@aegean.example',
+    phone: '+30 210 123 4567',
+  }
+  const driver = {
+    ...user,
+    ...rest,
+    _id: '7d3b9a10-2c4e-4b8f-8f0a-5e6d7c8b9a02',
+    fullName: 'Maria Papadopoulou',
+    email: 'maria@example.com',
+    phone: '+30 691 234 5678',
+    type: 'user' as const,
+    language: 'el',
+  }
+  const place = {
+    kind: 'airport' as const,
+    searchKey: '',
+    latitude: 37.9364,
+    longitude: 23.9445,
+    timeZone: 'Europe/Athens',
+    image: null,
+    createdAt: at,
+  }
+  const pickup = {
+    ...place,
+    _id: '1a2b3c4d-0000-4000-8000-000000000003',
+    nameEn: 'Athens International Airport',
+    nameFr: "Aéroport international d'Athènes",
+    nameEl: 'Διεθνής Αερολιμένας Αθηνών',
+    nameHe: 'נמל התעופה הבינלאומי של אתונה',
+    nameZh: '雅典国际机场',
+  }
+  const dropoff = {
+    ...place,
+    _id: '1a2b3c4d-0000-4000-8000-000000000004',
+    kind: 'port' as const,
+    nameEn: 'Port of Piraeus',
+    nameFr: 'Port du Pirée',
+    nameEl: 'Λιμάνι του Πειραιά',
+    nameHe: 'נמל פיראוס',
+    nameZh: '比雷埃夫斯港',
+    latitude: 37.942,
+    longitude: 23.6465,
+  }
+  const car = {
+    _id: '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382706',
+    name: 'Toyota Yaris Hybrid',
+    image: null,
+    supplierId: supplier._id,
+    dailyPrice: 4500,
+    deposit: 40000,
+    available: true,
+    seats: 5,
+    doors: 5,
+    aircon: true,
+    fuelType: 'hybrid' as const,
+    gearbox: 'automatic' as const,
+    fuelPolicy: 'likeForlike' as const,
+    mileage: -1,
+    cancellation: 0,
+    amendments: 1000,
+    theftProtection: 900,
+    collisionDamageWaiver: -1,
+    fullInsurance: 1500,
+    additionalDriver: 500,
+    minimumAge: 21,
+    createdAt: at,
+    updatedAt: at,
+  }
+  const options = {
+    cancellation: true,
+    amendments: false,
+    theftProtection: false,
+    collisionDamageWaiver: false,
+    fullInsurance: true,
+    additionalDriver: true,
+  }
+  const price = computePrice(car, 5, options, 24)
+  const booking = {
+    _id: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+    carId: car._id,
+    supplierId: supplier._id,
+    driverId: driver._id,
+    pickupLocationId: pickup._id,
+    dropoffLocationId: dropoff._id,
+    from: new Date('2026-07-01T07:00:00Z'),
+    to: new Date('2026-07-06T07:00:00Z'),
+    status: 'paid' as const,
+    ...options,
+    additionalDriverDetails: { fullName: 'Nikos Papadopoulos', email: 'nikos@example.com', phone: '+30 697 765 4321', birthDate: '1988-03-14' },
+    priceSnapshot: { ...price, currency: 'EUR', dailyPrice: car.dailyPrice },
+    totalPrice: price.totalCents,
+    cancelRequest: false,
+    payLater: false,
+    paymentDeadline: null,
+    paymentProvider: 'test',
+    paymentSessionId: 'session-1',
+    paymentRef: 'charge-1',
+    cardLast4: '4242',
+    cardBrand: 'visa',
+    idempotencyKey: null,
+    idempotencyFingerprint: null,
+    createdAt: at,
+    updatedAt: at,
+  }
+  return { booking, car, supplier: { ...supplier, type: 'supplier', language: 'en' }, driver, pickup, dropoff }
+}
+
+/** The text of every page as pdf.js extracts it (its bidi turns right-to-left runs back to logical order). */
+async function extractText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: VerbosityLevel.ERRORS }).promise
+  const pages: string[] = []
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent()
+    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''))
+  }
+  await document.destroy()
+  return pages.join('\n').replace(/[ \t]+/g, ' ')
+}
+
+/** Every font dictionary's descriptor with its embedded file, under a subset name (ABCDEF+Name). */
+function fontsOf(pdf: Buffer): { names: string[]; descriptors: number; embedded: number } {
+  const raw = pdf.toString('latin1')
+  return {
+    names: [...raw.matchAll(/\/BaseFont \/([^\s/]+)/g)].map((m) => m[1] ?? ''),
+    descriptors: raw.match(/\/Type \/FontDescriptor/g)?.length ?? 0,
+    embedded: raw.match(/\/FontFile[23] /g)?.length ?? 0,
+  }
+}
+
+describe('booking voucher PDF', () => {
+  const booking = summary()
+  const reference = bookingReference(booking.booking._id)
+
+  it.each(LANGUAGES)('%s: holds the reference, the driver and the translated labels, with embedded subset fonts', async (language: TLanguage) => {
+    const pdf = await renderVoucherPdf(booking, language)
+    const t = VOUCHER_TEXTS[language]
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    // eslint-disable-next-line no-console -- the size is worth watching when fonts or layout change
+    console.log(`voucher ${language}: ${(pdf.length / 1024).toFixed(1)} KB`)
+    expect(pdf.length).toBeLessThan(200 * 1024)
+
+    const text = await extractText(pdf)
+    expect(text).toContain(reference)
+    expect(text).toContain('Maria Papadopoulou')
+    expect(text).toContain('Nikos Papadopoulos')
+    expect(text).toContain('desk@aegean.example')
+    expect(text).toContain('Toyota Yaris Hybrid')
+    // Labels as written in the locale file: for Hebrew this is logical order, not the drawn visual order.
+    for (const label of [t.title, t.reference, t.sections.driver, t.sections.price, t.conditions.fuelPolicy]) expect(text).toContain(label)
+
+    const fonts = fontsOf(pdf)
+    expect(fonts.descriptors).toBeGreaterThan(0)
+    expect(fonts.embedded).toBe(fonts.descriptors)
+    for (const name of fonts.names) expect(name).toMatch(/^[A-Z]{6}\+/)
+  })
+
+  it('draws Hebrew in visual order, which extraction reads back as written', async () => {
+    const pdf = await renderVoucherPdf(booking, 'he')
+    const text = await extractText(pdf)
+    const { title } = VOUCHER_TEXTS.he
+    expect(text).toContain(title)
+    expect(text).not.toContain([...title].reverse().join(''))
+    expect(text).toContain('נמל התעופה הבינלאומי של אתונה')
+    expect(fontsOf(pdf).names.some((name) => name.endsWith('+NotoSansHebrew-Bold'))).toBe(true)
+  })
+
+  it('has the same keys and placeholders in every language', () => {
+    const read = (language: TLanguage) =>
+      JSON.parse(readFileSync(path.join(API_ROOT, 'src', 'features', 'bookings', 'voucher', 'locales', `${language}.json`), 'utf8')) as TJson
+    const english = textLeaves(read('en'))
+    for (const language of LANGUAGES) {
+      const other = textLeaves(read(language))
+      expect(baseKeys(other.keys()), language).toEqual(baseKeys(english.keys()))
+      for (const [key, value] of other) expect(placeholders(value), `${language} ${key}`).toEqual(placeholders(english.get(key) ?? ''))
+    }
+  })
+})

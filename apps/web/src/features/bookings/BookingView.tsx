@@ -1,0 +1,136 @@
+import { CarFront, FileDown } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toLanguage, type TLanguage } from '@wheelbase/core/languages'
+import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
+import { SupplierBadge } from '../../components/car/CarSpecs'
+import { PriceBreakdown } from '../../components/price/PriceBreakdown'
+import { usePrice } from '../../lib/usePrice'
+import { formatWall } from '../../lib/wallClock'
+import { StatusBadge } from './StatusBadge'
+
+export const card = 'rounded-card bg-white p-5 shadow-card desk:p-6'
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-3">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-0.5 desk:grid-cols-[180px_1fr]">
+          <dt className="text-sm text-muted">{label}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** A reserved booking's voucher (the PDF also mailed to the driver), in the reader's language. */
+function VoucherLink({ href }: { href: (language: TLanguage) => string }) {
+  const { t, i18n } = useTranslation('bookings')
+  return (
+    <div className="flex flex-col gap-1 rounded-xl bg-focused p-4">
+      <a
+        href={href(toLanguage(i18n.language) ?? 'en')}
+        download
+        className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline"
+      >
+        <FileDown aria-hidden className="size-5" />
+        {t('voucher.download')}
+      </a>
+      <p className="text-sm text-muted">{t('voucher.hint')}</p>
+    </div>
+  )
+}
+
+type Props = {
+  booking: TBookingDetail
+  /** The voucher's address in a language (a signed-in reader's, or the guest's). */
+  voucherHref: (language: TLanguage) => string
+  /** What this reader may do: the driver's change and cancel request, or staff's decisions. */
+  children?: ReactNode
+}
+
+/** One booking as /booking shows it: the car, places and times, people, options, payment, history and price. */
+export function BookingView({ booking, voucherHref, children }: Props) {
+  const { t, i18n } = useTranslation(['bookings', 'checkout', 'search', 'account'])
+  const price = usePrice()
+  const when = (iso: string) =>
+    formatWall(iso, i18n.language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+  const at = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  // Names, addresses and numbers keep their own direction inside a right-to-left page.
+  const person = (p: NonNullable<TBookingDetail['additionalDriver']>) => (
+    <span className="flex flex-col">
+      {[p.fullName, p.email, p.phone].filter(Boolean).map((part) => (
+        <bdi key={part}>{part}</bdi>
+      ))}
+    </span>
+  )
+  return (
+    <div className="grid items-start gap-5 desk:grid-cols-[minmax(0,1fr)_360px]">
+      <div className="flex flex-col gap-5">
+        <section aria-labelledby="booking-car" className={`${card} flex flex-col gap-4`}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p>
+              {t('reference')} <strong className="font-mono text-lg">{booking.reference}</strong>
+            </p>
+            <StatusBadge status={booking.status} />
+          </div>
+          <div className="flex gap-4">
+            <div className="flex h-[100px] w-[150px] shrink-0 items-center justify-center overflow-hidden rounded-lg bg-page">
+              {booking.car.image ? (
+                <img src={booking.car.image} alt="" width={150} height={100} className="h-full w-full object-contain" />
+              ) : (
+                <CarFront aria-hidden className="size-12 text-line" />
+              )}
+            </div>
+            <div className="flex min-w-0 flex-1 items-start justify-between gap-3">
+              <h2 id="booking-car" className="text-xl font-bold">
+                {booking.car.name}
+              </h2>
+              <SupplierBadge supplier={booking.supplier} />
+            </div>
+          </div>
+          <Facts
+            rows={[
+              [t('checkout:booking.pickup'), `${booking.pickup.name}, ${when(booking.from)}`],
+              [t('checkout:booking.dropoff'), `${booking.dropoff.name}, ${when(booking.to)}`],
+              [t('driver'), person(booking.driver)],
+              ...(booking.additionalDriver ? [[t('checkout:additionalDriver.title'), person(booking.additionalDriver)] as [string, ReactNode]] : []),
+              [t('optionsLabel'), booking.options.length ? booking.options.map((o) => t(`search:extras.${o}`)).join(', ') : t('noOptions')],
+              [
+                t('payment'),
+                booking.payLater
+                  ? t('checkout:payment.later')
+                  : booking.card
+                    ? t('paidByCard', { brand: booking.card.brand, last4: booking.card.last4 })
+                    : t('checkout:payment.online'),
+              ],
+              [t('deposit'), price(booking.deposit)],
+            ]}
+          />
+          {booking.status === 'reserved' && <VoucherLink href={voucherHref} />}
+          {children}
+        </section>
+        <section aria-labelledby="history-title" className={card}>
+          <h2 id="history-title" className="mb-3 text-xl font-bold">
+            {t('history.title')}
+          </h2>
+          <ol className="flex flex-col gap-2">
+            {booking.history.map((h) => (
+              <li key={`${h.at}-${h.to}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <time dateTime={h.at} className="text-sm text-muted">
+                  {at(h.at)}
+                </time>
+                <StatusBadge status={h.to} />
+                <span className="text-sm">{t(`history.by.${h.by}`)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <aside className={`${card} desk:sticky desk:top-20`}>
+        <PriceBreakdown quote={{ days: booking.days, totalPrice: booking.totalPrice, lines: booking.lines }} />
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,121 @@
+import { Search } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BOOKING_STATUSES, type TBookingStatus } from '@wheelbase/core/bookingStatus'
+import { fieldClass } from '../../components/form/TextField'
+import { useSuppliers } from '../../lib/places'
+import type { TBookingFilters } from './api'
+
+const isDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '')
+
+/** The filters as the URL holds them: ?status=paid,reserved&supplier=ID&from=2026-12-01&to=2026-12-31&q=… */
+export function filtersOf(params: URLSearchParams): TBookingFilters {
+  return {
+    status: (params.get('status') ?? '').split(',').filter((s): s is TBookingStatus => (BOOKING_STATUSES as readonly string[]).includes(s)),
+    q: params.get('q') ?? '',
+    supplier: params.get('supplier') ?? '',
+    from: isDate(params.get('from')),
+    to: isDate(params.get('to')),
+  }
+}
+
+export function searchOf(filters: TBookingFilters): URLSearchParams {
+  const search = new URLSearchParams()
+  if (filters.status.length) search.set('status', filters.status.join(','))
+  for (const key of ['supplier', 'from', 'to', 'q'] as const) if (filters[key]) search.set(key, filters[key])
+  return search
+}
+
+export const isFiltered = (filters: TBookingFilters) => Boolean(filters.status.length || filters.q || filters.supplier || filters.from || filters.to)
+
+function SupplierFilter({ value, onChange }: { value: string; onChange: (supplier: string) => void }) {
+  const { t } = useTranslation('bookings')
+  const suppliers = useSuppliers()
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor="bookings-supplier" className="text-sm font-semibold">
+        {t('filters.supplier')}
+      </label>
+      <select id="bookings-supplier" value={value} onChange={(e) => onChange(e.target.value)} className={fieldClass}>
+        <option value="">{t('filters.allSuppliers')}</option>
+        {suppliers.data?.items.map((s) => (
+          <option key={s._id} value={s._id}>
+            {s.fullName}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** Status, supplier (admins), pick-up dates and a keyword; each change applies at once and goes to the URL. */
+export function Filters({ filters, admin, onChange }: { filters: TBookingFilters; admin: boolean; onChange: (next: TBookingFilters) => void }) {
+  const { t } = useTranslation('bookings')
+  const [q, setQ] = useState(filters.q)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onChange({ ...filters, q: q.trim() })
+  }
+  const toggle = (status: TBookingStatus, on: boolean) =>
+    onChange({ ...filters, status: BOOKING_STATUSES.filter((s) => (s === status ? on : filters.status.includes(s))) })
+  return (
+    <div className="flex flex-col gap-4 self-start rounded-card bg-white p-4 shadow-card">
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <label htmlFor="bookings-q" className="sr-only">
+          {t('filters.keyword')}
+        </label>
+        <input
+          id="bookings-q"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={t('filters.keywordPlaceholder')}
+          className={`${fieldClass} min-w-0 flex-1`}
+        />
+        <button
+          type="submit"
+          aria-label={t('filters.search')}
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-white hover:bg-black"
+        >
+          <Search aria-hidden className="size-5" />
+        </button>
+      </form>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="mb-2 text-sm font-semibold">{t('filters.status')}</legend>
+        {BOOKING_STATUSES.map((status) => (
+          <label
+            key={status}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 has-[:checked]:border-primary has-[:checked]:bg-focused"
+          >
+            <input
+              type="checkbox"
+              checked={filters.status.includes(status)}
+              onChange={(e) => toggle(status, e.target.checked)}
+              className="size-4 accent-primary"
+            />
+            {t(`status.${status}`)}
+          </label>
+        ))}
+      </fieldset>
+      {admin && <SupplierFilter value={filters.supplier} onChange={(supplier) => onChange({ ...filters, supplier })} />}
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="mb-2 text-sm font-semibold">{t('filters.pickupDates')}</legend>
+        {(['from', 'to'] as const).map((edge) => (
+          <div key={edge} className="flex min-w-0 flex-col gap-1">
+            <label htmlFor={`bookings-${edge}`} className="text-sm">
+              {t(`filters.${edge}`)}
+            </label>
+            <input
+              id={`bookings-${edge}`}
+              type="date"
+              value={filters[edge]}
+              min={edge === 'to' ? filters.from || undefined : undefined}
+              onChange={(e) => onChange({ ...filters, [edge]: e.target.value })}
+              className={`${fieldClass} min-w-0`}
+            />
+          </div>
+        ))}
+      </fieldset>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { guestBooking, guestCancelRequest, guestVoucher, openManageLink } from '@wheelbase/core/contracts/guestBooking'
+import { PageShell } from '../../../components/PageShell'
+import { api, ApiError, urlOf } from '../../../lib/api/client'
+import { BookingView } from '../BookingView'
+import { CancelRequest } from '../CancelRequest'
+import { ManageLinkForm } from './ManageLinkForm'
+
+/** Spends the emailed link once (a second render must not spend it again), then drops it from the address bar. */
+function useOpenLink(): { opening: boolean; failed: string } {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const token = params.get('token')
+  const spent = useRef(false)
+  const [failed, setFailed] = useState('')
+  useEffect(() => {
+    if (!token || spent.current) return
+    spent.current = true
+    api(openManageLink, { body: { token } })
+      .then(() => queryClient.invalidateQueries({ queryKey: ['guest-booking'] }))
+      .catch((e: unknown) => setFailed(e instanceof ApiError ? e.message : 'error'))
+      .finally(() => void navigate('/booking/manage', { replace: true }))
+  }, [token, navigate, queryClient])
+  return { opening: Boolean(token) && !failed, failed }
+}
+
+/**
+ * /booking/manage: the booking opened from an emailed link (no account needed), with the driver's
+ * view, cancel request and voucher; without a valid link, the form to ask for one.
+ */
+export default function GuestBookingPage() {
+  const { t, i18n } = useTranslation(['bookings', 'messages'])
+  const { opening, failed } = useOpenLink()
+  const booking = useQuery({
+    queryKey: ['guest-booking', i18n.language],
+    queryFn: ({ signal }) => api(guestBooking, {}, { signal }),
+    enabled: !opening,
+    retry: false,
+  })
+  if (opening || (booking.isPending && !failed))
+    return (
+      <PageShell title={t('manage.title')}>
+        <p role="status">{t('manage.opening')}</p>
+      </PageShell>
+    )
+  if (!booking.data)
+    return (
+      <PageShell title={t('manage.title')}>
+        {(failed || (booking.error instanceof ApiError && booking.error.status !== 401)) && (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800">
+            {failed || t('messages:bookings.manageLinkInvalid')}
+          </p>
+        )}
+        <ManageLinkForm />
+      </PageShell>
+    )
+  return (
+    <PageShell title={t('detailTitle')} lead={t('manage.guestNote')} wide>
+      <BookingView booking={booking.data} voucherHref={(lang) => urlOf(guestVoucher, { query: { lang } })}>
+        {booking.data.cancelRequest && <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">{t('cancelRequested')}</p>}
+        <CancelRequest booking={booking.data} send={() => api(guestCancelRequest, {})} />
+      </BookingView>
+    </PageShell>
+  )
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { requestManageLink } from '@wheelbase/core/contracts/guestBooking'
+import { TextField } from '../../../components/form/TextField'
+import { ApiError, api } from '../../../lib/api/client'
+
+const REFERENCE = /^WB-[0-9A-F]{8}$/
+
+/**
+ * "Manage your booking" without an account: the reference and the email booked with; a link is
+ * emailed when they match. The answer is the same either way, so it says "if a booking matches".
+ */
+export function ManageLinkForm() {
+  const { t } = useTranslation(['bookings', 'messages'])
+  const [reference, setReference] = useState('')
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<{ reference?: string; form?: string }>({})
+  const [sentTo, setSentTo] = useState('')
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const normalized = reference.trim().toUpperCase()
+    if (!REFERENCE.test(normalized)) return setError({ reference: t('manage.invalidReference') })
+    setError({})
+    setBusy(true)
+    try {
+      await api(requestManageLink, { body: { reference: normalized, email: email.trim() } })
+      setSentTo(email.trim())
+    } catch (e) {
+      setError({ form: e instanceof ApiError ? e.message : t('messages:errors.unhandled') })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section aria-labelledby="manage-title" className="mt-6 flex flex-col gap-4 rounded-card bg-white p-6 shadow-card">
+      <h2 id="manage-title" className="text-xl font-bold">
+        {t('manage.title')}
+      </h2>
+      <p className="text-muted">{t('manage.lead')}</p>
+      {sentTo ? (
+        <p role="status" className="rounded-xl bg-focused p-4 font-semibold">
+          {t('manage.sent', { email: sentTo })}
+        </p>
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 desk:grid-cols-2">
+          <TextField
+            id="manage-reference"
+            label={t('manage.reference')}
+            hint={t('manage.referenceHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            value={reference}
+            error={error.reference}
+            onChange={(e) => setReference(e.target.value)}
+          />
+          <TextField
+            id="manage-email"
+            label={t('manage.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          {error.form && (
+            <p role="alert" className="font-semibold text-red-800 desk:col-span-2">
+              {error.form}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className="min-h-12 justify-self-start rounded-full bg-primary px-6 font-semibold text-white hover:bg-black disabled:opacity-60"
+          >
+            {t('manage.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  )
+}

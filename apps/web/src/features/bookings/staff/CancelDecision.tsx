@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { decideCancelRequest } from '@wheelbase/core/contracts/bookings'
+import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { ApiError, api } from '../../../lib/api/client'
+import { toast } from '../../../lib/toast'
+import { useBookingsChanged } from './useBookingsChanged'
+
+/**
+ * Staff's answer to a driver's cancel request: cancel the booking (a payment made online goes back
+ * to the card; asked first), or decline, which keeps the booking and tells the driver.
+ */
+export function CancelDecision({ booking }: { booking: TBookingDetail }) {
+  const { t } = useTranslation(['bookings', 'messages'])
+  const changed = useBookingsChanged()
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const decide = async (accept: boolean) => {
+    setConfirming(false)
+    setBusy(true)
+    try {
+      await api(decideCancelRequest, { params: { id: booking._id }, body: { accept } })
+      toast.success(t(accept ? 'decision.accepted' : 'decision.declined'))
+      await changed()
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="flex flex-col gap-3 rounded-xl bg-red-50 p-4">
+      <p className="font-semibold text-red-900">{t('decision.asked')}</p>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+          className="min-h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
+          {t('decision.accept')}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void decide(false)}
+          className="min-h-11 rounded-full border border-primary bg-white px-5 font-semibold hover:bg-focused disabled:opacity-60"
+        >
+          {t('decision.decline')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('decision.confirmTitle')}
+        text={booking.payLater ? t('decision.confirmText') : t('decision.confirmTextRefund')}
+        confirmLabel={t('decision.accept')}
+        cancelLabel={t('decision.keep')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void decide(true)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { holdsCar } from '@wheelbase/core/bookingRules'
+import { deleteBookings } from '@wheelbase/core/contracts/bookings'
+import type { TBookingRow } from '@wheelbase/core/schemas/bookings'
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { ApiError, api } from '../../../lib/api/client'
+import { toast } from '../../../lib/toast'
+import { StatusUpdate } from './StatusUpdate'
+import { useBookingsChanged } from './useBookingsChanged'
+
+type Props = { items: TBookingRow[]; selected: ReadonlySet<string>; onSelect: (ids: ReadonlySet<string>) => void }
+
+/**
+ * Staff's tools over the loaded rows: select one, several or all, then update their status or
+ * delete them. Deleting asks first, and is offered only for bookings that no longer hold a car
+ * (core holdsCar); the server checks the same and deletes all or none.
+ */
+export function SelectionBar({ items, selected, onSelect }: Props) {
+  const { t } = useTranslation(['bookings', 'messages'])
+  const changed = useBookingsChanged()
+  const [confirming, setConfirming] = useState(false)
+  const chosen = items.filter((b) => selected.has(b._id))
+  const holding = chosen.filter((b) => holdsCar(b, new Date()))
+  const all = items.length > 0 && chosen.length === items.length
+  const remove = async () => {
+    setConfirming(false)
+    try {
+      const { deleted } = await api(deleteBookings, { body: { ids: chosen.map((b) => b._id) } })
+      toast.success(t('staff.deleted', { count: deleted }))
+      onSelect(new Set())
+      await changed()
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    }
+  }
+  return (
+    <section aria-label={t('staff.tools')} className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
+          <input
+            type="checkbox"
+            checked={all}
+            ref={(el) => {
+              if (el) el.indeterminate = chosen.length > 0 && !all
+            }}
+            onChange={(e) => onSelect(new Set(e.target.checked ? items.map((b) => b._id) : []))}
+            className="size-5 accent-primary"
+          />
+          {t('staff.selectAll', { count: items.length })}
+        </label>
+        <p aria-live="polite" className="text-sm text-muted">
+          {t('staff.selected', { count: chosen.length })}
+        </p>
+      </div>
+      {chosen.length > 0 && (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <StatusUpdate ids={chosen.map((b) => b._id)} onDone={(result) => onSelect(new Set(result.refused.map((r) => r._id)))} />
+          <div className="flex flex-col items-start gap-1">
+            <button
+              type="button"
+              disabled={holding.length > 0}
+              aria-describedby={holding.length ? 'delete-holding' : undefined}
+              onClick={() => setConfirming(true)}
+              className="inline-flex min-h-12 items-center gap-2 rounded-full border border-red-700 px-5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
+            >
+              <Trash2 aria-hidden className="size-4" />
+              {t('staff.delete')}
+            </button>
+            {holding.length > 0 && (
+              <p id="delete-holding" className="max-w-xs text-sm text-muted">
+                {t('staff.holdsCar', { count: holding.length })}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('staff.deleteTitle', { count: chosen.length })}
+        text={t('staff.deleteText')}
+        confirmLabel={t('staff.delete')}
+        cancelLabel={t('staff.keep')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      />
+    </section>
+  )
+}

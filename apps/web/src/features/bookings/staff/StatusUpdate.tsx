@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { STAFF_STATUSES } from '@wheelbase/core/bookingRules'
+import { updateBookingStatus } from '@wheelbase/core/contracts/bookings'
+import type { TStatusUpdateResult } from '@wheelbase/core/schemas/bookings'
+import { fieldClass } from '../../../components/form/TextField'
+import { ApiError, api } from '../../../lib/api/client'
+import { toast } from '../../../lib/toast'
+import { useBookingsChanged } from './useBookingsChanged'
+
+const refusalKey = (reason: string) => `messages:bookings.refused${reason[0]?.toUpperCase()}${reason.slice(1)}`
+
+/** The bookings a status update left as they were, each with its reason: stays until dismissed or replaced. */
+function Refusals({ refused, onDismiss }: { refused: TStatusUpdateResult['refused']; onDismiss: () => void }) {
+  const { t } = useTranslation(['bookings', 'messages'])
+  return (
+    <div role="alert" className="flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{t('staff.refusedTitle', { count: refused.length })}</p>
+      <ul className="flex list-disc flex-col gap-1 ps-5 text-sm">
+        {refused.map((r) => (
+          <li key={r._id}>
+            <span className="font-mono font-semibold">{r.reference}</span>: {t(refusalKey(r.reason))}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={onDismiss} className="min-h-11 self-start rounded-full px-3 font-semibold underline">
+        {t('staff.dismiss')}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * Staff's "Update status" for one booking or a selection: the statuses staff may set, then the
+ * server's verdict per booking (core statusChangeProblem): the changed ones are announced, the
+ * refused ones listed with their reasons.
+ */
+export function StatusUpdate({ ids, onDone }: { ids: string[]; onDone?: (result: TStatusUpdateResult) => void }) {
+  const { t } = useTranslation(['bookings', 'messages'])
+  const id = useId()
+  const changed = useBookingsChanged()
+  const [status, setStatus] = useState<(typeof STAFF_STATUSES)[number]>('reserved')
+  const [busy, setBusy] = useState(false)
+  const [refused, setRefused] = useState<TStatusUpdateResult['refused']>([])
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      const result = await api(updateBookingStatus, { body: { ids, status } })
+      setRefused(result.refused)
+      if (result.updated.length) toast.success(t('staff.updated', { count: result.updated.length }))
+      await changed()
+      onDone?.(result)
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id} className="text-sm font-semibold">
+            {t('staff.newStatus')}
+          </label>
+          <select id={id} value={status} onChange={(e) => setStatus(e.target.value as typeof status)} className={`${fieldClass} min-w-40`}>
+            {STAFF_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          disabled={busy || !ids.length}
+          className="min-h-12 rounded-full bg-primary px-5 font-semibold text-white hover:bg-black disabled:opacity-50"
+        >
+          {t('staff.apply')}
+        </button>
+      </form>
+      {refused.length > 0 && <Refusals refused={refused} onDismiss={() => setRefused([])} />}
+    </div>
+  )
+}
