@@ -5,7 +5,7 @@ import { linkFromOutbox, mailFromOutbox } from '../outbox'
 import { text } from '../i18n'
 
 const b = (key: string) => text('en', 'bookings', key)
-const m = (key: string) => text('en', 'messages', key)
+const m = (key: string) => text('en', 'bookingMessages', key)
 const reference = (id: string) => `WB-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`
 const unread = (page: Page): Locator => page.getByRole('link', { name: /unread notification/ })
 const countOf = async (page: Page) => Number(((await unread(page).getAttribute('aria-label')) ?? '').match(/\d+/)?.[0] ?? 'NaN')

@@ -25,6 +25,7 @@ test.describe('on PostgreSQL @desktop', () => {
       const health = await page.request.get(`${app.url}/api/health`)
       expect(await health.json()).toEqual({ status: 'ok' })
     } finally {
+      await page.goto('about:blank')
       await app.stop()
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
       await admin.end()

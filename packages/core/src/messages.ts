@@ -1,3 +1,8 @@
+import elBookings from './messages/bookings/el.json'
+import enBookings from './messages/bookings/en.json'
+import frBookings from './messages/bookings/fr.json'
+import heBookings from './messages/bookings/he.json'
+import zhBookings from './messages/bookings/zh.json'
 import el from './messages/el.json'
 import en from './messages/en.json'
 import fr from './messages/fr.json'
@@ -5,9 +10,19 @@ import he from './messages/he.json'
 import zh from './messages/zh.json'
 import type { TLanguage } from './languages'
 
-/** Messages both sides show: validation (spec section 5), the error catalogue (section 8), API errors. */
-export type TMessages = typeof en
-export const MESSAGES: Record<TLanguage, TMessages> = { en, fr, el, he, zh }
+/**
+ * Messages both sides show: validation (spec section 5), the error catalogue (section 8), API
+ * errors; and, in their own files (messages/bookings), the bookings' refusals and the
+ * notifications, which the browser loads with the bookings pages only, not with the first page.
+ */
+export type TMessages = typeof en & typeof enBookings
+export const MESSAGES: Record<TLanguage, TMessages> = {
+  en: { ...en, ...enBookings },
+  fr: { ...fr, ...frBookings },
+  el: { ...el, ...elBookings },
+  he: { ...he, ...heBookings },
+  zh: { ...zh, ...zhBookings },
+}
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>

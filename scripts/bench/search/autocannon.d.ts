@@ -9,6 +9,7 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     timeout?: number
+    headers?: Record<string, string>
     requests?: { method?: string; setupRequest?: (request: Request) => Request }[]
   }
 

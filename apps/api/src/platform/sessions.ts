@@ -1,6 +1,6 @@
 // The cookie methods of the reply come from @fastify/cookie's type augmentation.
 import type {} from '@fastify/cookie'
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import type { TUserType } from '@wheelbase/core/enums'
 import type { TLanguage } from '@wheelbase/core/languages'
@@ -48,13 +48,22 @@ export function clearSessionCookies(reply: FastifyReply) {
 }
 
 /** The actor behind a session cookie, or null when it is unknown, expired, idle too long or suspended. */
-export async function findActor(db: Db, token: string): Promise<Actor | null> {
-  const [row] = await db
+const sessionOf = (db: Db) =>
+  db
     .select({ session: sessions, user: { type: users.type, language: users.language, blacklisted: users.blacklisted, verified: users.verified } })
     .from(sessions)
     .innerJoin(users, eq(users._id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
     .limit(1)
+    .prepare('session_of_token')
+
+// Every API call reads its session: the query is built once per database, and planned once per connection.
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionOf>>()
+
+export async function findActor(db: Db, token: string): Promise<Actor | null> {
+  const query = sessionQueries.get(db) ?? sessionOf(db)
+  sessionQueries.set(db, query)
+  const [row] = await query.execute({ hash: hashToken(token) })
   if (!row) return null
   const now = Date.now()
   const { session, user } = row

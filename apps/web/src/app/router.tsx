@@ -54,13 +54,19 @@ export const routes: RouteObject[] = [
           { path: '/search', ...page(['search'], () => import('../features/search/SearchPage'), prefetchFirstResults) },
           { path: '/checkout', ...page(['checkout', 'search', 'account'], () => import('../features/checkout/CheckoutPage')) },
           { path: '/checkout-session/:sessionId', ...page(['checkout'], () => import('../features/checkout/CheckoutSessionPage')) },
-          { path: '/bookings', ...page(['bookings', 'pages'], () => import('../features/bookings/BookingsPage')) },
-          { path: '/booking', ...page(['bookings', 'checkout', 'search', 'pages'], () => import('../features/bookings/BookingPage')) },
+          { path: '/bookings', ...page(['bookings', 'bookingMessages', 'pages'], () => import('../features/bookings/BookingsPage')) },
+          {
+            path: '/booking',
+            ...page(['bookings', 'bookingMessages', 'checkout', 'search', 'pages'], () => import('../features/bookings/BookingPage')),
+          },
           {
             path: '/booking/manage',
-            ...page(['bookings', 'checkout', 'search', 'pages'], () => import('../features/bookings/guest/GuestBookingPage')),
+            ...page(['bookings', 'bookingMessages', 'checkout', 'search', 'pages'], () => import('../features/bookings/guest/GuestBookingPage')),
           },
-          { path: '/notifications', ...page(['notifications', 'pages'], () => import('../features/notifications/NotificationsPage')) },
+          {
+            path: '/notifications',
+            ...page(['notifications', 'bookingMessages', 'pages'], () => import('../features/notifications/NotificationsPage')),
+          },
           { path: '/contact', ...page(['pages', 'account'], () => import('../features/contact/ContactPage')) },
           { path: '/locations', ...page(['search'], () => import('../features/locations/LocationsPage')) },
           { path: '/suppliers', ...page(['search'], () => import('../features/suppliers/SuppliersPage')) },

@@ -2,7 +2,19 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { directionOf, type TLanguage } from '@wheelbase/core/languages'
 
-export const NAMESPACES = ['common', 'home', 'search', 'pages', 'info', 'account', 'messages', 'checkout', 'bookings', 'notifications'] as const
+export const NAMESPACES = [
+  'common',
+  'home',
+  'search',
+  'pages',
+  'info',
+  'account',
+  'messages',
+  'bookingMessages',
+  'checkout',
+  'bookings',
+  'notifications',
+] as const
 export type TNamespace = (typeof NAMESPACES)[number]
 
 const pages = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json')
@@ -13,13 +25,27 @@ const messages: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
   he: () => import('@wheelbase/core/messages/he.json'),
   zh: () => import('@wheelbase/core/messages/zh.json'),
 }
+// The bookings' refusals and the notifications' texts (core's too), with the pages that show them.
+const bookingMessages: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('@wheelbase/core/messages/bookings/en.json'),
+  fr: () => import('@wheelbase/core/messages/bookings/fr.json'),
+  el: () => import('@wheelbase/core/messages/bookings/el.json'),
+  he: () => import('@wheelbase/core/messages/bookings/he.json'),
+  zh: () => import('@wheelbase/core/messages/bookings/zh.json'),
+}
+const loaderOf = (language: TLanguage, namespace: string) =>
+  namespace === 'messages'
+    ? messages[language]
+    : namespace === 'bookingMessages'
+      ? bookingMessages[language]
+      : pages[`./locales/${language}/${namespace}.json`]
 
 /** Loads one language's namespace on demand: each is its own small chunk. */
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = namespace === 'messages' ? messages[language as TLanguage] : pages[`./locales/${language}/${namespace}.json`]
+    const load = loaderOf(language as TLanguage, namespace)
     if (!load) {
       callback(new Error(`no translations for ${language}/${namespace}`), null)
       return
@@ -72,7 +98,7 @@ export async function initI18n(language: TLanguage): Promise<typeof i18next> {
  */
 export function prefetchNamespaces(language: TLanguage, namespaces: readonly TNamespace[]): void {
   for (const namespace of namespaces) {
-    const load = namespace === 'messages' ? messages[language] : pages[`./locales/${language}/${namespace}.json`]
+    const load = loaderOf(language, namespace)
     load?.().catch(() => undefined) // a failure surfaces when i18next reads it
   }
 }

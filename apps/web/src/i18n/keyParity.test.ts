@@ -17,6 +17,7 @@ function load(file: string): Json {
 const files: { name: string; read: (lang: string) => Json }[] = [
   ...readdirSync(path.join(LOCALES, 'en')).map((file) => ({ name: file, read: (lang: string) => load(path.join(LOCALES, lang, file)) })),
   { name: 'core messages', read: (lang: string) => load(path.join(CORE_MESSAGES, `${lang}.json`)) },
+  { name: 'core booking messages', read: (lang: string) => load(path.join(CORE_MESSAGES, 'bookings', `${lang}.json`)) },
 ]
 
 /** Texts that are the same in every language (brand, card brands, reCAPTCHA's own name). */

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { validateAccessToken } from '@wheelbase/core/contracts/accounts'
 import { apiStatus } from './api/client'
-import { followUnreadCount } from './liveCount'
 import { localStore, type TStoredUser } from './localStore'
 
 type TSession = {
@@ -33,8 +32,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       () => undefined,
     )
   }, [setUser])
-  // The unread count of the header, live while signed in (and set by the pages that change it).
-  useEffect(() => (user ? followUnreadCount(setNotificationCount) : undefined), [user])
+  // The unread count of the header, live while signed in (and set by the pages that change it);
+  // its code loads with the first signed-in page, never for a visitor.
+  useEffect(() => {
+    if (!user) return
+    let stop: (() => void) | undefined
+    let stopped = false
+    void import('./liveCount').then(({ followUnreadCount }) => {
+      if (!stopped) stop = followUnreadCount(setNotificationCount)
+    })
+    return () => {
+      stopped = true
+      stop?.()
+    }
+  }, [user])
   const value = useMemo(() => ({ user, setUser, notificationCount, setNotificationCount }), [user, setUser, notificationCount])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

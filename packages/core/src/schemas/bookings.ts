@@ -55,7 +55,9 @@ export type TBookingRow = z.infer<typeof ZBookingRow>
 
 export const ZBookingsResult = z.object({
   items: z.array(ZBookingRow),
-  total: z.number().int(),
+  /** How many match, counted up to 1,000 (`totalCapped` when there are more), on the first page only. */
+  total: z.number().int().nullable(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   nextPage: z.number().int().nullable(),

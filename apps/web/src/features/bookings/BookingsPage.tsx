@@ -12,7 +12,7 @@ import { Filters, filtersOf, isFiltered, searchOf } from './Filters'
 import { SelectionBar } from './staff/SelectionBar'
 
 function Bookings({ user }: { user: TStoredUser }) {
-  const { t } = useTranslation('bookings')
+  const { t, i18n } = useTranslation('bookings')
   const { pageSizes } = useSettings()
   const [params, setParams] = useSearchParams()
   // The filters change at once; the URL follows (a filtered list survives a reload and can be shared).
@@ -29,6 +29,7 @@ function Bookings({ user }: { user: TStoredUser }) {
   }
   const items = bookings.data?.pages.flatMap((page) => page.items) ?? []
   const total = bookings.data?.pages[0]?.total ?? 0
+  const capped = bookings.data?.pages[0]?.totalCapped ?? false
   const select = (id: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current)
@@ -41,7 +42,11 @@ function Bookings({ user }: { user: TStoredUser }) {
       <Filters filters={filters} admin={user.type === 'admin'} onChange={change} />
       <section aria-labelledby="bookings-count" className="flex min-w-0 flex-col gap-3">
         <h2 id="bookings-count" className="font-semibold" aria-live="polite">
-          {bookings.isPending ? t('loading') : t('count', { count: total })}
+          {bookings.isPending
+            ? t('loading')
+            : capped
+              ? t('countMore', { number: new Intl.NumberFormat(i18n.language).format(total) })
+              : t('count', { count: total })}
         </h2>
         {bookings.isError && <p role="alert">{t('loadError')}</p>}
         {staff && items.length > 0 && <SelectionBar items={items} selected={selected} onSelect={setSelected} />}

@@ -16,7 +16,7 @@ import { useNotificationActions, useNotifications, type TSelection } from './api
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full hover:bg-focused'
 
 function Row({ item, onMark, onDelete }: { item: TNotification; onMark: (read: boolean) => void; onDelete: () => void }) {
-  const { t, i18n } = useTranslation(['notifications', 'messages'])
+  const { t, i18n } = useTranslation(['notifications', 'messages', 'bookingMessages'])
   const at = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.createdAt))
   return (
     <li className={`flex items-start gap-3 rounded-card p-4 shadow-card ${item.isRead ? 'bg-white' : 'border-s-4 border-accent bg-white'}`}>
@@ -24,7 +24,7 @@ function Row({ item, onMark, onDelete }: { item: TNotification; onMark: (read: b
         <p className={item.isRead ? '' : 'font-semibold'}>
           {!item.isRead && <span className="sr-only">{t('new')}: </span>}
           {/* Stored as a key of core's messages and its parameters: told in the reader's language now. */}
-          {t(`messages:${item.messageKey}`, item.params)}
+          {t(`bookingMessages:${item.messageKey}`, item.params)}
         </p>
         <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
           <time dateTime={item.createdAt}>{at}</time>
@@ -52,7 +52,7 @@ function Row({ item, onMark, onDelete }: { item: TNotification; onMark: (read: b
 }
 
 function Notifications() {
-  const { t } = useTranslation(['notifications', 'messages'])
+  const { t } = useTranslation(['notifications', 'messages', 'bookingMessages'])
   const { pageSizes } = useSettings()
   const { setNotificationCount } = useSession()
   const list = useNotifications(pageSizes.generic)

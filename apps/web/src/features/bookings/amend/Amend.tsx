@@ -20,11 +20,11 @@ function Loaded({ booking, onDone }: { booking: TBookingDetail; onDone: () => vo
  * the reason. The form and the car's details load when asked for.
  */
 export function Amend({ booking }: { booking: TBookingDetail }) {
-  const { t } = useTranslation(['bookings', 'messages'])
+  const { t } = useTranslation(['bookings', 'messages', 'bookingMessages'])
   const [open, setOpen] = useState(false)
   const problem = amendProblem({ ...booking, amendments: booking.options.includes('amendments') })
   if (problem === 'notActive') return null
-  if (problem) return <p className="text-sm text-muted">{t(`messages:bookings.amend${problem[0]?.toUpperCase()}${problem.slice(1)}`)}</p>
+  if (problem) return <p className="text-sm text-muted">{t(`bookingMessages:bookings.amend${problem[0]?.toUpperCase()}${problem.slice(1)}`)}</p>
   if (!open)
     return (
       <button

@@ -33,7 +33,7 @@ function useOpenLink(): { opening: boolean; failed: string } {
  * view, cancel request and voucher; without a valid link, the form to ask for one.
  */
 export default function GuestBookingPage() {
-  const { t, i18n } = useTranslation(['bookings', 'messages'])
+  const { t, i18n } = useTranslation(['bookings', 'messages', 'bookingMessages'])
   const { opening, failed } = useOpenLink()
   const booking = useQuery({
     queryKey: ['guest-booking', i18n.language],
@@ -52,7 +52,7 @@ export default function GuestBookingPage() {
       <PageShell title={t('manage.title')}>
         {(failed || (booking.error instanceof ApiError && booking.error.status !== 401)) && (
           <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800">
-            {failed || t('messages:bookings.manageLinkInvalid')}
+            {failed || t('bookingMessages:bookings.manageLinkInvalid')}
           </p>
         )}
         <ManageLinkForm />

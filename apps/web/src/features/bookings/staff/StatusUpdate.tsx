@@ -8,11 +8,11 @@ import { ApiError, api } from '../../../lib/api/client'
 import { toast } from '../../../lib/toast'
 import { useBookingsChanged } from './useBookingsChanged'
 
-const refusalKey = (reason: string) => `messages:bookings.refused${reason[0]?.toUpperCase()}${reason.slice(1)}`
+const refusalKey = (reason: string) => `bookingMessages:bookings.refused${reason[0]?.toUpperCase()}${reason.slice(1)}`
 
 /** The bookings a status update left as they were, each with its reason: stays until dismissed or replaced. */
 function Refusals({ refused, onDismiss }: { refused: TStatusUpdateResult['refused']; onDismiss: () => void }) {
-  const { t } = useTranslation(['bookings', 'messages'])
+  const { t } = useTranslation(['bookings', 'messages', 'bookingMessages'])
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
       <p className="font-semibold">{t('staff.refusedTitle', { count: refused.length })}</p>
@@ -36,7 +36,7 @@ function Refusals({ refused, onDismiss }: { refused: TStatusUpdateResult['refuse
  * refused ones listed with their reasons.
  */
 export function StatusUpdate({ ids, onDone }: { ids: string[]; onDone?: (result: TStatusUpdateResult) => void }) {
-  const { t } = useTranslation(['bookings', 'messages'])
+  const { t } = useTranslation(['bookings', 'messages', 'bookingMessages'])
   const id = useId()
   const changed = useBookingsChanged()
   const [status, setStatus] = useState<(typeof STAFF_STATUSES)[number]>('reserved')
