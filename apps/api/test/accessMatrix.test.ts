@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser } from '../src/db/factories'
 import { bookings, notifications, users } from '../src/db/schema'
-import { createSession } from '../src/platform/sessions'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
+import { signedIn } from './helpers/callers'
 import { FLAVORS } from './helpers/testDatabase'
 
 type Who = 'anonymous' | 'driverA' | 'driverB' | 'supplierX' | 'supplierY' | 'admin'
@@ -32,10 +32,7 @@ describe.each(FLAVORS)('the access matrix on %s', (flavor) => {
     f = await searchFixture(db)
     await db.update(users).set({ fullName: secret.name, email: secret.email }).where(eq(users._id, f.driver._id))
     await db.insert(users).values([driverB, admin])
-    const session = async (userId: string) => {
-      const s = await createSession(db, userId, false)
-      return { cookie: `wb_session=${s.token}; XSRF-TOKEN=${s.xsrf}`, 'x-xsrf-token': s.xsrf }
-    }
+    const session = async (userId: string) => (await signedIn(db, userId)).headers
     Object.assign(headers, {
       anonymous: {},
       driverA: await session(f.driver._id),

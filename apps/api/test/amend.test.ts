@@ -4,12 +4,10 @@ import { computePrice } from '@wheelbase/core/pricing'
 import { makeUser } from '../src/db/factories'
 import { bookingCharges, bookings, notifications, users } from '../src/db/schema'
 import { createTestGateway } from '../src/platform/payments'
-import { createSession } from '../src/platform/sessions'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
+import { payWithTestCard, signedIn, type Caller } from './helpers/callers'
 import { FLAVORS } from './helpers/testDatabase'
-
-type Caller = { headers: Record<string, string> }
 
 /**
  * A driver's amendment: the quote first (new price, difference, availability; nothing changes),
@@ -31,10 +29,7 @@ describe.each(FLAVORS)('amending a booking on %s', (flavor) => {
     f = await searchFixture(t.db.database.db)
     const db = t.db.database.db
     await db.insert(users).values(other)
-    const session = async (userId: string): Promise<Caller> => {
-      const s = await createSession(db, userId, false)
-      return { headers: { cookie: `wb_session=${s.token}; XSRF-TOKEN=${s.xsrf}`, 'x-xsrf-token': s.xsrf } }
-    }
+    const session = (userId: string) => signedIn(db, userId)
     Object.assign(as, { driver: await session(f.driver._id), other: await session(other._id), supplier: await session(f.alpha._id) })
     car = await f.addCar(f.alpha._id, [f.athens, f.piraeus], { name: 'Fiat Panda', dailyPrice: 4_000, amendments: 0, theftProtection: 900 })
   })
@@ -45,17 +40,7 @@ describe.each(FLAVORS)('amending a booking on %s', (flavor) => {
     n += 1
     const _id = `${(0xe0000000 + n).toString(16)}-0000-4000-8000-${n.toString().padStart(12, '0')}`
     await f.book(car, day(start, 10), day(start + days, 10), { _id, ...extra })
-    if (!extra.payLater) {
-      const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings._id, _id))
-      const card = { number: '4242424242424242', expiry: '12/40', cvc: '123' }
-      const common = { currency: 'EUR', description: 't', email: f.driver.email, returnUrl: 'http://x', expiresAt: new Date() }
-      const paid = await gateway.createPayment({ ...common, reference: _id, amountCents: row?.totalPrice ?? 0, card })
-      if (paid.status !== 'paid') throw new Error('not paid')
-      await t.db.database.db.update(bookings).set({ paymentRef: paid.paymentRef }).where(eq(bookings._id, _id))
-      await t.db.database.db
-        .insert(bookingCharges)
-        .values({ _id: crypto.randomUUID(), bookingId: _id, paymentRef: paid.paymentRef, amountCents: row?.totalPrice ?? 0 })
-    }
+    if (!extra.payLater) await payWithTestCard(t.db.database.db, gateway, _id)
     return _id
   }
   const change = (start: number, days: number, options: Record<string, boolean> = {}) => ({

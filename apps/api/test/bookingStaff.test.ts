@@ -4,12 +4,11 @@ import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingSt
 import { makeUser } from '../src/db/factories'
 import { bookingCharges, bookings, bookingStatusHistory, notifications, users } from '../src/db/schema'
 import { createTestGateway } from '../src/platform/payments'
-import { createSession } from '../src/platform/sessions'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
+import { payWithTestCard, signedIn, type Caller } from './helpers/callers'
 import { FLAVORS } from './helpers/testDatabase'
 
-type Caller = { headers: Record<string, string> }
 type Who = 'driverA' | 'driverB' | 'supplierX' | 'supplierY' | 'admin'
 
 /**
@@ -34,10 +33,7 @@ describe.each(FLAVORS)('staff actions on bookings on %s', (flavor) => {
     f = await searchFixture(t.db.database.db)
     const db = t.db.database.db
     await db.insert(users).values([driverB, admin])
-    const session = async (userId: string): Promise<Caller> => {
-      const s = await createSession(db, userId, false)
-      return { headers: { cookie: `wb_session=${s.token}; XSRF-TOKEN=${s.xsrf}`, 'x-xsrf-token': s.xsrf } }
-    }
+    const session = (userId: string) => signedIn(db, userId)
     Object.assign(as, {
       driverA: await session(f.driver._id),
       driverB: await session(driverB._id),
@@ -60,24 +56,7 @@ describe.each(FLAVORS)('staff actions on bookings on %s', (flavor) => {
     const from = extra.from ?? day(10 + n * 4, 10)
     const to = extra.to ?? day(12 + n * 4, 10)
     await f.book(car, from, to, { _id, status, ...extra })
-    if (!extra.payLater && ['paid', 'reserved'].includes(status)) {
-      const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings._id, _id))
-      const paid = await gateway.createPayment({
-        reference: _id,
-        amountCents: row?.totalPrice ?? 0,
-        currency: 'EUR',
-        description: 'test',
-        email: f.driver.email,
-        returnUrl: 'http://localhost',
-        expiresAt: new Date(),
-        card: { number: '4242424242424242', expiry: '12/40', cvc: '123' },
-      })
-      if (paid.status !== 'paid') throw new Error('not paid')
-      await t.db.database.db.update(bookings).set({ paymentRef: paid.paymentRef }).where(eq(bookings._id, _id))
-      await t.db.database.db
-        .insert(bookingCharges)
-        .values({ _id: crypto.randomUUID(), bookingId: _id, paymentRef: paid.paymentRef, amountCents: row?.totalPrice ?? 0 })
-    }
+    if (!extra.payLater && ['paid', 'reserved'].includes(status)) await payWithTestCard(t.db.database.db, gateway, _id)
     return _id
   }
   const post = (caller: Caller | null, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: caller?.headers ?? {}, payload })

@@ -3,12 +3,10 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { makeUser } from '../src/db/factories'
 import { and, eq } from 'drizzle-orm'
 import { bookings, bookingStatusHistory, notifications, users } from '../src/db/schema'
-import { createSession } from '../src/platform/sessions'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
+import { signedIn, type Caller } from './helpers/callers'
 import { FLAVORS } from './helpers/testDatabase'
-
-type Caller = { headers: Record<string, string> }
 
 /**
  * The bookings list and detail, for every role: a driver reaches their own, a supplier its cars',
@@ -33,10 +31,7 @@ describe.each(FLAVORS)('bookings on %s', (flavor) => {
     f = await searchFixture(t.db.database.db)
     const db = t.db.database.db
     await db.insert(users).values([driverB, admin])
-    const session = async (userId: string): Promise<Caller> => {
-      const s = await createSession(db, userId, false)
-      return { headers: { cookie: `wb_session=${s.token}; XSRF-TOKEN=${s.xsrf}`, 'x-xsrf-token': s.xsrf } }
-    }
+    const session = (userId: string) => signedIn(db, userId)
     Object.assign(as, {
       driverA: await session(f.driver._id),
       driverB: await session(driverB._id),

@@ -6,8 +6,8 @@ import { makeUser } from '../src/db/factories'
 import { bookingCharges, bookings, bookingStatusHistory, users } from '../src/db/schema'
 import { sweepExpiredHolds } from '../src/data/holds'
 import { createTestGateway } from '../src/platform/payments'
-import { createSession } from '../src/platform/sessions'
 import { solvedCaptcha } from './helpers/accounts'
+import { signedIn } from './helpers/callers'
 import { linkIn } from './helpers/smtp'
 import { day, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
@@ -19,8 +19,7 @@ type Caller = { headers: Record<string, string>; userId: string }
 async function driverSession(db: MailTestApp['db']['database']['db'], email: string): Promise<Caller> {
   const user = makeUser({ email })
   await db.insert(users).values(user)
-  const session = await createSession(db, user._id, false)
-  return { userId: user._id, headers: { cookie: `wb_session=${session.token}; XSRF-TOKEN=${session.xsrf}`, 'x-xsrf-token': session.xsrf } }
+  return { userId: user._id, ...(await signedIn(db, user._id)) }
 }
 
 const newKey = () => `key-${crypto.randomUUID()}`

@@ -4,11 +4,11 @@ import { TEST_CARDS } from '@wheelbase/core/card'
 import { makeUser } from '../src/db/factories'
 import { bookings, notifications, users } from '../src/db/schema'
 import { createTestGateway } from '../src/platform/payments'
-import { createSession } from '../src/platform/sessions'
 import { solvedCaptcha } from './helpers/accounts'
 import { linkIn } from './helpers/smtp'
 import { day, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
+import { signedIn } from './helpers/callers'
 import { FLAVORS } from './helpers/testDatabase'
 
 /**
@@ -34,8 +34,7 @@ describe.each(FLAVORS)('checkout mail and notifications on %s', (flavor) => {
     await db.insert(users).values([adminOn, adminOff])
     const user = makeUser({ email: 'chloe@checkout.test', fullName: 'Chloé Martin', language: 'fr' })
     await db.insert(users).values(user)
-    const session = await createSession(db, user._id, false)
-    driver = { userId: user._id, headers: { cookie: `wb_session=${session.token}; XSRF-TOKEN=${session.xsrf}`, 'x-xsrf-token': session.xsrf } }
+    driver = { userId: user._id, ...(await signedIn(db, user._id)) }
   })
   afterAll(async () => t.close())
 

@@ -85,7 +85,10 @@ describe.each(FLAVORS)('managing a booking without an account on %s', (flavor) =
     expect((await guest('wb_booking=forged-token-forged-token')).statusCode).toBe(401)
 
     expect((await guest(grant, '/api/guest-booking/voucher')).json().error.code).toBe('voucher_unavailable')
+    const toSupplier = t.smtp.next(f.alpha.email)
     expect((await guest(grant, '/api/guest-booking/cancel-request', 'POST')).json()).toEqual({ cancelRequest: true })
+    // The supplier is told by email too (it wants email notifications).
+    expect((await toSupplier).subject).toBe(`Cancellation requested for ${bookingReference(id)} (Fiat Panda) by ${f.driver.fullName}.`)
     const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings._id, id))
     expect(row?.cancelRequest).toBe(true)
 

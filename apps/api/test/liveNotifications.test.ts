@@ -5,13 +5,11 @@ import { loadConfig } from '../src/config'
 import { openDatabase, type Database } from '../src/db/client'
 import { makeUser } from '../src/db/factories'
 import { users } from '../src/db/schema'
-import { createSession } from '../src/platform/sessions'
 import { localStorage } from '../src/platform/storage'
 import { openEventStream } from './helpers/eventStream'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
+import { signedIn, type Caller } from './helpers/callers'
 import { FLAVORS, freshDatabase, tempDir, type TestDatabase } from './helpers/testDatabase'
-
-type Caller = { headers: Record<string, string> }
 
 async function startApp(database: Database, dataDir: string, url?: string): Promise<{ app: FastifyInstance; base: string }> {
   const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SEED: 'none', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent' }
@@ -48,10 +46,7 @@ describe.each(FLAVORS)('live unread counts on %s', (flavor) => {
     const db = t.database.db
     f = await searchFixture(db)
     await db.insert(users).values(other)
-    const session = async (userId: string): Promise<Caller> => {
-      const s = await createSession(db, userId, false)
-      return { headers: { cookie: `wb_session=${s.token}; XSRF-TOKEN=${s.xsrf}`, 'x-xsrf-token': s.xsrf } }
-    }
+    const session = (userId: string) => signedIn(db, userId)
     Object.assign(as, { driver: await session(f.driver._id), other: await session(other._id), supplier: await session(f.alpha._id) })
     const car = await f.addCar(f.alpha._id, [f.athens], { name: 'Fiat Panda' })
     await f.book(car, day(20, 10), day(23, 10), { _id: bookingId, status: 'pending', payLater: true })

@@ -2,12 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { cancelRequestProblem } from '@wheelbase/core/bookingRules'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
-import type { Db } from '../../db/client'
 import { bookings, cars, users } from '../../db/schema'
 import { notifyStaff } from '../../data/notify'
 import type { TMessageKey } from '@wheelbase/core/messages'
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppContext } from '../../platform/context'
 import { AppError, notFound } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
+import { mailNotices } from './notices'
 
 const REFUSALS = {
   reserved: ['cancel_reserved', 'bookings.cancelReserved'],
@@ -19,9 +21,11 @@ const REFUSALS = {
 /**
  * A driver's cancel request on one of their own bookings (another's is 404). The rule is core's
  * (cancelRequestProblem); a refusal is a 409 with its reason. The supplier and the admins get an
- * in-app notification; staff then cancel (with a refund when paid) or decline.
+ * in-app notification (and an email, for those who want email); staff then cancel (with a refund
+ * when paid) or decline.
  */
-export async function requestCancel(db: Db, actor: Actor, id: string): Promise<{ cancelRequest: true }> {
+export async function requestCancel(ctx: AppContext, actor: Actor, id: string, log: FastifyBaseLogger): Promise<{ cancelRequest: true }> {
+  const { db } = ctx
   if (!z.uuid().safeParse(id).success) throw notFound('booking')
   const [found] = await db
     .select({ booking: bookings, car: { name: cars.name } })
@@ -35,7 +39,7 @@ export async function requestCancel(db: Db, actor: Actor, id: string): Promise<{
     const [code, message] = REFUSALS[problem]
     throw new AppError(409, code, message)
   }
-  await db.transaction(async (tx) => {
+  const notice = await db.transaction(async (tx) => {
     // Only while still asked for the first time and still active: two requests at once make one.
     const changed = await tx
       .update(bookings)
@@ -44,11 +48,10 @@ export async function requestCancel(db: Db, actor: Actor, id: string): Promise<{
       .returning({ _id: bookings._id })
     if (!changed.length) throw new AppError(409, ...REFUSALS.alreadyRequested)
     const [driver] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users._id, actor.userId))
-    await notifyStaff(tx, booking, 'notifications.cancelRequest', {
-      reference: bookingReference(id),
-      car: found.car.name,
-      driver: driver?.fullName ?? '',
-    })
+    const params = { reference: bookingReference(id), car: found.car.name, driver: driver?.fullName ?? '' }
+    const readers = await notifyStaff(tx, booking, 'notifications.cancelRequest', params)
+    return { readers, key: 'notifications.cancelRequest' as const, params, bookingId: id }
   })
+  mailNotices(ctx, [notice], log)
   return { cancelRequest: true }
 }

@@ -19,7 +19,7 @@ export async function bookingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const language = (req: Parameters<typeof requestLanguage>[0]) => requestLanguage(req, ctx.config.defaultLanguage)
   await route(contracts.listBookings, async ({ actor, query, req }) => listBookings(ctx.db, actor, query, language(req)))
   await route(contracts.getBooking, async ({ actor, params, req }) => bookingDetail(ctx.db, actor, params.id, language(req)))
-  await route(contracts.requestCancel, async ({ actor, params }) => requestCancel(ctx.db, actor, params.id))
+  await route(contracts.requestCancel, async ({ actor, params, req }) => requestCancel(ctx, actor, params.id, req.log))
   await route(contracts.updateBookingStatus, async ({ actor, body, req }) => updateStatuses(ctx, actor, body, req.log))
   await route(contracts.deleteBookings, async ({ actor, body }) => deleteBookings(ctx.db, actor, body.ids))
   await route(contracts.quoteAmendment, async ({ actor, params, body }) => quoteAmendment(ctx, actor, params.id, body))

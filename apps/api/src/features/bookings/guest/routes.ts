@@ -23,7 +23,7 @@ export async function guestBookingRoutes(app: FastifyInstance, ctx: AppContext) 
   })
   await route(contracts.guestCancelRequest, async ({ req }) => {
     const { actor, bookingId } = await guestActor(ctx, req)
-    return requestCancel(ctx.db, actor, bookingId)
+    return requestCancel(ctx, actor, bookingId, req.log)
   })
   await rawRoutes(app, ctx.config)(contracts.guestVoucher, async ({ query, req, reply }) => {
     const { actor, bookingId } = await guestActor(ctx, req)

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../src/db/client'
+import { bookingCharges, bookings } from '../../src/db/schema'
+import type { TestGateway } from '../../src/platform/payments'
+import { createSession } from '../../src/platform/sessions'
+
+/** A signed-in caller: its session cookie and the anti-forgery header that state changes echo. */
+export type Caller = { headers: Record<string, string> }
+
+export async function signedIn(db: Db, userId: string): Promise<Caller> {
+  const s = await createSession(db, userId, false)
+  return { headers: { cookie: `wb_session=${s.token}; XSRF-TOKEN=${s.xsrf}`, 'x-xsrf-token': s.xsrf } }
+}
+
+/** Pays a stored booking online, as the checkout does: a real charge of the test gateway for its total, on the booking's ledger. */
+export async function payWithTestCard(db: Db, gateway: TestGateway, bookingId: string): Promise<void> {
+  const [row] = await db.select().from(bookings).where(eq(bookings._id, bookingId))
+  if (!row) throw new Error(`no booking ${bookingId}`)
+  const paid = await gateway.createPayment({
+    reference: bookingId,
+    amountCents: row.totalPrice,
+    currency: 'EUR',
+    description: 'test',
+    email: 'driver@example.com',
+    returnUrl: 'http://localhost',
+    expiresAt: new Date(),
+    card: { number: '4242424242424242', expiry: '12/40', cvc: '123' },
+  })
+  if (paid.status !== 'paid') throw new Error('not paid')
+  await db.update(bookings).set({ paymentRef: paid.paymentRef }).where(eq(bookings._id, bookingId))
+  await db.insert(bookingCharges).values({ _id: crypto.randomUUID(), bookingId, paymentRef: paid.paymentRef, amountCents: row.totalPrice })
+}
