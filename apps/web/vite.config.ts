@@ -18,10 +18,10 @@ export default defineConfig({
             // first page and by lazy pages; left alone they become a handful of sub-kilobyte chunks
             // (one request and one module wrapper each). One chunk serves them all. The contracts
             // only signed-in or later pages call (bookings, checkout, profile, contact,
-            // notifications: with their summaries, over a kilobyte) stay with those pages.
+            // notifications, console: with their summaries, over a kilobyte) stay with those pages.
             {
               name: 'core',
-              test: /packages[\\/]core[\\/]src[\\/](contracts[\\/](?!bookings|guestBooking|checkout|profile|contact|notifications)|contract\.ts|languages|enums|extras|search\.ts)|apps[\\/]web[\\/]src[\\/]lib[\\/]api[\\/]/,
+              test: /packages[\\/]core[\\/]src[\\/](contracts[\\/](?!bookings|guestBooking|checkout|profile|contact|notifications|console)|contract\.ts|languages|enums|extras|search\.ts)|apps[\\/]web[\\/]src[\\/]lib[\\/]api[\\/]/,
             },
             // What the results and the checkout both show of a car (specs, prices, times): one chunk.
             {

@@ -22,6 +22,7 @@ import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { locationRoutes } from './features/locations/routes'
 import { notificationRoutes } from './features/notifications/routes'
+import { consoleRoutes } from './features/console/routes'
 import { publicSettings } from './features/settings/publicSettings'
 import { settingsRoutes } from './features/settings/routes'
 import { supplierRoutes } from './features/suppliers/routes'
@@ -205,6 +206,7 @@ export async function buildApp({
   await app.register(checkoutRoutes, { ctx })
   await app.register(bookingRoutes, { ctx })
   await app.register(notificationRoutes, { ctx })
+  await app.register(consoleRoutes, { ctx })
 
   await registerUploads(app, storage.root)
   const indexHtml = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST_DIR, publicSettings(config))

@@ -89,6 +89,7 @@ function summary(): TBookingSummary {
     minimumAge: 21,
     createdAt: at,
     updatedAt: at,
+    updatedBy: null,
   }
   const options = {
     cancellation: true,

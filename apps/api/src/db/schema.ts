@@ -105,6 +105,8 @@ export const cars = pgTable(
     minimumAge: integer('minimum_age').notNull().default(21),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Who last changed it in the console (null: the seed, or an account since deleted).
+    updatedBy: uuid('updated_by').references(() => users._id, { onDelete: 'set null' }),
   },
   (t) => [index('cars_supplier_idx').on(t.supplierId), index('cars_price_idx').on(t.dailyPrice, t._id)],
 )

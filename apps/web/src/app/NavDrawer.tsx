@@ -46,7 +46,7 @@ export default function NavDrawer({
               </div>
               <nav aria-label={t('menu.mainNavigation')}>
                 <ul className="flex flex-col gap-1">
-                  {visibleEntries(Boolean(user)).map((entry) => (
+                  {visibleEntries(Boolean(user), Boolean(user && user.type !== 'user')).map((entry) => (
                     <li key={entry.to}>
                       <NavLink to={entry.to} end className={itemClass} onClick={close}>
                         {t(entry.labelKey)}

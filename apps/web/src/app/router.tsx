@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
             path: '/booking/manage',
             ...page(['bookings', 'bookingMessages', 'checkout', 'search', 'pages'], () => import('../features/bookings/guest/GuestBookingPage')),
           },
+          { path: '/console', ...page(['console', 'pages'], () => import('../features/console/ConsolePage')) },
           {
             path: '/notifications',
             ...page(['notifications', 'bookingMessages', 'pages'], () => import('../features/notifications/NotificationsPage')),

@@ -24,7 +24,7 @@ const files: { name: string; read: (lang: string) => Json }[] = [
 const SAME_EVERYWHERE = /^(Wheelbase|VISA|Mastercard|AMEX)$/
 /** Words that really are spelled the same in another language. */
 const SAME_IN: Record<string, ReadonlySet<string>> = {
-  fr: new Set(['Menu', 'Contact', 'Notifications', 'Questions', 'Support', 'Message', 'Bio', 'Date']),
+  fr: new Set(['Menu', 'Console', 'Contact', 'Notifications', 'Questions', 'Support', 'Message', 'Bio', 'Date']),
   el: new Set(['Email']),
 }
 

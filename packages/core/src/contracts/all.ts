@@ -3,6 +3,7 @@ import * as accounts from './accounts'
 import * as bookings from './bookings'
 import * as cars from './cars'
 import * as checkout from './checkout'
+import * as consoleEndpoints from './console'
 import * as contact from './contact'
 import * as guestBooking from './guestBooking'
 import * as notifications from './notifications'
@@ -22,4 +23,5 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   bookings,
   guestBooking,
   notifications,
+  consoleEndpoints,
 ].flatMap((group) => Object.values(group))

@@ -1,0 +1,2 @@
+ALTER TABLE "cars" ADD COLUMN "updated_by" uuid;--> statement-breakpoint
+ALTER TABLE "cars" ADD CONSTRAINT "cars_updated_by_users__id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("_id") ON DELETE set null ON UPDATE no action;

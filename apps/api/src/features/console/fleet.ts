@@ -1,0 +1,68 @@
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import { BLOCKING_STATUSES } from '@wheelbase/core/bookingStatus'
+import type { TFleetQuery, TFleetResult } from '@wheelbase/core/schemas/console'
+import type { Db } from '../../db/client'
+import { sqlList } from '../../data/availability'
+import { cars, users } from '../../db/schema'
+import { notFound } from '../../platform/errors'
+import type { Actor } from '../../platform/sessions'
+
+/** The cars an account runs: a supplier its own, an admin every supplier's. Another's car does not exist for the caller (404). */
+const ownedBy = (actor: Actor): SQL | undefined => (actor.type === 'admin' ? undefined : eq(cars.supplierId, actor.userId))
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+const ORDER = {
+  name: [asc(cars.name), asc(cars._id)],
+  price: [asc(cars.dailyPrice), asc(cars._id)],
+  newest: [desc(cars.createdAt), desc(cars._id)],
+} as const
+
+/** The fleet list: searched by name, sorted, filtered by availability (and by supplier for an admin), by pages. */
+export async function listFleet(db: Db, actor: Actor, query: TFleetQuery): Promise<TFleetResult> {
+  const where = and(
+    ownedBy(actor),
+    query.q ? ilike(cars.name, `%${escapeLike(query.q)}%`) : undefined,
+    query.available === 'all' ? undefined : eq(cars.available, query.available === 'yes'),
+    query.supplier ? eq(cars.supplierId, query.supplier) : undefined,
+  )
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        car: { _id: cars._id, name: cars.name, image: cars.image, dailyPrice: cars.dailyPrice, available: cars.available, updatedAt: cars.updatedAt },
+        supplier: { _id: users._id, fullName: users.fullName },
+        places: sql<number>`(SELECT count(*)::int FROM car_locations cl WHERE cl.car_id = ${cars._id})`,
+        upcoming: sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.car_id = ${cars._id} AND b.status IN (${sqlList(BLOCKING_STATUSES)}) AND b.to_ts > now())`,
+      })
+      .from(cars)
+      .innerJoin(users, eq(users._id, cars.supplierId))
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ total: count() }).from(cars).where(where),
+  ])
+  const total = counted?.total ?? 0
+  return {
+    items: rows.map(({ car, supplier, places, upcoming }) => ({ ...car, updatedAt: car.updatedAt.toISOString(), supplier, places, upcoming })),
+    total,
+    page: query.page,
+    pageSize: query.size,
+    nextPage: query.page * query.size < total ? query.page + 1 : null,
+  }
+}
+
+/**
+ * Offers a car or takes it off search, recording who did it and when. Its bookings stay: a car
+ * taken off keeps the periods it is booked for (the search already leaves it out).
+ */
+export async function setCarAvailability(db: Db, actor: Actor, id: string, available: boolean): Promise<{ available: boolean }> {
+  if (!z.uuid().safeParse(id).success) throw notFound('car')
+  const changed = await db
+    .update(cars)
+    .set({ available, updatedAt: new Date(), updatedBy: actor.userId })
+    .where(and(eq(cars._id, id), ownedBy(actor)))
+    .returning({ available: cars.available })
+  if (!changed.length) throw notFound('car')
+  return { available }
+}

@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { CarFront } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { setCarAvailability } from '@wheelbase/core/contracts/console'
+import type { TFleetCar } from '@wheelbase/core/schemas/console'
+import { ApiError, api } from '../../lib/api/client'
+import { toast } from '../../lib/toast'
+import { usePrice } from '../../lib/usePrice'
+
+/** One car of the fleet: its picture, name, price, places and upcoming bookings, and a switch that offers it or takes it off search. */
+export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: boolean }) {
+  const { t } = useTranslation(['console', 'messages'])
+  const price = usePrice()
+  const queryClient = useQueryClient()
+  const [available, setAvailable] = useState(car.available)
+  const [busy, setBusy] = useState(false)
+  const toggle = async (next: boolean) => {
+    setBusy(true)
+    setAvailable(next)
+    try {
+      await api(setCarAvailability, { params: { id: car._id }, body: { available: next } })
+      toast.success(t(next ? 'fleet.nowAvailable' : 'fleet.nowUnavailable', { car: car.name }))
+      await queryClient.invalidateQueries({ queryKey: ['fleet'] })
+    } catch (e) {
+      setAvailable(!next)
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const switchId = `available-${car._id}`
+  return (
+    <li className="flex items-center gap-4 rounded-card bg-white p-4 shadow-card">
+      <div className="hidden h-[60px] w-[90px] shrink-0 items-center justify-center overflow-hidden rounded-lg bg-page desk:flex">
+        {car.image ? (
+          <img src={car.image} alt="" width={90} height={60} loading="lazy" className="h-full w-full object-contain" />
+        ) : (
+          <CarFront aria-hidden className="size-8 text-line" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <h2 className="font-bold">{car.name}</h2>
+        <p className="text-sm text-muted">
+          {showSupplier && <>{car.supplier.fullName} · </>}
+          {t('fleet.perDay', { price: price(car.dailyPrice) })} · {t('fleet.places', { count: car.places })} ·{' '}
+          {t('fleet.upcoming', { count: car.upcoming })}
+        </p>
+      </div>
+      <label htmlFor={switchId} className="flex min-h-11 shrink-0 cursor-pointer items-center gap-2 text-sm font-semibold">
+        <input
+          id={switchId}
+          type="checkbox"
+          role="switch"
+          checked={available}
+          disabled={busy}
+          onChange={(e) => void toggle(e.target.checked)}
+          className="size-5 accent-primary"
+        />
+        <span>{t('fleet.available')}</span>
+        <span className="sr-only">: {car.name}</span>
+      </label>
+    </li>
+  )
+}
