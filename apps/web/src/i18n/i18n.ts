@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'checkout',
   'bookings',
   'notifications',
+  'console',
 ] as const
 export type TNamespace = (typeof NAMESPACES)[number]
 
