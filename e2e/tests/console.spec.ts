@@ -43,6 +43,15 @@ test('a supplier takes a car off search from the console, and puts it back', asy
 
   await row.getByRole('switch').check()
   await expect.poll(async () => (await searchAthens(request)).some((item) => item._id === car._id)).toBe(true)
+
+  // Deleting asks first (kept here: other tests book this supplier's cars).
+  await page.getByRole('combobox', { name: c('fleet.availability') }).selectOption('all')
+  await row.getByRole('button', { name: `${c('fleet.delete')}: ${car.name}` }).click()
+  const dialog = page.getByRole('dialog', { name: c('fleet.deleteTitle').replace('{{car}}', car.name) })
+  await expect(dialog).toBeVisible()
+  await checkA11y()
+  await dialog.getByRole('button', { name: c('fleet.keep') }).click()
+  await expect(dialog).toBeHidden()
 })
 
 test('a driver is told the console is for suppliers and admins', async ({ page }) => {

@@ -87,3 +87,57 @@ describe.each(FLAVORS)('the console fleet on %s', (flavor) => {
     expect(row?.available).toBe(true)
   })
 })
+
+describe.each(FLAVORS)('deleting a car from the console on %s', (flavor) => {
+  let t: TestApp
+  let f: Awaited<ReturnType<typeof searchFixture>>
+  let supplierX: Caller
+  let supplierY: Caller
+  let driver: Caller
+
+  beforeAll(async () => {
+    t = await buildTestApp(flavor)
+    f = await searchFixture(t.db.database.db)
+    supplierX = await signedIn(t.db.database.db, f.alpha._id)
+    supplierY = await signedIn(t.db.database.db, f.beta._id)
+    driver = await signedIn(t.db.database.db, f.driver._id)
+  })
+  afterAll(async () => t.close())
+
+  const remove = (caller: Caller | null, id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/console/cars/${id}`, headers: caller?.headers ?? {} })
+  const row = async (id: string) => (await t.db.database.db.select().from(cars).where(eq(cars._id, id)))[0]
+
+  it('refuses a car still booked (409), and keeps it', async () => {
+    const car = await f.addCar(f.alpha._id, [f.athens], { name: 'Booked car' })
+    await f.book(car, day(5, 10), day(7, 10), { status: 'pending', payLater: true })
+    const res = await remove(supplierX, car._id)
+    expect([res.statusCode, res.json().error.code]).toEqual([409, 'car_has_bookings'])
+    expect(await row(car._id)).toMatchObject({ deletedAt: null, available: true })
+  })
+
+  it('keeps a car with past bookings out of sight, its bookings keeping their car', async () => {
+    const car = await f.addCar(f.alpha._id, [f.athens], { name: 'Old car' })
+    await f.book(car, day(-9, 10), day(-7, 10), { status: 'paid' })
+    expect((await remove(supplierX, car._id)).json()).toEqual({ deleted: true })
+    expect(await row(car._id)).toMatchObject({ available: false, updatedBy: f.alpha._id })
+    expect((await row(car._id))?.deletedAt).toBeInstanceOf(Date)
+    const list = (await t.app.inject({ url: '/api/console/cars?q=old', headers: supplierX.headers })).json()
+    expect(list.items).toEqual([])
+    expect((await t.app.inject({ url: `/api/cars/${car._id}` })).statusCode).toBe(404)
+    expect((await remove(supplierX, car._id)).statusCode).toBe(404)
+  })
+
+  it('removes a car never booked, and answers 401, 403 and 404 otherwise', async () => {
+    const mine = await f.addCar(f.alpha._id, [f.athens], { name: 'New car' })
+    const theirs = await f.addCar(f.beta._id, [f.athens], { name: 'Their car' })
+    expect((await remove(null, mine._id)).statusCode).toBe(401)
+    expect((await remove(driver, mine._id)).statusCode).toBe(403)
+    expect((await remove(supplierY, mine._id)).statusCode).toBe(404)
+    expect(await row(mine._id)).toBeDefined()
+    expect((await remove(supplierX, mine._id)).json()).toEqual({ deleted: true })
+    expect(await row(mine._id)).toBeUndefined()
+    expect((await remove(supplierX, theirs._id)).statusCode).toBe(404)
+    expect(await row(theirs._id)).toBeDefined()
+  })
+})

@@ -89,6 +89,7 @@ function summary(): TBookingSummary {
     minimumAge: 21,
     createdAt: at,
     updatedAt: at,
+    deletedAt: null,
     updatedBy: null,
   }
   const options = {

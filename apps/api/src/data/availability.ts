@@ -23,7 +23,7 @@ export function availableCars(period: TPeriod, now: Date, exceptBookingId?: stri
   return sql`
     FROM cars c
     JOIN users s ON s._id = c.supplier_id AND s.type = 'supplier' AND NOT s.blacklisted
-    WHERE c.available
+    WHERE c.available AND c.deleted_at IS NULL
       AND ${offeredAt(period.pickupId)}
       ${period.dropoffId === period.pickupId ? sql`` : sql`AND ${offeredAt(period.dropoffId)}`}
       AND NOT EXISTS (

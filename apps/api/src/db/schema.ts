@@ -105,6 +105,8 @@ export const cars = pgTable(
     minimumAge: integer('minimum_age').notNull().default(21),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Deleted from the fleet while bookings of it remain (they keep their car); else the row goes.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // Who last changed it in the console (null: the seed, or an account since deleted).
     updatedBy: uuid('updated_by').references(() => users._id, { onDelete: 'set null' }),
   },

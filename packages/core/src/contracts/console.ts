@@ -23,3 +23,13 @@ export const setCarAvailability = /* @__PURE__ */ defineEndpoint({
   roles: ['supplier', 'admin'],
   schemas: /* @__PURE__ */ from(consoleSchemas, (s) => ({ params: s.ZCarParams, body: s.ZCarAvailabilityBody, response: s.ZCarAvailabilityResult })),
 })
+
+export const deleteCar = /* @__PURE__ */ defineEndpoint({
+  method: 'DELETE',
+  path: '/api/console/cars/:id',
+  summary: 'Delete a car: 409 while it is still booked (make it unavailable instead); past bookings keep their car',
+  tags,
+  session: 'required',
+  roles: ['supplier', 'admin'],
+  schemas: /* @__PURE__ */ from(consoleSchemas, (s) => ({ params: s.ZCarParams, response: s.ZCarDeleted })),
+})

@@ -43,3 +43,4 @@ export const ZCarParams = z.object({ id: z.string().max(200) })
 /** Offer a car, or take it off search: its bookings stay. */
 export const ZCarAvailabilityBody = z.object({ available: z.boolean() })
 export const ZCarAvailabilityResult = z.object({ available: z.boolean() })
+export const ZCarDeleted = z.object({ deleted: z.literal(true) })

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { byName } from '@wheelbase/core/sorting'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { type TCarDetail, type TSearchResult } from '@wheelbase/core/schemas/search'
@@ -45,7 +45,7 @@ export async function findCar(
     .select({ car: cars, supplier: supplierColumns })
     .from(cars)
     .innerJoin(users, and(eq(users._id, cars.supplierId), eq(users.type, 'supplier'), eq(users.blacklisted, false)))
-    .where(eq(cars._id, id))
+    .where(and(eq(cars._id, id), isNull(cars.deletedAt)))
   if (!found) return undefined
   const places = await db
     .select({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { PAYMENT_DEADLINE_MINUTES, type TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { computePrice } from '@wheelbase/core/pricing'
@@ -53,7 +53,7 @@ export async function checkout(
     .select({ car: cars, supplier: { _id: users._id, blacklisted: users.blacklisted, payLater: users.payLater } })
     .from(cars)
     .innerJoin(users, eq(users._id, cars.supplierId))
-    .where(eq(cars._id, body.car))
+    .where(and(eq(cars._id, body.car), isNull(cars.deletedAt)))
   if (!found || found.supplier.blacklisted) throw notFound('car')
   const { car, supplier } = found
   if (actor) {

@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
+import { holdsCar } from '@wheelbase/core/bookingRules'
 import { BLOCKING_STATUSES } from '@wheelbase/core/bookingStatus'
 import type { TFleetQuery, TFleetResult } from '@wheelbase/core/schemas/console'
 import type { Db } from '../../db/client'
 import { sqlList } from '../../data/availability'
-import { cars, users } from '../../db/schema'
-import { notFound } from '../../platform/errors'
+import { bookings, cars, users } from '../../db/schema'
+import { conflict, notFound } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
 
-/** The cars an account runs: a supplier its own, an admin every supplier's. Another's car does not exist for the caller (404). */
-const ownedBy = (actor: Actor): SQL | undefined => (actor.type === 'admin' ? undefined : eq(cars.supplierId, actor.userId))
+/** The cars an account runs: a supplier its own, an admin every supplier's, none deleted. Another's car does not exist for the caller (404). */
+const ownedBy = (actor: Actor): SQL | undefined => and(isNull(cars.deletedAt), actor.type === 'admin' ? undefined : eq(cars.supplierId, actor.userId))
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 const ORDER = {
@@ -65,4 +66,28 @@ export async function setCarAvailability(db: Db, actor: Actor, id: string, avail
     .returning({ available: cars.available })
   if (!changed.length) throw notFound('car')
   return { available }
+}
+
+/**
+ * Deletes a car from the fleet. A car still booked (a blocking booking not over) is refused (409):
+ * it can be made unavailable instead, which keeps those bookings. A car with past bookings only is
+ * kept out of sight (deleted_at, and off search) so those bookings keep their car; a car never
+ * booked goes for good, with its places.
+ */
+export async function deleteCar(db: Db, actor: Actor, id: string, now = new Date()): Promise<{ deleted: true }> {
+  if (!z.uuid().safeParse(id).success) throw notFound('car')
+  return db.transaction(async (tx) => {
+    const [car] = await tx
+      .select({ _id: cars._id })
+      .from(cars)
+      .where(and(eq(cars._id, id), ownedBy(actor)))
+      .for('update')
+    if (!car) throw notFound('car')
+    const booked = await tx.select({ status: bookings.status, to: bookings.to }).from(bookings).where(eq(bookings.carId, id))
+    if (booked.some((b) => holdsCar(b, now))) throw conflict('car_has_bookings', 'console.carHasBookings')
+    if (booked.length)
+      await tx.update(cars).set({ deletedAt: now, available: false, updatedAt: now, updatedBy: actor.userId }).where(eq(cars._id, id))
+    else await tx.delete(cars).where(inArray(cars._id, [id]))
+    return { deleted: true as const }
+  })
 }

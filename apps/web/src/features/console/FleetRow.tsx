@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { CarFront } from 'lucide-react'
+import { CarFront, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { setCarAvailability } from '@wheelbase/core/contracts/console'
+import { deleteCar, setCarAvailability } from '@wheelbase/core/contracts/console'
 import type { TFleetCar } from '@wheelbase/core/schemas/console'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ApiError, api } from '../../lib/api/client'
 import { toast } from '../../lib/toast'
 import { usePrice } from '../../lib/usePrice'
@@ -24,6 +25,20 @@ export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: 
       await queryClient.invalidateQueries({ queryKey: ['fleet'] })
     } catch (e) {
       setAvailable(!next)
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const [confirming, setConfirming] = useState(false)
+  const remove = async () => {
+    setConfirming(false)
+    setBusy(true)
+    try {
+      await api(deleteCar, { params: { id: car._id } })
+      toast.success(t('fleet.deleted', { car: car.name }))
+      await queryClient.invalidateQueries({ queryKey: ['fleet'] })
+    } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     } finally {
       setBusy(false)
@@ -60,6 +75,24 @@ export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: 
         <span>{t('fleet.available')}</span>
         <span className="sr-only">: {car.name}</span>
       </label>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => setConfirming(true)}
+        aria-label={`${t('fleet.delete')}: ${car.name}`}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-800 hover:bg-red-50 disabled:opacity-50"
+      >
+        <Trash2 aria-hidden className="size-5" />
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('fleet.deleteTitle', { car: car.name })}
+        text={t('fleet.deleteText')}
+        confirmLabel={t('fleet.delete')}
+        cancelLabel={t('fleet.keep')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      />
     </li>
   )
 }
