@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BOOKING_STATUSES, type TBookingStatus } from '@wheelbase/core/bookingStatus'
+import { SearchBox } from '../../components/form/SearchBox'
 import { fieldClass } from '../../components/form/TextField'
 import { useSuppliers } from '../../lib/places'
 import type { TBookingFilters } from './api'
@@ -51,35 +50,18 @@ function SupplierFilter({ value, onChange }: { value: string; onChange: (supplie
 /** Status, supplier (admins), pick-up dates and a keyword; each change applies at once and goes to the URL. */
 export function Filters({ filters, admin, onChange }: { filters: TBookingFilters; admin: boolean; onChange: (next: TBookingFilters) => void }) {
   const { t } = useTranslation('bookings')
-  const [q, setQ] = useState(filters.q)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onChange({ ...filters, q: q.trim() })
-  }
   const toggle = (status: TBookingStatus, on: boolean) =>
     onChange({ ...filters, status: BOOKING_STATUSES.filter((s) => (s === status ? on : filters.status.includes(s))) })
   return (
     <div className="flex flex-col gap-4 self-start rounded-card bg-white p-4 shadow-card">
-      <form role="search" onSubmit={submit} className="flex gap-2">
-        <label htmlFor="bookings-q" className="sr-only">
-          {t('filters.keyword')}
-        </label>
-        <input
-          id="bookings-q"
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder={t('filters.keywordPlaceholder')}
-          className={`${fieldClass} min-w-0 flex-1`}
-        />
-        <button
-          type="submit"
-          aria-label={t('filters.search')}
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-white hover:bg-black"
-        >
-          <Search aria-hidden className="size-5" />
-        </button>
-      </form>
+      <SearchBox
+        id="bookings-q"
+        label={t('filters.keyword')}
+        placeholder={t('filters.keywordPlaceholder')}
+        submitLabel={t('filters.search')}
+        initial={filters.q}
+        onSearch={(q) => onChange({ ...filters, q })}
+      />
       <fieldset className="flex flex-wrap gap-2">
         <legend className="mb-2 text-sm font-semibold">{t('filters.status')}</legend>
         {BOOKING_STATUSES.map((status) => (

@@ -1,8 +1,8 @@
-import { Search } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { FLEET_SORTS } from '@wheelbase/core/schemas/console'
+import { SearchBox } from '../../components/form/SearchBox'
 import { fieldClass } from '../../components/form/TextField'
 import { ListEnd } from '../../components/ListEnd'
 import { PageShell } from '../../components/PageShell'
@@ -28,7 +28,6 @@ function Fleet({ user }: { user: TStoredUser }) {
   const { t } = useTranslation('console')
   const [params, setParams] = useSearchParams()
   const [filters, setFilters] = useState(() => filtersOf(params))
-  const [q, setQ] = useState(filters.q)
   const fleet = useFleet(filters)
   const change = (next: TFleetFilters) => {
     setFilters(next)
@@ -37,10 +36,6 @@ function Fleet({ user }: { user: TStoredUser }) {
     if (next.sort !== 'name') search.set('sort', next.sort)
     if (next.available !== 'all') search.set('available', next.available)
     setParams(search, { replace: true })
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    change({ ...filters, q: q.trim() })
   }
   const items = fleet.data?.pages.flatMap((page) => page.items) ?? []
   const total = fleet.data?.pages[0]?.total ?? 0
@@ -55,26 +50,14 @@ function Fleet({ user }: { user: TStoredUser }) {
         </Link>
       </div>
       <div className="grid gap-3 rounded-card bg-white p-4 shadow-card desk:grid-cols-[1fr_auto_auto]">
-        <form role="search" onSubmit={submit} className="flex gap-2">
-          <label htmlFor="fleet-q" className="sr-only">
-            {t('fleet.search')}
-          </label>
-          <input
-            id="fleet-q"
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder={t('fleet.search')}
-            className={`${fieldClass} min-w-0 flex-1`}
-          />
-          <button
-            type="submit"
-            aria-label={t('fleet.search')}
-            className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-white hover:bg-black"
-          >
-            <Search aria-hidden className="size-5" />
-          </button>
-        </form>
+        <SearchBox
+          id="fleet-q"
+          label={t('fleet.search')}
+          placeholder={t('fleet.search')}
+          submitLabel={t('fleet.search')}
+          initial={filters.q}
+          onSearch={(q) => change({ ...filters, q })}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor="fleet-sort" className="text-sm font-semibold">
             {t('fleet.sort')}
