@@ -25,6 +25,12 @@ export const badRequest = (code = 'bad_request', key: TMessageKey = 'api.badRequ
 export const unauthorized = () => new AppError(401, 'unauthorized', 'api.unauthorized')
 export const forbidden = (code = 'forbidden', key: TMessageKey = 'api.forbidden') => new AppError(403, code, key)
 export const notFound = (what = 'resource') => new AppError(404, `${what}_not_found`, 'api.notFound')
+/** An id from the path that is not even a UUID names nothing: 404, as for an id that does not exist (and no query is made). */
+export function assertId(id: string, what: string): void {
+  if (!UUID.test(id)) throw notFound(what)
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 export const conflict = (code: string, key: TMessageKey = 'api.conflict') => new AppError(409, code, key)
 
 /** SQLSTATE of a driver error; drizzle wraps it, so look in `cause` too. */

@@ -5,14 +5,13 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import type { TMessageKey } from '@wheelbase/core/messages'
 import { computePrice } from '@wheelbase/core/pricing'
 import type { TAmendBody, TAmendQuote } from '@wheelbase/core/schemas/bookings'
-import { z } from 'zod'
 import { isCarAvailable } from '../../data/availability'
 import { recordCharge, refund } from '../../data/charges'
 import { notifyStaff } from '../../data/notify'
 import { periodOf, type TPeriod } from '../../data/period'
 import { bookings, cars, users } from '../../db/schema'
 import type { AppContext } from '../../platform/context'
-import { AppError, conflict, isBookingOverlap, notFound } from '../../platform/errors'
+import { assertId, AppError, conflict, isBookingOverlap, notFound } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
 import { checkDriverAges, optionsOf } from '../../data/bookingChecks'
 import { sweepExpiredHolds } from '../../data/holds'
@@ -27,7 +26,7 @@ const REFUSALS: Record<TAmendRefusal, readonly [string, TMessageKey]> = {
 
 /** The driver's own booking (another's is 404), with its car and the driver, if the rules let it change (else 409 with the reason). */
 async function amendable(ctx: AppContext, actor: Actor, id: string) {
-  if (!z.uuid().safeParse(id).success) throw notFound('booking')
+  assertId(id, 'booking')
   const [found] = await ctx.db
     .select({ booking: bookings, car: cars, driver: { fullName: users.fullName, email: users.email, birthDate: users.birthDate } })
     .from(bookings)

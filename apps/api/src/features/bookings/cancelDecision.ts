@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { z } from 'zod'
 import { statusChangeProblem } from '@wheelbase/core/bookingRules'
 import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { notifyDriver } from '../../data/notify'
 import { bookings } from '../../db/schema'
 import type { AppContext } from '../../platform/context'
-import { AppError, conflict, notFound } from '../../platform/errors'
+import { assertId, AppError, conflict, notFound } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
 import { mailNotices, type TNotice } from './notices'
 import { changeStatus, findForChange, RefundFailed } from './status'
@@ -23,7 +22,7 @@ export async function decideCancelRequest(
   accept: boolean,
   log: FastifyBaseLogger,
 ): Promise<{ status: TBookingStatus; cancelRequest: false }> {
-  if (!z.uuid().safeParse(id).success) throw notFound('booking')
+  assertId(id, 'booking')
   const [row] = await findForChange(ctx, actor, [id])
   if (!row) throw notFound('booking')
   const { booking } = row

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { z } from 'zod'
 import { cancelRequestProblem } from '@wheelbase/core/bookingRules'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { bookings, cars, users } from '../../db/schema'
@@ -7,7 +6,7 @@ import { notifyStaff } from '../../data/notify'
 import type { TMessageKey } from '@wheelbase/core/messages'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../platform/context'
-import { AppError, notFound } from '../../platform/errors'
+import { assertId, AppError, notFound } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
 import { mailNotices } from './notices'
 
@@ -26,7 +25,7 @@ const REFUSALS = {
  */
 export async function requestCancel(ctx: AppContext, actor: Actor, id: string, log: FastifyBaseLogger): Promise<{ cancelRequest: true }> {
   const { db } = ctx
-  if (!z.uuid().safeParse(id).success) throw notFound('booking')
+  assertId(id, 'booking')
   const [found] = await db
     .select({ booking: bookings, car: { name: cars.name } })
     .from(bookings)

@@ -1,12 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { EXTRAS } from '@wheelbase/core/extras'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import type { Db } from '../../db/client'
 import { bookings, bookingStatusHistory, users } from '../../db/schema'
 import { findBookingSummary } from '../../data/bookingSummary'
-import { notFound } from '../../platform/errors'
+import { assertId, notFound } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
 import { presentRow } from './present'
 import { visibleTo } from './scope'
@@ -19,7 +18,7 @@ const BY_TYPE = { user: 'driver', supplier: 'supplier', admin: 'admin' } as cons
  * by name: a driver does not learn who the supplier's staff are, nor a supplier the admins.
  */
 export async function bookingDetail(db: Db, actor: Actor, id: string, language: TLanguage): Promise<TBookingDetail> {
-  if (!z.uuid().safeParse(id).success) throw notFound('booking')
+  assertId(id, 'booking')
   const [visible] = await db
     .select({ _id: bookings._id })
     .from(bookings)

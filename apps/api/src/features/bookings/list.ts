@@ -3,17 +3,18 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TBookingsQuery, TBookingsResult } from '@wheelbase/core/schemas/bookings'
 import { searchKey } from '@wheelbase/core/searchKey'
+import { containing } from '../../data/like'
 import type { Db } from '../../db/client'
 import { bookings, cars, locations, users } from '../../db/schema'
 import type { Actor } from '../../platform/sessions'
 import { presentRow } from './present'
+import { visibleTo } from './scope'
 
 /** Beyond this many matches the list says "more than 1,000": counting a big supplier's every booking on each visit is the list's main cost. */
 export const COUNT_CAP = 1000
 
 const dropoffs = alias(locations, 'dropoff')
 const drivers = alias(users, 'driver')
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 const p = (name: string) => sql.placeholder(name)
 
 /** Which filters a call uses: each combination is one prepared statement, its values parameters. */
@@ -38,7 +39,7 @@ function conditions(shape: TShape): SQL | undefined {
       : undefined,
   ]
   return and(
-    shape.scope === 'admin' ? undefined : eq(shape.scope === 'supplier' ? bookings.supplierId : bookings.driverId, p('actor')),
+    visibleTo({ type: shape.scope, userId: p('actor') }),
     shape.status ? sql`${bookings.status} = ANY(string_to_array(${p('status')}, ',')::booking_status[])` : undefined,
     shape.supplier ? eq(bookings.supplierId, p('supplier')) : undefined,
     shape.from ? gte(pickupDay, sql`${p('from')}::date`) : undefined,
@@ -124,10 +125,10 @@ export async function listBookings(db: Db, actor: Actor, query: TBookingsQuery, 
     supplier: query.supplier ?? '',
     from: query.from ?? '',
     to: query.to ?? '',
-    pattern: `%${escapeLike(q)}%`,
+    pattern: containing(q),
     reference: `${reference?.toLowerCase() ?? ''}%`,
     // Nothing but punctuation searches nobody.
-    key: key ? `%${escapeLike(key)}%` : '',
+    key: key ? containing(key) : '',
     limit: query.size + 1,
     offset: (query.page - 1) * query.size,
   }

@@ -1,13 +1,13 @@
-import { eq, type SQL } from 'drizzle-orm'
+import { eq, type Placeholder, type SQL } from 'drizzle-orm'
 import { bookings } from '../../db/schema'
 import type { Actor } from '../../platform/sessions'
 
 /**
  * The bookings an account may see, as a condition every bookings query carries: a driver their
  * own, a supplier its cars', an admin all. A booking outside it does not exist for the caller (404).
+ * `who` is the account's id, or a placeholder of a prepared statement (the list's).
  */
-export function visibleTo(actor: Actor): SQL | undefined {
+export function visibleTo(actor: { type: Actor['type']; userId: string | Placeholder }): SQL | undefined {
   if (actor.type === 'admin') return undefined
-  if (actor.type === 'supplier') return eq(bookings.supplierId, actor.userId)
-  return eq(bookings.driverId, actor.userId)
+  return eq(actor.type === 'supplier' ? bookings.supplierId : bookings.driverId, actor.userId)
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import { getCar, searchCars as searchCarsContract } from '@wheelbase/core/contracts/cars'
 import type { AppContext } from '../../platform/context'
-import { notFound } from '../../platform/errors'
+import { assertId, notFound } from '../../platform/errors'
 import { requestLanguage } from '../../platform/requestLanguage'
 import { contractRoutes } from '../../platform/route'
 import { periodOf } from '../../data/period'
@@ -19,7 +18,7 @@ export async function carRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   )
 
   await route(getCar, async ({ params, query, req }) => {
-    if (!z.uuid().safeParse(params.id).success) throw notFound('car')
+    assertId(params.id, 'car')
     const { pickup, dropoff, from, to } = query
     const period = pickup && from && to ? await periodOf(ctx.db, { pickup, dropoff, from, to }) : null
     const chosen = Object.fromEntries((query.options ?? []).map((extra) => [extra, true]))

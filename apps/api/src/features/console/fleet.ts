@@ -1,18 +1,17 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
 import { holdsCar } from '@wheelbase/core/bookingRules'
 import { BLOCKING_STATUSES } from '@wheelbase/core/bookingStatus'
 import type { TFleetQuery, TFleetResult } from '@wheelbase/core/schemas/console'
 import type { Db } from '../../db/client'
 import { sqlList } from '../../data/availability'
+import { containing } from '../../data/like'
 import { bookings, cars, users } from '../../db/schema'
-import { conflict, notFound } from '../../platform/errors'
+import { assertId, conflict, notFound } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
 
 /** The cars an account runs: a supplier its own, an admin every supplier's, none deleted. Another's car does not exist for the caller (404). */
 const ownedBy = (actor: Actor): SQL | undefined => and(isNull(cars.deletedAt), actor.type === 'admin' ? undefined : eq(cars.supplierId, actor.userId))
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 const ORDER = {
   name: [asc(cars.name), asc(cars._id)],
   price: [asc(cars.dailyPrice), asc(cars._id)],
@@ -23,7 +22,7 @@ const ORDER = {
 export async function listFleet(db: Db, actor: Actor, query: TFleetQuery): Promise<TFleetResult> {
   const where = and(
     ownedBy(actor),
-    query.q ? ilike(cars.name, `%${escapeLike(query.q)}%`) : undefined,
+    query.q ? ilike(cars.name, containing(query.q)) : undefined,
     query.available === 'all' ? undefined : eq(cars.available, query.available === 'yes'),
     query.supplier ? eq(cars.supplierId, query.supplier) : undefined,
   )
@@ -58,7 +57,7 @@ export async function listFleet(db: Db, actor: Actor, query: TFleetQuery): Promi
  * taken off keeps the periods it is booked for (the search already leaves it out).
  */
 export async function setCarAvailability(db: Db, actor: Actor, id: string, available: boolean): Promise<{ available: boolean }> {
-  if (!z.uuid().safeParse(id).success) throw notFound('car')
+  assertId(id, 'car')
   const changed = await db
     .update(cars)
     .set({ available, updatedAt: new Date(), updatedBy: actor.userId })
@@ -75,7 +74,7 @@ export async function setCarAvailability(db: Db, actor: Actor, id: string, avail
  * booked goes for good, with its places.
  */
 export async function deleteCar(db: Db, actor: Actor, id: string, now = new Date()): Promise<{ deleted: true }> {
-  if (!z.uuid().safeParse(id).success) throw notFound('car')
+  assertId(id, 'car')
   return db.transaction(async (tx) => {
     const [car] = await tx
       .select({ _id: cars._id })

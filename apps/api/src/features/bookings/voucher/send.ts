@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyReply } from 'fastify'
 import { toLanguage, type TLanguage } from '@wheelbase/core/languages'
-import { z } from 'zod'
 import { findBookingSummary } from '../../../data/bookingSummary'
 import { bookings } from '../../../db/schema'
 import { voucherMail } from '../../../mail/voucherMail'
 import type { AppContext } from '../../../platform/context'
-import { conflict, notFound } from '../../../platform/errors'
+import { assertId, conflict, notFound } from '../../../platform/errors'
 import type { Actor } from '../../../platform/sessions'
 import { visibleTo } from '../scope'
 import { renderVoucherPdf } from './pdf'
@@ -32,7 +31,7 @@ export function mailVoucher(ctx: AppContext, bookingId: string, log: FastifyBase
 
 /** The voucher of a booking the caller may see (else 404), once it is reserved (else 409), in the caller's language. */
 export async function voucherFor(ctx: AppContext, actor: Actor, id: string, language: TLanguage): Promise<{ pdf: Buffer; filename: string }> {
-  if (!z.uuid().safeParse(id).success) throw notFound('booking')
+  assertId(id, 'booking')
   const [visible] = await ctx.db
     .select({ status: bookings.status })
     .from(bookings)
