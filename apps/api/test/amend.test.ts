@@ -6,7 +6,7 @@ import { bookingCharges, bookings, notifications, users } from '../src/db/schema
 import { createTestGateway } from '../src/platform/payments'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
-import { payWithTestCard, signedIn, type Caller } from './helpers/callers'
+import { payWithTestCard, signedInAs, type Caller } from './helpers/callers'
 import { FLAVORS } from './helpers/testDatabase'
 
 /**
@@ -29,8 +29,7 @@ describe.each(FLAVORS)('amending a booking on %s', (flavor) => {
     f = await searchFixture(t.db.database.db)
     const db = t.db.database.db
     await db.insert(users).values(other)
-    const session = (userId: string) => signedIn(db, userId)
-    Object.assign(as, { driver: await session(f.driver._id), other: await session(other._id), supplier: await session(f.alpha._id) })
+    Object.assign(as, await signedInAs(db, { driver: f.driver._id, other: other._id, supplier: f.alpha._id }))
     car = await f.addCar(f.alpha._id, [f.athens, f.piraeus], { name: 'Fiat Panda', dailyPrice: 4_000, amendments: 0, theftProtection: 900 })
   })
   afterAll(async () => t.close())

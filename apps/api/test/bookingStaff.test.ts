@@ -6,7 +6,7 @@ import { bookingCharges, bookings, bookingStatusHistory, notifications, users } 
 import { createTestGateway } from '../src/platform/payments'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
-import { payWithTestCard, signedIn, type Caller } from './helpers/callers'
+import { payWithTestCard, signedInAs, type Caller } from './helpers/callers'
 import { FLAVORS } from './helpers/testDatabase'
 
 type Who = 'driverA' | 'driverB' | 'supplierX' | 'supplierY' | 'admin'
@@ -33,14 +33,16 @@ describe.each(FLAVORS)('staff actions on bookings on %s', (flavor) => {
     f = await searchFixture(t.db.database.db)
     const db = t.db.database.db
     await db.insert(users).values([driverB, admin])
-    const session = (userId: string) => signedIn(db, userId)
-    Object.assign(as, {
-      driverA: await session(f.driver._id),
-      driverB: await session(driverB._id),
-      supplierX: await session(f.alpha._id),
-      supplierY: await session(f.beta._id),
-      admin: await session(admin._id),
-    })
+    Object.assign(
+      as,
+      await signedInAs(db, {
+        driverA: f.driver._id,
+        driverB: driverB._id,
+        supplierX: f.alpha._id,
+        supplierY: f.beta._id,
+        admin: admin._id,
+      }),
+    )
     carX = await f.addCar(f.alpha._id, [f.athens], { name: 'Fiat Panda' })
     carY = await f.addCar(f.beta._id, [f.athens], { name: 'Toyota Yaris' })
   })

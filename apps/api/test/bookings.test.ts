@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { bookings, bookingStatusHistory, notifications, users } from '../src/db/schema'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
-import { signedIn, type Caller } from './helpers/callers'
+import { signedInAs, type Caller } from './helpers/callers'
 import { FLAVORS } from './helpers/testDatabase'
 
 /**
@@ -31,14 +31,16 @@ describe.each(FLAVORS)('bookings on %s', (flavor) => {
     f = await searchFixture(t.db.database.db)
     const db = t.db.database.db
     await db.insert(users).values([driverB, admin])
-    const session = (userId: string) => signedIn(db, userId)
-    Object.assign(as, {
-      driverA: await session(f.driver._id),
-      driverB: await session(driverB._id),
-      supplierX: await session(f.alpha._id),
-      supplierY: await session(f.beta._id),
-      admin: await session(admin._id),
-    })
+    Object.assign(
+      as,
+      await signedInAs(db, {
+        driverA: f.driver._id,
+        driverB: driverB._id,
+        supplierX: f.alpha._id,
+        supplierY: f.beta._id,
+        admin: admin._id,
+      }),
+    )
     const carX = await f.addCar(f.alpha._id, [f.athens], { name: 'Fiat Panda' })
     const carY = await f.addCar(f.beta._id, [f.athens], { name: 'Toyota Yaris' })
     await f.book(carX, day(40, 10), day(43, 10), { _id: ids.olderOfA, status: 'cancelled', createdAt: new Date(Date.now() - 86_400_000) })

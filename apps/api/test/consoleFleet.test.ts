@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser } from '../src/db/factories'
 import { cars, users } from '../src/db/schema'
-import { signedIn, type Caller } from './helpers/callers'
+import { signedIn, signedInAs, type Caller } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
@@ -27,12 +27,15 @@ describe.each(FLAVORS)('the console fleet on %s', (flavor) => {
     const db = t.db.database.db
     f = await searchFixture(db)
     await db.insert(users).values(admin)
-    Object.assign(as, {
-      driver: await signedIn(db, f.driver._id),
-      supplierX: await signedIn(db, f.alpha._id),
-      supplierY: await signedIn(db, f.beta._id),
-      admin: await signedIn(db, admin._id),
-    })
+    Object.assign(
+      as,
+      await signedInAs(db, {
+        driver: f.driver._id,
+        supplierX: f.alpha._id,
+        supplierY: f.beta._id,
+        admin: admin._id,
+      }),
+    )
     panda = await f.addCar(f.alpha._id, [f.athens, f.piraeus], { name: 'Fiat Panda', dailyPrice: 3_000 })
     await f.addCar(f.alpha._id, [f.athens], { name: 'Audi A1', dailyPrice: 5_000 })
     yaris = await f.addCar(f.beta._id, [f.athens], { name: 'Toyota Yaris', dailyPrice: 4_000 })

@@ -8,7 +8,7 @@ import { users } from '../src/db/schema'
 import { localStorage } from '../src/platform/storage'
 import { openEventStream } from './helpers/eventStream'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
-import { signedIn, type Caller } from './helpers/callers'
+import { signedInAs, type Caller } from './helpers/callers'
 import { FLAVORS, freshDatabase, tempDir, type TestDatabase } from './helpers/testDatabase'
 
 async function startApp(database: Database, dataDir: string, url?: string): Promise<{ app: FastifyInstance; base: string }> {
@@ -46,8 +46,7 @@ describe.each(FLAVORS)('live unread counts on %s', (flavor) => {
     const db = t.database.db
     f = await searchFixture(db)
     await db.insert(users).values(other)
-    const session = (userId: string) => signedIn(db, userId)
-    Object.assign(as, { driver: await session(f.driver._id), other: await session(other._id), supplier: await session(f.alpha._id) })
+    Object.assign(as, await signedInAs(db, { driver: f.driver._id, other: other._id, supplier: f.alpha._id }))
     const car = await f.addCar(f.alpha._id, [f.athens], { name: 'Fiat Panda' })
     await f.book(car, day(20, 10), day(23, 10), { _id: bookingId, status: 'pending', payLater: true })
   })

@@ -30,3 +30,9 @@ export async function payWithTestCard(db: Db, gateway: TestGateway, bookingId: s
   await db.update(bookings).set({ paymentRef: paid.paymentRef }).where(eq(bookings._id, bookingId))
   await db.insert(bookingCharges).values({ _id: crypto.randomUUID(), bookingId, paymentRef: paid.paymentRef, amountCents: row.totalPrice })
 }
+
+/** Several signed-in callers at once, by role name: `await signedInAs(db, { driver: id1, admin: id2 })`. */
+export async function signedInAs<K extends string>(db: Db, ids: Record<K, string>): Promise<Record<K, Caller>> {
+  const entries = await Promise.all(Object.entries<string>(ids).map(async ([who, userId]) => [who, await signedIn(db, userId)] as const))
+  return Object.fromEntries(entries) as Record<K, Caller>
+}
