@@ -78,7 +78,8 @@ export async function buildApp({
   beforeRoutes,
 }: AppDeps): Promise<FastifyInstance> {
   // Every message may name the minimum age ("You must be at least {{age}} years old.").
-  const messageParams = { age: config.minAge }
+  // A field's own message names no field: the form that sent it shows its label ("Please fill in the field: ").
+  const messageParams = { age: config.minAge, field: '', fields: '' }
   const sendError = (reply: FastifyReply, status: number, code: string, key: TMessageKey, params = {}, fields?: Record<string, string>) => {
     const language = requestLanguage(reply.request, config.defaultLanguage)
     return reply

@@ -24,6 +24,8 @@ function summary(): TBookingSummary {
     fullName: 'Aegean Wheels',
     email: 'desk@aegean.example',
     phone: '+30 210 123 4567',
+    contactEmail: null,
+    updatedBy: null,
   }
   const driver = {
     ...user,
@@ -34,6 +36,8 @@ function summary(): TBookingSummary {
     phone: '+30 691 234 5678',
     type: 'user' as const,
     language: 'el',
+    contactEmail: null,
+    updatedBy: null,
   }
   const place = {
     kind: 'airport' as const,
@@ -43,6 +47,8 @@ function summary(): TBookingSummary {
     timeZone: 'Europe/Athens',
     image: null,
     createdAt: at,
+    updatedAt: at,
+    updatedBy: null,
   }
   const pickup = {
     ...place,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -54,8 +55,12 @@ export const users = pgTable(
     enableEmailNotifications: boolean('enable_email_notifications').notNull().default(true),
     payLater: boolean('pay_later').notNull().default(false), // suppliers: accept pay-at-pick-up
     searchKey: text('search_key').notNull().default(''),
+    /** Suppliers: the address drivers write to (the sign-in email stays private). */
+    contactEmail: text('contact_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Who last changed the account from the console (a suspension, a type, a supplier's profile). */
+    updatedBy: uuid('updated_by').references((): AnyPgColumn => users._id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_type_idx').on(t.type)],
 )
@@ -74,6 +79,8 @@ export const locations = pgTable('locations', {
   timeZone: text('time_zone').notNull(),
   image: text('image'),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid('updated_by').references(() => users._id, { onDelete: 'set null' }),
 })
 
 export const cars = pgTable(

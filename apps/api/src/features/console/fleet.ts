@@ -10,7 +10,8 @@ import { assertId, conflict, notFound } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
 
 /** The cars an account runs: a supplier its own, an admin every supplier's, none deleted. Another's car does not exist for the caller (404). */
-const ownedBy = (actor: Actor): SQL | undefined => and(isNull(cars.deletedAt), actor.type === 'admin' ? undefined : eq(cars.supplierId, actor.userId))
+export const ownedBy = (actor: Actor): SQL | undefined =>
+  and(isNull(cars.deletedAt), actor.type === 'admin' ? undefined : eq(cars.supplierId, actor.userId))
 
 const ORDER = {
   name: [asc(cars.name), asc(cars._id)],

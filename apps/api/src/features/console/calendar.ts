@@ -1,0 +1,44 @@
+import { and, eq, gt, lt } from 'drizzle-orm'
+import { bookingReference } from '@wheelbase/core/bookingStatus'
+import type { TCalendar } from '@wheelbase/core/schemas/consoleCars'
+import type { Db } from '../../db/client'
+import { bookings, cars, locations, users } from '../../db/schema'
+import { assertId, notFound } from '../../platform/errors'
+import type { Actor } from '../../platform/sessions'
+import { ownedBy } from './fleet'
+
+/**
+ * A car's bookings that touch a month, every status (the calendar colours them), with each pick-up
+ * place's time zone. The month is padded by a day on each side: a booking's days are read on the
+ * pick-up place's clock, which may be up to 14 hours off UTC.
+ */
+export async function carCalendar(db: Db, actor: Actor, id: string, month: string): Promise<TCalendar> {
+  assertId(id, 'car')
+  const [car] = await db
+    .select({ _id: cars._id, name: cars.name, available: cars.available })
+    .from(cars)
+    .where(and(eq(cars._id, id), ownedBy(actor)))
+  if (!car) throw notFound('car')
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number)
+  const start = new Date(Date.UTC(year, monthNumber - 1, 1) - 86_400_000)
+  const end = new Date(Date.UTC(year, monthNumber, 1) + 86_400_000)
+  const rows = await db
+    .select({
+      _id: bookings._id,
+      status: bookings.status,
+      from: bookings.from,
+      to: bookings.to,
+      driver: users.fullName,
+      timeZone: locations.timeZone,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users._id, bookings.driverId))
+    .innerJoin(locations, eq(locations._id, bookings.pickupLocationId))
+    .where(and(eq(bookings.carId, id), lt(bookings.from, end), gt(bookings.to, start)))
+    .orderBy(bookings.from, bookings._id)
+  return {
+    month,
+    car,
+    bookings: rows.map((b) => ({ ...b, reference: bookingReference(b._id), from: b.from.toISOString(), to: b.to.toISOString() })),
+  }
+}

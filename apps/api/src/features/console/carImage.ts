@@ -1,0 +1,40 @@
+import type { AppContext } from '../../platform/context'
+import { toWebp } from '../../platform/images'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { cars } from '../../db/schema'
+
+/** Console pictures are small images: a phone photo fits. */
+export const CONSOLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
+/** The 2× file beside a stored WebP: `/uploads/cars/x.webp` → `/uploads/cars/x@2x.webp`. */
+export const retinaOf = (url: string) => url.replace(/\.webp$/, '@2x.webp')
+
+/**
+ * Stores a picture as a WebP of the box and one of twice its size, under a new random name (so a
+ * replaced picture is never served stale from a cache), and answers the 1× URL.
+ */
+export async function storeImagePair(ctx: AppContext, folder: string, data: Buffer, box: { width: number; height: number }): Promise<string> {
+  const [one, two] = await Promise.all([
+    toWebp(data, { ...box, fit: 'contain' }),
+    toWebp(data, { width: box.width * 2, height: box.height * 2, fit: 'contain' }),
+  ])
+  const name = `${folder}/${crypto.randomUUID()}`
+  await ctx.storage.put(`${name}@2x.webp`, two)
+  return ctx.storage.put(`${name}.webp`, one)
+}
+
+/** Deletes an uploaded picture and its 2× file unless another car still shows it (demo drawings stay). */
+export async function removeCarImage(ctx: AppContext, image: string): Promise<void> {
+  if (!image.endsWith('.webp') || (await imageInUse(ctx.db, image))) return
+  await Promise.all([ctx.storage.removeUrl(image), ctx.storage.removeUrl(retinaOf(image))])
+}
+
+/** A car picture: 300×200 and 600×400 WebP, named by the form that creates or edits the car. */
+export const storeCarImage = (ctx: AppContext, data: Buffer) => storeImagePair(ctx, 'cars', data, { width: 300, height: 200 })
+
+/** Whether any car (deleted ones included: their bookings still show them) uses this picture. */
+async function imageInUse(db: Db, image: string): Promise<boolean> {
+  const [row] = await db.select({ _id: cars._id }).from(cars).where(eq(cars.image, image)).limit(1)
+  return Boolean(row)
+}

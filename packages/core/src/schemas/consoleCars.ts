@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { BOOKING_STATUSES } from '../bookingStatus'
+import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, UNLIMITED_MILEAGE } from '../enums'
+import { EXTRAS, EXTRA_UNAVAILABLE, type TExtra } from '../extras'
+import { ZSingleLine } from './text'
+
+/**
+ * A car as the console creates and edits it: every field of spec section 3. Amounts are cents;
+ * an extra is −1 (unavailable), 0 (included) or a price; mileage −1 (unlimited) or km a day.
+ */
+export const CAR_LIMITS = {
+  price: 1_000_000_00,
+  seats: { min: 1, max: 12 },
+  doors: { min: 2, max: 6 },
+  mileage: { min: 1, max: 10_000 },
+  age: { min: 18, max: 99 },
+  places: 100,
+} as const
+
+/** Pictures we stored: an uploaded WebP (its 2× beside it) or a demo drawing. */
+export const CAR_IMAGE_PATTERN = /^\/uploads\/cars\/[A-Za-z0-9-]+\.(webp|svg)$/
+
+const cents = (max: number) =>
+  z.number({ error: 'validation.fillField' }).int({ error: 'validation.invalidValue' }).min(0, { error: 'validation.invalidValue' }).max(max, {
+    error: 'validation.invalidValue',
+  })
+const count = ({ min, max }: { min: number; max: number }) =>
+  z.number({ error: 'validation.fillField' }).int({ error: 'validation.invalidValue' }).min(min, { error: 'validation.invalidValue' }).max(max, {
+    error: 'validation.invalidValue',
+  })
+const extra = z.number({ error: 'validation.fillField' }).int({ error: 'validation.invalidValue' }).min(EXTRA_UNAVAILABLE, {
+  error: 'validation.invalidValue',
+})
+
+export const ZCarBody = z.object({
+  name: ZSingleLine(100).pipe(z.string().min(1, { error: 'validation.fillField' })),
+  /** Admins name the supplier; a supplier's own cars are always its own (the field is ignored). */
+  supplier: z.uuid({ error: 'validation.fillField' }).optional(),
+  image: z.string({ error: 'validation.imageRequired' }).regex(CAR_IMAGE_PATTERN, { error: 'validation.imageRequired' }),
+  dailyPrice: cents(CAR_LIMITS.price).refine((v) => v > 0, { error: 'validation.invalidValue' }),
+  deposit: cents(CAR_LIMITS.price),
+  available: z.boolean(),
+  seats: count(CAR_LIMITS.seats),
+  doors: count(CAR_LIMITS.doors),
+  aircon: z.boolean(),
+  fuelType: z.enum(FUEL_TYPES, { error: 'validation.typeRequired' }),
+  gearbox: z.enum(GEARBOXES, { error: 'validation.fillField' }),
+  fuelPolicy: z.enum(FUEL_POLICIES, { error: 'validation.fillField' }),
+  mileage: z.union([z.literal(UNLIMITED_MILEAGE), count(CAR_LIMITS.mileage)], { error: 'validation.invalidValue' }),
+  minimumAge: count(CAR_LIMITS.age),
+  extras: z.object(
+    Object.fromEntries(EXTRAS.map((name) => [name, extra.max(CAR_LIMITS.price, { error: 'validation.invalidValue' })])) as Record<
+      TExtra,
+      typeof extra
+    >,
+  ),
+  locations: z
+    .array(z.uuid({ error: 'validation.invalidValue' }), { error: 'validation.fillField' })
+    .min(1, { error: 'validation.fillField' })
+    .max(CAR_LIMITS.places, { error: 'validation.invalidValue' })
+    .transform((ids) => [...new Set(ids)]),
+})
+export type TCarBody = z.input<typeof ZCarBody>
+
+/** A car as the console's form reads it back. */
+export const ZConsoleCar = ZCarBody.omit({ supplier: true, locations: true }).extend({
+  _id: z.uuid(),
+  supplier: z.object({ _id: z.uuid(), fullName: z.string() }),
+  locations: z.array(z.uuid()),
+  updatedAt: z.string(),
+})
+export type TConsoleCar = z.infer<typeof ZConsoleCar>
+
+export { ZCarParams } from './console'
+export const ZCarImage = z.object({ image: z.string() })
+
+/** One month of a car's bookings, for the console's calendar. */
+export const ZCalendarQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.invalidValue' }),
+})
+export const ZCalendarBooking = z.object({
+  _id: z.uuid(),
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  from: z.string(),
+  to: z.string(),
+  driver: z.string(),
+  /** The pick-up place's clock: the calendar puts the booking on the days of that clock. */
+  timeZone: z.string(),
+})
+export const ZCalendar = z.object({
+  month: z.string(),
+  car: z.object({ _id: z.uuid(), name: z.string(), available: z.boolean() }),
+  bookings: z.array(ZCalendarBooking),
+})
+export type TCalendar = z.infer<typeof ZCalendar>
+export type TCalendarBooking = z.infer<typeof ZCalendarBooking>
