@@ -10,6 +10,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // The console (staff only) fetches its own imports when it loads: listing them for preloading
+    // would put their names into the entry script every visitor downloads.
+    modulePreload: { resolveDependencies: (filename, deps) => (/ConsoleRoutes/.test(filename) ? [] : deps) },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -19,9 +22,10 @@ export default defineConfig({
             // (one request and one module wrapper each). One chunk serves them all. The contracts
             // only signed-in or later pages call (bookings, checkout, profile, contact,
             // notifications, console: with their summaries, over a kilobyte) stay with those pages.
+            // The page title hook joins them: every page has it, and alone it was a chunk of its own.
             {
               name: 'core',
-              test: /packages[\\/]core[\\/]src[\\/](contracts[\\/](?!bookings|guestBooking|checkout|profile|contact|notifications|console)|contract\.ts|languages|enums|extras|search\.ts)|apps[\\/]web[\\/]src[\\/]lib[\\/]api[\\/]/,
+              test: /packages[\\/]core[\\/]src[\\/](contracts[\\/](?!bookings|guestBooking|checkout|profile|contact|notifications|console)|contract\.ts|languages|enums|extras|search\.ts)|apps[\\/]web[\\/]src[\\/]lib[\\/](api[\\/]|usePageTitle)/,
             },
             // What the results and the checkout both show of a car (specs, prices, times): one chunk.
             {

@@ -13,8 +13,11 @@ export const LINK_LIFETIME_MS = 24 * 3_600_000
 export type TokenKind = 'activate' | 'reset'
 export type TokenCheck = { status: 'valid'; tokenId: string } | { status: 'expired' } | { status: 'invalid' }
 
-/** Makes a new one-time link (earlier unused ones of the same kind stop working) and mails it. */
-export async function sendAccountLink(ctx: AppContext, user: UserRow, kind: TokenKind): Promise<void> {
+/**
+ * Makes a new one-time link (earlier unused ones of the same kind stop working) and mails it. An
+ * invitation (a supplier account an admin created) is a reset link, worded as an invitation.
+ */
+export async function sendAccountLink(ctx: AppContext, user: UserRow, kind: TokenKind, wording: 'invitation' | null = null): Promise<void> {
   const token = newToken()
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -29,7 +32,12 @@ export async function sendAccountLink(ctx: AppContext, user: UserRow, kind: Toke
   const query = new URLSearchParams({ u: user._id, e: user.email, t: token })
   const url = `${ctx.config.publicUrl}/${page}?${query.toString()}`
   await ctx.mailer.send(
-    accountLinkMail(kind === 'activate' ? 'activation' : 'reset', user.language as TLanguage, { email: user.email, name: user.fullName }, url),
+    accountLinkMail(
+      wording ?? (kind === 'activate' ? 'activation' : 'reset'),
+      user.language as TLanguage,
+      { email: user.email, name: user.fullName },
+      url,
+    ),
   )
 }
 

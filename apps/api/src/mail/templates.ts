@@ -35,10 +35,18 @@ ${paragraphs.map(p).join('\n')}${button}${after.map(p).join('\n')}${p(t.signatur
   return { html, text }
 }
 
-export function accountLinkMail(kind: 'activation' | 'reset', language: TLanguage, to: { email: string; name: string }, url: string): Mail {
+export function accountLinkMail(
+  kind: 'activation' | 'reset' | 'invitation',
+  language: TLanguage,
+  to: { email: string; name: string },
+  url: string,
+): Mail {
   const t = TEXTS[language]
   const texts = t[kind]
-  const body = layout(language, [fill(t.greeting, { name: to.name }), texts.intro], { label: texts.action, url }, [texts.expiry, texts.ignore])
+  const body = layout(language, [fill(t.greeting, { name: to.name }), fill(texts.intro, { name: to.name })], { label: texts.action, url }, [
+    texts.expiry,
+    texts.ignore,
+  ])
   return { to: to.email, subject: texts.subject, ...body }
 }
 

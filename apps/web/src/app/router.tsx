@@ -63,7 +63,8 @@ export const routes: RouteObject[] = [
             path: '/booking/manage',
             ...page(['bookings', 'bookingMessages', 'checkout', 'search', 'pages'], () => import('../features/bookings/guest/GuestBookingPage')),
           },
-          { path: '/console', ...page(['console', 'pages'], () => import('../features/console/ConsolePage')) },
+          // The whole console is one chunk with its own routes (features/console/ConsoleRoutes): the public pages carry one entry for it.
+          { path: '/console/*', ...page(['console', 'search', 'bookings', 'pages'], () => import('../features/console/ConsoleRoutes')) },
           {
             path: '/notifications',
             ...page(['notifications', 'bookingMessages', 'pages'], () => import('../features/notifications/NotificationsPage')),

@@ -4,6 +4,7 @@ import * as bookings from './bookings'
 import * as cars from './cars'
 import * as checkout from './checkout'
 import * as consoleEndpoints from './console'
+import * as consoleAdmin from './consoleAdmin'
 import * as contact from './contact'
 import * as guestBooking from './guestBooking'
 import * as notifications from './notifications'
@@ -24,4 +25,5 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   guestBooking,
   notifications,
   consoleEndpoints,
+  consoleAdmin,
 ].flatMap((group) => Object.values(group))

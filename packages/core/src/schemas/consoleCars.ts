@@ -65,6 +65,8 @@ export type TCarBody = z.input<typeof ZCarBody>
 /** A car as the console's form reads it back. */
 export const ZConsoleCar = ZCarBody.omit({ supplier: true, locations: true }).extend({
   _id: z.uuid(),
+  /** A car from before pictures were required may have none. */
+  image: z.string().nullable(),
   supplier: z.object({ _id: z.uuid(), fullName: z.string() }),
   locations: z.array(z.uuid()),
   updatedAt: z.string(),

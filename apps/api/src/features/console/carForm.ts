@@ -16,7 +16,7 @@ function present(car: CarRow, supplier: { _id: string; fullName: string }, place
   return {
     _id: car._id,
     name: car.name,
-    image: car.image ?? '',
+    image: car.image,
     supplier,
     dailyPrice: car.dailyPrice,
     deposit: car.deposit,

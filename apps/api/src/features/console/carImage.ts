@@ -24,10 +24,15 @@ export async function storeImagePair(ctx: AppContext, folder: string, data: Buff
   return ctx.storage.put(`${name}.webp`, one)
 }
 
-/** Deletes an uploaded picture and its 2× file unless another car still shows it (demo drawings stay). */
-export async function removeCarImage(ctx: AppContext, image: string): Promise<void> {
-  if (!image.endsWith('.webp') || (await imageInUse(ctx.db, image))) return
+/** Deletes an uploaded picture and its 2× file (demo drawings, which are SVG, stay). */
+export async function removeImagePair(ctx: AppContext, image: string): Promise<void> {
+  if (!image.endsWith('.webp')) return
   await Promise.all([ctx.storage.removeUrl(image), ctx.storage.removeUrl(retinaOf(image))])
+}
+
+/** Deletes a car's replaced picture unless another car still shows it. */
+export async function removeCarImage(ctx: AppContext, image: string): Promise<void> {
+  if (!(await imageInUse(ctx.db, image))) await removeImagePair(ctx, image)
 }
 
 /** A car picture: 300×200 and 600×400 WebP, named by the form that creates or edits the car. */

@@ -3,7 +3,23 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button, Calendar, CalendarCell, CalendarGrid, Heading, type CalendarProps } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 
-const navButton = 'flex size-10 items-center justify-center rounded-full hover:bg-focused'
+const navButton = 'flex items-center justify-center rounded-full hover:bg-focused'
+
+/** The month's name between its previous and next buttons (inside a React Aria Calendar), mirrored right to left. */
+export function CalendarNav({ previous, next, large = false }: { previous: string; next: string; large?: boolean }) {
+  const button = `${navButton} ${large ? 'size-11' : 'size-10'}`
+  return (
+    <header className="mb-2 flex items-center justify-between">
+      <Button slot="previous" aria-label={previous} className={button}>
+        <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
+      </Button>
+      <Heading className={large ? 'text-lg font-semibold' : 'font-semibold'} />
+      <Button slot="next" aria-label={next} className={button}>
+        <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
+      </Button>
+    </header>
+  )
+}
 
 /**
  * A month of days with previous/next buttons, in the UI language (React Aria; mirrored right to
@@ -13,15 +29,7 @@ export function MonthCalendar(props: Omit<CalendarProps<CalendarDate>, 'children
   const { t } = useTranslation()
   return (
     <Calendar className="w-72" {...props}>
-      <header className="mb-2 flex items-center justify-between">
-        <Button slot="previous" aria-label={t('calendar.previousMonth')} className={navButton}>
-          <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
-        </Button>
-        <Heading className="font-semibold" />
-        <Button slot="next" aria-label={t('calendar.nextMonth')} className={navButton}>
-          <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
-        </Button>
-      </header>
+      <CalendarNav previous={t('calendar.previousMonth')} next={t('calendar.nextMonth')} />
       <CalendarGrid className="w-full">
         {(date) => (
           <CalendarCell

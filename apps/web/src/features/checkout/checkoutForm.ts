@@ -1,4 +1,5 @@
 import type { TFormErrors } from '../../lib/form/useLightForm'
+import { schemaErrors } from '../../lib/form/schemaErrors'
 
 export type TDriverForm = { fullName: string; email: string; phone: string; birthDate: string }
 // A type, not an interface: the form's values are a plain record.
@@ -21,7 +22,5 @@ export const emptyDriver: TDriverForm = { fullName: '', email: '', phone: '', bi
 export async function validateCheckout(values: TCheckoutForm, rules: TFormRules): Promise<TFormErrors> {
   const { checkoutFormSchema } = await import('./checkoutSchema')
   const result = checkoutFormSchema(rules).safeParse(values)
-  const errors: TFormErrors = {}
-  for (const issue of result.success ? [] : result.error.issues) errors[issue.path.join('.')] ??= issue.message
-  return errors
+  return schemaErrors(result)
 }

@@ -1,42 +1,31 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { FLEET_SORTS } from '@wheelbase/core/schemas/console'
-import { SearchBox } from '../../components/form/SearchBox'
-import { fieldClass } from '../../components/form/TextField'
-import { ListEnd } from '../../components/ListEnd'
-import { PageShell } from '../../components/PageShell'
-import { RequireSession } from '../../components/RequireSession'
+import { SelectField } from '../../components/form/SelectField'
+import { Plus } from 'lucide-react'
 import type { TStoredUser } from '../../lib/localStore'
 import { useFleet, type TFleetFilters } from './api'
+import { ConsoleShell } from './ConsoleShell'
+import { ListFrame } from './ListFrame'
+import { oneOf, useListParams } from './useListParams'
 import { FleetRow } from './FleetRow'
 
 const AVAILABILITY = ['all', 'yes', 'no'] as const
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback
+const DEFAULTS: TFleetFilters = { q: '', sort: 'name', available: 'all', supplier: '' }
 
-function filtersOf(params: URLSearchParams): TFleetFilters {
-  return {
-    q: params.get('q') ?? '',
-    sort: oneOf(FLEET_SORTS, params.get('sort'), 'name'),
-    available: oneOf(AVAILABILITY, params.get('available'), 'all'),
-  }
-}
-
-/** The fleet with its search, sort and availability filter, all in the URL. */
+/** The fleet with its search, sort and availability filter (and an admin's supplier), all in the URL. */
 function Fleet({ user }: { user: TStoredUser }) {
   const { t } = useTranslation('console')
-  const [params, setParams] = useSearchParams()
-  const [filters, setFilters] = useState(() => filtersOf(params))
+  const [filters, change] = useListParams<TFleetFilters>(
+    (params) => ({
+      q: params.get('q') ?? '',
+      sort: oneOf(FLEET_SORTS, params.get('sort'), 'name'),
+      available: oneOf(AVAILABILITY, params.get('available'), 'all'),
+      supplier: user.type === 'admin' ? (params.get('supplier') ?? '') : '',
+    }),
+    DEFAULTS,
+  )
   const fleet = useFleet(filters)
-  const change = (next: TFleetFilters) => {
-    setFilters(next)
-    const search = new URLSearchParams()
-    if (next.q) search.set('q', next.q)
-    if (next.sort !== 'name') search.set('sort', next.sort)
-    if (next.available !== 'all') search.set('available', next.available)
-    setParams(search, { replace: true })
-  }
   const items = fleet.data?.pages.flatMap((page) => page.items) ?? []
   const total = fleet.data?.pages[0]?.total ?? 0
   return (
@@ -45,64 +34,56 @@ function Fleet({ user }: { user: TStoredUser }) {
         <h2 id="fleet-title" className="text-xl font-bold">
           {t('fleet.title')}
         </h2>
-        <Link to="/bookings" className="inline-flex min-h-11 items-center rounded-full border border-primary px-5 font-semibold hover:bg-focused">
-          {t('bookings')}
+        <Link
+          to="/console/cars/new"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
+        >
+          <Plus aria-hidden className="size-5" />
+          {t('fleet.add')}
         </Link>
       </div>
-      <div className="grid gap-3 rounded-card bg-white p-4 shadow-card desk:grid-cols-[1fr_auto_auto]">
-        <SearchBox
-          id="fleet-q"
-          label={t('fleet.search')}
-          placeholder={t('fleet.search')}
-          submitLabel={t('fleet.search')}
-          initial={filters.q}
-          onSearch={(q) => change({ ...filters, q })}
-        />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="fleet-sort" className="text-sm font-semibold">
-            {t('fleet.sort')}
-          </label>
-          <select
-            id="fleet-sort"
-            value={filters.sort}
-            onChange={(e) => change({ ...filters, sort: oneOf(FLEET_SORTS, e.target.value, 'name') })}
-            className={fieldClass}
-          >
-            {FLEET_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`fleet.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="fleet-available" className="text-sm font-semibold">
-            {t('fleet.availability')}
-          </label>
-          <select
-            id="fleet-available"
-            value={filters.available}
-            onChange={(e) => change({ ...filters, available: oneOf(AVAILABILITY, e.target.value, 'all') })}
-            className={fieldClass}
-          >
-            {AVAILABILITY.map((value) => (
-              <option key={value} value={value}>
-                {t(`fleet.show.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <p aria-live="polite" className="font-semibold">
-        {fleet.isPending ? t('loading') : t('fleet.count', { count: total })}
-      </p>
-      {fleet.isError && <p role="alert">{t('loadError')}</p>}
-      <ul className={`flex flex-col gap-3 ${fleet.isPlaceholderData ? 'opacity-60' : ''}`}>
+      {filters.supplier && (
+        <p className="flex flex-wrap items-center gap-3 rounded-card bg-white px-4 py-3 shadow-card">
+          <span>{t('fleet.oneSupplier', { supplier: items[0]?.supplier.fullName ?? '…' })}</span>
+          <button type="button" onClick={() => change({ ...filters, supplier: '' })} className="min-h-11 font-semibold underline">
+            {t('fleet.allSuppliers')}
+          </button>
+        </p>
+      )}
+      <ListFrame
+        id="fleet"
+        search={filters.q}
+        onSearch={(q) => change({ ...filters, q })}
+        searchLabel={t('fleet.search')}
+        selectCount={2}
+        selects={
+          <>
+            <SelectField
+              compact
+              id="fleet-sort"
+              label={t('fleet.sort')}
+              value={filters.sort}
+              onChange={(e) => change({ ...filters, sort: oneOf(FLEET_SORTS, e.target.value, 'name') })}
+              options={FLEET_SORTS.map((sort) => ({ value: sort, label: t(`fleet.sorts.${sort}`) }))}
+            />
+            <SelectField
+              compact
+              id="fleet-available"
+              label={t('fleet.availability')}
+              value={filters.available}
+              onChange={(e) => change({ ...filters, available: oneOf(AVAILABILITY, e.target.value, 'all') })}
+              options={AVAILABILITY.map((value) => ({ value, label: t(`fleet.show.${value}`) }))}
+            />
+          </>
+        }
+        count={t('fleet.count', { count: total })}
+        showMore={t('fleet.showMore')}
+        pages={fleet}
+      >
         {items.map((car) => (
           <FleetRow key={car._id} car={car} showSupplier={user.type === 'admin'} />
         ))}
-      </ul>
-      <ListEnd pages={fleet} label={t('fleet.showMore')} busyLabel={t('loading')} paused={fleet.isPlaceholderData} />
+      </ListFrame>
     </section>
   )
 }
@@ -114,20 +95,8 @@ function Fleet({ user }: { user: TStoredUser }) {
 export default function ConsolePage() {
   const { t } = useTranslation('console')
   return (
-    <RequireSession title={t('title')}>
-      {(user) =>
-        user.type === 'user' ? (
-          <PageShell title={t('title')}>
-            <p role="alert" className="rounded-card bg-white p-6 shadow-card">
-              {t('staffOnly')}
-            </p>
-          </PageShell>
-        ) : (
-          <PageShell title={t('title')} lead={t(user.type === 'admin' ? 'leadAdmin' : 'lead')} wide>
-            <Fleet user={user} />
-          </PageShell>
-        )
-      }
-    </RequireSession>
+    <ConsoleShell title={t('title')} lead={(user) => t(user.type === 'admin' ? 'leadAdmin' : 'lead')}>
+      {(user) => <Fleet user={user} />}
+    </ConsoleShell>
   )
 }

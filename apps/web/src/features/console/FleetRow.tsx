@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { CarFront, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { deleteCar, setCarAvailability } from '@wheelbase/core/contracts/console'
 import type { TFleetCar } from '@wheelbase/core/schemas/console'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ApiError, api } from '../../lib/api/client'
 import { toast } from '../../lib/toast'
 import { usePrice } from '../../lib/usePrice'
+import { retinaSrcSet } from '../../lib/images'
 
 /** One car of the fleet: its picture, name, price, places and upcoming bookings, and a switch that offers it or takes it off search. */
 export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: boolean }) {
@@ -49,13 +51,25 @@ export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: 
     <li className="flex items-center gap-4 rounded-card bg-white p-4 shadow-card">
       <div className="hidden h-[60px] w-[90px] shrink-0 items-center justify-center overflow-hidden rounded-lg bg-page desk:flex">
         {car.image ? (
-          <img src={car.image} alt="" width={90} height={60} loading="lazy" className="h-full w-full object-contain" />
+          <img
+            src={car.image}
+            srcSet={retinaSrcSet(car.image)}
+            alt=""
+            width={90}
+            height={60}
+            loading="lazy"
+            className="h-full w-full object-contain"
+          />
         ) : (
           <CarFront aria-hidden className="size-8 text-line" />
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <h2 className="font-bold">{car.name}</h2>
+        <h2 className="font-bold">
+          <Link to={`/console/cars/${car._id}`} className="underline-offset-2 hover:underline">
+            {car.name}
+          </Link>
+        </h2>
         <p className="text-sm text-muted">
           {showSupplier && <>{car.supplier.fullName} · </>}
           {t('fleet.perDay', { price: price(car.dailyPrice) })} · {t('fleet.places', { count: car.places })} ·{' '}

@@ -1,0 +1,126 @@
+import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm'
+import { LANGUAGES } from '@wheelbase/core/languages'
+import type { TConsoleLocation } from '@wheelbase/core/schemas/consoleAdmin'
+import type { ZLocationBody, ZLocationsAdminQuery } from '@wheelbase/core/schemas/consoleAdmin'
+import { searchKey, searchKeyOfAll } from '@wheelbase/core/searchKey'
+import type { z } from 'zod'
+import type { Db } from '../../db/client'
+import { locations } from '../../db/schema'
+import { containing } from '../../data/like'
+import type { AppContext } from '../../platform/context'
+import { assertId, badRequest, conflict, notFound } from '../../platform/errors'
+import type { Actor } from '../../platform/sessions'
+import { removeImagePair, storeImagePair } from './carImage'
+
+type Body = z.output<typeof ZLocationBody>
+type Row = typeof locations.$inferSelect
+
+// Written out: drizzle leaves the outer column unqualified in a one-table select, where "_id" would mean the subquery's own.
+const carsThere = sql<number>`(SELECT count(*)::int FROM car_locations cl JOIN cars c ON c._id = cl.car_id WHERE cl.location_id = "locations"."_id" AND c.deleted_at IS NULL)`
+const bookingsThere = sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.pickup_location_id = "locations"."_id" OR b.dropoff_location_id = "locations"."_id")`
+
+const present = (row: Row, cars: number, bookings: number): TConsoleLocation => ({
+  _id: row._id,
+  kind: row.kind,
+  names: { en: row.nameEn, fr: row.nameFr, el: row.nameEl, he: row.nameHe, zh: row.nameZh },
+  latitude: row.latitude,
+  longitude: row.longitude,
+  timeZone: row.timeZone,
+  image: row.image,
+  cars,
+  bookings,
+  updatedAt: row.updatedAt.toISOString(),
+})
+
+const ORDER = { name: [asc(locations.nameEn), asc(locations._id)], newest: [desc(locations.createdAt), desc(locations._id)] } as const
+
+/** Every location with its five names, searched in any of them (accents and case aside), by pages. */
+export async function listConsoleLocations(db: Db, query: z.output<typeof ZLocationsAdminQuery>) {
+  const needle = query.q ? searchKey(query.q) : ''
+  const where = needle ? ilike(locations.searchKey, containing(needle)) : undefined
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ row: locations, cars: carsThere, bookings: bookingsThere })
+      .from(locations)
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ total: count() }).from(locations).where(where),
+  ])
+  const total = counted?.total ?? 0
+  return {
+    items: rows.map((r) => present(r.row, r.cars, r.bookings)),
+    total,
+    page: query.page,
+    pageSize: query.size,
+    nextPage: query.page * query.size < total ? query.page + 1 : null,
+  }
+}
+
+export async function getConsoleLocation(db: Db, id: string): Promise<TConsoleLocation> {
+  assertId(id, 'location')
+  const [found] = await db.select({ row: locations, cars: carsThere, bookings: bookingsThere }).from(locations).where(eq(locations._id, id))
+  if (!found) throw notFound('location')
+  return present(found.row, found.cars, found.bookings)
+}
+
+function columns(body: Body, actor: Actor, now: Date) {
+  return {
+    kind: body.kind,
+    nameEn: body.names.en,
+    nameFr: body.names.fr,
+    nameEl: body.names.el,
+    nameHe: body.names.he,
+    nameZh: body.names.zh,
+    searchKey: searchKeyOfAll(LANGUAGES.map((language) => body.names[language])),
+    latitude: body.latitude,
+    longitude: body.longitude,
+    timeZone: body.timeZone,
+    image: body.image,
+    updatedAt: now,
+    updatedBy: actor.userId,
+  }
+}
+
+function checkImage(ctx: AppContext, image: string | null): void {
+  if (image && !ctx.storage.exists(image.slice('/uploads/'.length)))
+    throw badRequest('validation_failed', 'api.badRequest', { image: 'validation.invalidValue' })
+}
+
+/** A new location: it shows at once on the home map and in the location box, in every language. */
+export async function createLocation(ctx: AppContext, actor: Actor, body: Body, now = new Date()): Promise<TConsoleLocation> {
+  checkImage(ctx, body.image)
+  const _id = crypto.randomUUID()
+  await ctx.db.insert(locations).values({ _id, ...columns(body, actor, now), createdAt: now })
+  return getConsoleLocation(ctx.db, _id)
+}
+
+export async function updateLocation(ctx: AppContext, actor: Actor, id: string, body: Body, now = new Date()): Promise<TConsoleLocation> {
+  const current = await getConsoleLocation(ctx.db, id)
+  checkImage(ctx, body.image)
+  await ctx.db
+    .update(locations)
+    .set(columns(body, actor, now))
+    .where(eq(locations._id, id))
+  if (current.image && current.image !== body.image) await removeImagePair(ctx, current.image)
+  return getConsoleLocation(ctx.db, id)
+}
+
+/** Deletes a location nothing depends on: while cars are offered there or bookings name it, 409. */
+export async function deleteLocation(ctx: AppContext, id: string): Promise<{ deleted: true }> {
+  assertId(id, 'location')
+  const image = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select({ image: locations.image }).from(locations).where(eq(locations._id, id)).for('update')
+    if (!found) throw notFound('location')
+    const [usage] = await tx.select({ cars: carsThere, bookings: bookingsThere }).from(locations).where(eq(locations._id, id))
+    if ((usage?.cars ?? 0) > 0 || (usage?.bookings ?? 0) > 0) throw conflict('location_in_use', 'console.locationInUse')
+    await tx.delete(locations).where(eq(locations._id, id))
+    return found.image
+  })
+  if (image) await removeImagePair(ctx, image)
+  return { deleted: true }
+}
+
+/** A location picture: 400×240 and 800×480 WebP, named by the location form. */
+export const storeLocationImage = (ctx: AppContext, data: Buffer) => storeImagePair(ctx, 'locations', data, { width: 400, height: 240 })

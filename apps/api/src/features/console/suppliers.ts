@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm'
+import type { TConsoleUser, TSupplierProfile } from '@wheelbase/core/schemas/consoleAdmin'
+import { searchKeyOfAll } from '@wheelbase/core/searchKey'
+import type { z } from 'zod'
+import type { ZNewSupplierBody } from '@wheelbase/core/schemas/consoleAdmin'
+import type { ZSupplierProfileBody } from '@wheelbase/core/schemas/consoleProfile'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema'
+import { findUserById } from '../../data/users'
+import { sendAccountLink } from '../../mail/accountLinks'
+import type { AppContext } from '../../platform/context'
+import { assertId, conflict, notFound, sqlState } from '../../platform/errors'
+import type { Actor } from '../../platform/sessions'
+import { removeImagePair, storeImagePair } from './carImage'
+import { consoleUser } from './users'
+
+/** A supplier the caller may manage: itself for a supplier (another's is 404), any supplier for an admin. */
+function managed(actor: Actor, id: string) {
+  assertId(id, 'supplier')
+  if (actor.type !== 'admin' && actor.userId !== id) throw notFound('supplier')
+  return and(eq(users._id, id), eq(users.type, 'supplier'))
+}
+
+export async function supplierProfile(db: Db, actor: Actor, id: string): Promise<TSupplierProfile> {
+  const [row] = await db.select().from(users).where(managed(actor, id))
+  if (!row) throw notFound('supplier')
+  return {
+    _id: row._id,
+    fullName: row.fullName,
+    email: row.email,
+    contactEmail: row.contactEmail ?? '',
+    phone: row.phone ?? '',
+    address: row.location ?? '',
+    payLater: row.payLater,
+    logo: row.avatar,
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export async function updateSupplierProfile(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: z.output<typeof ZSupplierProfileBody>,
+  now = new Date(),
+): Promise<TSupplierProfile> {
+  const [account] = await db.select({ email: users.email }).from(users).where(managed(actor, id))
+  if (!account) throw notFound('supplier')
+  await db
+    .update(users)
+    .set({
+      fullName: body.fullName,
+      contactEmail: body.contactEmail || null,
+      phone: body.phone || null,
+      location: body.address || null,
+      payLater: body.payLater,
+      searchKey: searchKeyOfAll([body.fullName, account.email]),
+      updatedAt: now,
+      updatedBy: actor.userId,
+    })
+    .where(managed(actor, id))
+  return supplierProfile(db, actor, id)
+}
+
+/** A supplier's logo: 60×30 and 120×60 WebP; the one it replaces is deleted. */
+export async function updateSupplierLogo(ctx: AppContext, actor: Actor, id: string, data: Buffer, now = new Date()): Promise<{ logo: string }> {
+  const [row] = await ctx.db.select({ logo: users.avatar }).from(users).where(managed(actor, id))
+  if (!row) throw notFound('supplier')
+  const logo = await storeImagePair(ctx, 'logos', data, { width: 60, height: 30 })
+  await ctx.db.update(users).set({ avatar: logo, updatedAt: now, updatedBy: actor.userId }).where(managed(actor, id))
+  if (row.logo) await removeImagePair(ctx, row.logo)
+  return { logo }
+}
+
+/**
+ * A supplier account made by an admin: no password yet, not verified; an invitation mail in its
+ * language carries a one-time link to choose a password (which also verifies the address).
+ */
+export async function createSupplier(ctx: AppContext, actor: Actor, body: z.output<typeof ZNewSupplierBody>): Promise<TConsoleUser> {
+  const _id = crypto.randomUUID()
+  try {
+    await ctx.db.insert(users).values({
+      _id,
+      fullName: body.fullName,
+      email: body.email,
+      type: 'supplier',
+      language: body.language,
+      payLater: body.payLater,
+      verified: false,
+      searchKey: searchKeyOfAll([body.fullName, body.email]),
+      updatedBy: actor.userId,
+    })
+  } catch (error) {
+    if (sqlState(error) === '23505') throw conflict('email_registered', 'validation.emailRegistered')
+    throw error
+  }
+  const created = await findUserById(ctx.db, _id)
+  if (created) await sendAccountLink(ctx, created, 'reset', 'invitation')
+  return consoleUser(ctx.db, _id)
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localStorage } from '../src/platform/storage'
+import * as consoleContracts from '@wheelbase/core/contracts/console'
+import * as adminContracts from '@wheelbase/core/contracts/consoleAdmin'
+import { makeUser } from '../src/db/factories'
+import { carLocations, cars, locations, users } from '../src/db/schema'
+import { signedInAs, type Caller } from './helpers/callers'
+import { fixedId, searchFixture } from './helpers/searchFixture'
+import { buildTestApp, type TestApp } from './helpers/testApp'
+import { FLAVORS } from './helpers/testDatabase'
+import { multipart, pngOf } from './helpers/uploads'
+
+type Who = 'anonymous' | 'driver' | 'supplierX' | 'admin'
+/** `own`: not aimed at another's record; supplier X adds to its own fleet, so it runs after the no-change check. */
+type Case = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: object; upload?: true; own?: true; expect: Record<Who, number> }
+
+/**
+ * Every console endpoint × every kind of caller, aimed at supplier Y's records: a stranger 401,
+ * a driver 403, supplier X 404 on Y's records (403 on admins' screens), an admin 200. Every call
+ * but the admin's reads is made first, and the database must be exactly as it was.
+ */
+describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
+  let t: TestApp
+  let cases: Record<string, Case>
+  const as = {} as Record<Exclude<Who, 'anonymous'>, Caller>
+
+  beforeAll(async () => {
+    t = await buildTestApp(flavor)
+    const db = t.db.database.db
+    const f = await searchFixture(db)
+    const admin = makeUser({ _id: fixedId(990), type: 'admin', email: 'admin@matrix.test' })
+    await db.insert(users).values(admin)
+    Object.assign(as, await signedInAs(db, { driver: f.driver._id, supplierX: f.alpha._id, admin: admin._id }))
+    // A stored picture for the car's form (the demo data's drawings are SVG files like this one).
+    await localStorage(t.db.dataDir).put('cars/none.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    const yCar = await f.addCar(f.beta._id, [f.athens], { name: 'Y car' })
+    const carBody = {
+      name: 'Renamed',
+      image: '/uploads/cars/none.svg',
+      dailyPrice: 100,
+      deposit: 0,
+      available: true,
+      seats: 4,
+      doors: 4,
+      aircon: true,
+      fuelType: 'diesel',
+      gearbox: 'manual',
+      fuelPolicy: 'freeTank',
+      mileage: -1,
+      minimumAge: 21,
+      extras: { cancellation: 0, amendments: 0, theftProtection: 0, collisionDamageWaiver: 0, fullInsurance: 0, additionalDriver: 0 },
+      locations: [f.athens._id],
+    }
+    const place = {
+      kind: 'city',
+      names: { en: 'X', fr: 'X', el: 'X', he: 'X', zh: 'X' },
+      latitude: 1,
+      longitude: 1,
+      timeZone: 'Europe/Athens',
+    }
+    const profile = { fullName: 'Taken over', payLater: true }
+    const staffOn = (mine: number) => ({ anonymous: 401, driver: 403, supplierX: mine, admin: 200 })
+    const adminsOnly = (admin: number) => ({ anonymous: 401, driver: 403, supplierX: 403, admin })
+    const unused = f.heraklion._id
+    cases = {
+      listFleet: { method: 'GET', url: `/api/console/cars?supplier=${f.beta._id}`, expect: staffOn(200) },
+      getConsoleCar: { method: 'GET', url: `/api/console/cars/${yCar._id}`, expect: staffOn(404) },
+      carCalendar: { method: 'GET', url: `/api/console/cars/${yCar._id}/calendar?month=2026-11`, expect: staffOn(404) },
+      setCarAvailability: { method: 'POST', url: `/api/console/cars/${yCar._id}/availability`, body: { available: false }, expect: staffOn(404) },
+      updateCar: { method: 'PUT', url: `/api/console/cars/${yCar._id}`, body: carBody, expect: staffOn(404) },
+      deleteCar: { method: 'DELETE', url: `/api/console/cars/${yCar._id}`, expect: staffOn(404) },
+      // Not aimed at anyone's record: supplier X adds to its own fleet (left for last, like the other additions).
+      createCar: { method: 'POST', url: '/api/console/cars', body: { ...carBody, supplier: f.beta._id }, own: true, expect: staffOn(200) },
+      uploadCarImage: { method: 'POST', url: '/api/console/car-images', upload: true, own: true, expect: staffOn(200) },
+      getSupplierProfile: { method: 'GET', url: `/api/console/suppliers/${f.beta._id}/profile`, expect: staffOn(404) },
+      updateSupplierProfile: { method: 'PUT', url: `/api/console/suppliers/${f.beta._id}/profile`, body: profile, expect: staffOn(404) },
+      uploadSupplierLogo: { method: 'POST', url: `/api/console/suppliers/${f.beta._id}/logo`, upload: true, expect: staffOn(404) },
+      listUsers: { method: 'GET', url: '/api/console/users', expect: adminsOnly(200) },
+      setUserSuspension: { method: 'POST', url: `/api/console/users/${f.beta._id}/suspension`, body: { suspended: true }, expect: adminsOnly(200) },
+      setUserType: { method: 'POST', url: `/api/console/users/${f.driver._id}/type`, body: { type: 'admin' }, expect: adminsOnly(200) },
+      createSupplier: {
+        method: 'POST',
+        url: '/api/console/suppliers',
+        body: { fullName: 'New', email: 'new@matrix.test', language: 'en' },
+        expect: adminsOnly(200),
+      },
+      listConsoleLocations: { method: 'GET', url: '/api/console/locations', expect: adminsOnly(200) },
+      getConsoleLocation: { method: 'GET', url: `/api/console/locations/${unused}`, expect: adminsOnly(200) },
+      createLocation: { method: 'POST', url: '/api/console/locations', body: place, expect: adminsOnly(200) },
+      updateLocation: { method: 'PUT', url: `/api/console/locations/${unused}`, body: place, expect: adminsOnly(200) },
+      deleteLocation: { method: 'DELETE', url: `/api/console/locations/${unused}`, expect: adminsOnly(200) },
+      uploadLocationImage: { method: 'POST', url: '/api/console/location-images', upload: true, expect: adminsOnly(200) },
+    }
+  })
+  afterAll(async () => t.close())
+
+  const send = async (who: Who, c: Case) => {
+    const headers = who === 'anonymous' ? {} : as[who].headers
+    if (c.upload) {
+      const file = multipart('x.png', 'image/png', await pngOf(120, 80))
+      return t.app.inject({ method: c.method, url: c.url, payload: file.payload, headers: { ...headers, ...file.headers } })
+    }
+    return t.app.inject({ method: c.method, url: c.url, headers, ...(c.body ? { payload: c.body } : {}) })
+  }
+  const snapshot = async () => {
+    const db = t.db.database.db
+    const [c, cl, u, l] = await Promise.all([
+      db.select().from(cars),
+      db.select().from(carLocations),
+      db.select().from(users),
+      db.select().from(locations),
+    ])
+    const sort = <T extends object>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort()
+    return { cars: sort(c), carLocations: sort(cl), users: sort(u), locations: sort(l) }
+  }
+
+  it('covers every console endpoint', () => {
+    const names = [...Object.keys(consoleContracts), ...Object.keys(adminContracts)].sort()
+    expect(Object.keys(cases).sort()).toEqual(names)
+  })
+
+  it('answers each caller as its role allows, and nobody but the admin changes anything', async () => {
+    const before = await snapshot()
+    for (const who of ['anonymous', 'driver', 'supplierX'] as const) {
+      for (const [name, c] of Object.entries(cases)) {
+        if (who === 'supplierX' && c.own) continue
+        const res = await send(who, c)
+        expect({ name, who, status: res.statusCode }).toEqual({ name, who, status: c.expect[who] })
+        expect(res.json().error ?? {}).not.toHaveProperty('stack')
+      }
+    }
+    expect(await snapshot()).toEqual(before)
+    for (const [name, c] of Object.entries(cases).filter(([, c]) => c.own)) {
+      const res = await send('supplierX', c)
+      expect({ name, status: res.statusCode }).toEqual({ name, status: c.expect.supplierX })
+    }
+    for (const [name, c] of Object.entries(cases)) {
+      const res = await send('admin', c)
+      expect({ name, status: res.statusCode }).toEqual({ name, status: c.expect.admin })
+    }
+  })
+})

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SearchBox } from '../../components/form/SearchBox'
+import { ListEnd } from '../../components/ListEnd'
+
+type TPages = {
+  isPending: boolean
+  isError: boolean
+  isPlaceholderData: boolean
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => Promise<unknown>
+}
+
+// Whole class names, so that Tailwind finds them in the source.
+const GRID = ['desk:grid-cols-[1fr]', 'desk:grid-cols-[1fr_auto]', 'desk:grid-cols-[1fr_auto_auto]', 'desk:grid-cols-[1fr_auto_auto_auto]']
+
+/**
+ * The frame of every console list: a keyword box and the list's selects, the count (announced),
+ * the rows, and the next page as the end comes near (or "Show more"). The filters live in the URL
+ * (useListParams); the rows are the list's own.
+ */
+export function ListFrame({
+  id,
+  search,
+  onSearch,
+  searchLabel,
+  selects,
+  selectCount,
+  count,
+  showMore,
+  pages,
+  children,
+}: {
+  id: string
+  search: string
+  onSearch: (q: string) => void
+  searchLabel: string
+  selects: ReactNode
+  /** How many selects stand beside the keyword box (the grid's columns on a desktop). */
+  selectCount: 1 | 2 | 3
+  count: string
+  showMore: string
+  pages: TPages
+  children: ReactNode
+}) {
+  const { t } = useTranslation('console')
+  return (
+    <>
+      <div className={`grid gap-3 rounded-card bg-white p-4 shadow-card ${GRID[selectCount] ?? GRID[0]}`}>
+        <SearchBox id={`${id}-q`} label={searchLabel} placeholder={searchLabel} submitLabel={searchLabel} initial={search} onSearch={onSearch} />
+        {selects}
+      </div>
+      <p aria-live="polite" className="font-semibold">
+        {pages.isPending ? t('loading') : count}
+      </p>
+      {pages.isError && <p role="alert">{t('loadError')}</p>}
+      <ul className={`flex flex-col gap-3 ${pages.isPlaceholderData ? 'opacity-60' : ''}`}>{children}</ul>
+      <ListEnd pages={pages} label={showMore} busyLabel={t('loading')} paused={pages.isPlaceholderData} />
+    </>
+  )
+}

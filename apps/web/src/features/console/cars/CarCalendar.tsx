@@ -1,0 +1,117 @@
+import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/date'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Calendar, CalendarCell, CalendarGrid, I18nProvider } from 'react-aria-components'
+import { CalendarNav } from '../../../components/form/MonthCalendar'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
+import { carCalendar } from '@wheelbase/core/contracts/console'
+import { api } from '../../../lib/api/client'
+import { bookingsByDay, STATUS_COLOURS } from './calendarDays'
+
+/** An instant on the pick-up place's clock, in the UI language. */
+const onClock = (iso: string, language: string, timeZone: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))
+const monthOf = (date: CalendarDate) => `${date.year}-${String(date.month).padStart(2, '0')}`
+
+/**
+ * A car's month of bookings: each day shows a bar per booking in its status colour, so gaps show
+ * at a glance. React Aria's grid gives the keyboard (arrows, Page Up/Down for months); choosing a
+ * day lists its bookings below, announced, with links to each.
+ */
+export function CarCalendar({ carId }: { carId: string }) {
+  const { t, i18n } = useTranslation(['console', 'bookings'])
+  const [focused, setFocused] = useState(() => today(getLocalTimeZone()))
+  const [selected, setSelected] = useState<CalendarDate | null>(null)
+  const month = monthOf(focused)
+  const calendar = useQuery({
+    queryKey: ['car-calendar', carId, month],
+    queryFn: ({ signal }) => api(carCalendar, { params: { id: carId }, query: { month } }, { signal }),
+    placeholderData: (previous) => previous,
+  })
+  const days = bookingsByDay(calendar.data?.bookings ?? [])
+  const chosen = selected ? (days.get(selected.toString()) ?? []) : []
+  return (
+    <section aria-labelledby="calendar-title" className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card">
+      <h2 id="calendar-title" className="text-lg font-bold">
+        {t('calendar.title')}
+      </h2>
+      <p className="text-sm text-muted">{t('calendar.hint')}</p>
+      {calendar.data && !calendar.data.car.available && <p className="rounded-xl bg-amber-50 px-4 py-2 font-medium">{t('calendar.unavailable')}</p>}
+      <I18nProvider locale={i18n.language}>
+        <Calendar
+          aria-label={t('calendar.title')}
+          focusedValue={focused}
+          onFocusChange={setFocused}
+          value={selected}
+          onChange={setSelected}
+          className="w-full max-w-xl"
+        >
+          <CalendarNav previous={t('calendar.previous')} next={t('calendar.next')} large />
+          <CalendarGrid className="w-full table-fixed">
+            {(date) => (
+              <CalendarCell
+                date={date}
+                className="m-0.5 flex h-14 flex-col items-center justify-start gap-1 rounded-lg pt-1 text-sm outline-none data-[focus-visible]:outline data-[focus-visible]:outline-3 data-[focus-visible]:outline-accent data-[outside-month]:text-muted/60 data-[selected]:bg-focused data-[selected]:font-bold hover:bg-focused"
+              >
+                {({ formattedDate, isOutsideMonth }) => (
+                  <>
+                    <span>{formattedDate}</span>
+                    {!isOutsideMonth && (
+                      <span aria-hidden className="flex w-full flex-col gap-0.5 px-1">
+                        {(days.get(date.toString()) ?? []).slice(0, 3).map((booking) => (
+                          <span
+                            key={booking._id}
+                            data-status={booking.status}
+                            className={`h-1.5 w-full rounded-full ${STATUS_COLOURS[booking.status]}`}
+                          />
+                        ))}
+                      </span>
+                    )}
+                  </>
+                )}
+              </CalendarCell>
+            )}
+          </CalendarGrid>
+        </Calendar>
+      </I18nProvider>
+      <ul aria-label={t('calendar.legend')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {BOOKING_STATUSES.map((status) => (
+          <li key={status} className="flex items-center gap-2">
+            <span aria-hidden className={`inline-block h-2 w-5 rounded-full ${STATUS_COLOURS[status]}`} />
+            {t(`bookings:status.${status}`)}
+          </li>
+        ))}
+      </ul>
+      <div aria-live="polite">
+        {selected && (
+          <div className="flex flex-col gap-2">
+            <h3 className="font-semibold">
+              {t('calendar.day', { date: selected.toDate('UTC').toLocaleDateString(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }) })}
+            </h3>
+            {chosen.length === 0 ? (
+              <p>{t('calendar.free')}</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {chosen.map((booking) => (
+                  <li key={booking._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line px-3 py-2">
+                    <span aria-hidden className={`inline-block h-2 w-5 rounded-full ${STATUS_COLOURS[booking.status]}`} />
+                    <Link to={`/booking?b=${booking._id}`} className="font-semibold underline">
+                      {booking.reference}
+                    </Link>
+                    <span>{t(`bookings:status.${booking.status}`)}</span>
+                    <span>{booking.driver}</span>
+                    <span className="text-sm text-muted">
+                      {onClock(booking.from, i18n.language, booking.timeZone)} → {onClock(booking.to, i18n.language, booking.timeZone)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

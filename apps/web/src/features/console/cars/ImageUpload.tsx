@@ -1,0 +1,118 @@
+import { CarFront, ImageUp } from 'lucide-react'
+import { useId, useState, type ElementType } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TEndpoint } from '@wheelbase/core/contract'
+import { FieldErrorText } from '../../../components/form/FieldMessage'
+import { ApiError, apiUpload } from '../../../lib/api/client'
+import { retinaSrcSet } from '../../../lib/images'
+
+/**
+ * A picture chosen from the device, uploaded at once with a progress bar; the server reads its
+ * type from the content and answers the stored URL, which the form then sends.
+ */
+export function ImageUpload({
+  label,
+  value,
+  onChange,
+  error,
+  endpoint,
+  params,
+  box,
+  Placeholder = CarFront,
+  inputRef,
+  required = true,
+}: {
+  label: string
+  value: string
+  onChange: (url: string) => void
+  error?: string | undefined
+  endpoint: TEndpoint & { multipart: true; path: `/api/${string}` }
+  /** The endpoint's path parameters (a supplier's logo names the supplier). */
+  params?: Record<string, string>
+  box: { width: number; height: number }
+  Placeholder?: ElementType
+  inputRef?: (element: HTMLElement | null) => void
+  required?: boolean
+}) {
+  const { t } = useTranslation(['console', 'messages'])
+  const id = useId()
+  const [progress, setProgress] = useState<number | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const upload = async (file: File | undefined) => {
+    if (!file) return
+    setProblem(null)
+    setProgress(0)
+    const body = new FormData()
+    body.append('image', file)
+    try {
+      const answer = (await apiUpload(endpoint, { body, ...(params ? { params } : {}) } as never, setProgress)) as { image?: string; logo?: string }
+      onChange(answer.image ?? answer.logo ?? '')
+    } catch (e) {
+      setProblem(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    } finally {
+      setProgress(null)
+    }
+  }
+  const shown = problem ?? error
+  return (
+    <div className="flex flex-col gap-2">
+      <span id={`${id}-label`} className="font-medium">
+        {label} {required && <span aria-hidden>*</span>}
+      </span>
+      <div className="flex flex-wrap items-center gap-4">
+        <div
+          className="flex items-center justify-center overflow-hidden rounded-xl border border-line bg-page"
+          style={{ width: box.width, height: box.height }}
+        >
+          {value ? (
+            <img
+              src={value}
+              srcSet={retinaSrcSet(value)}
+              alt={t('image.current')}
+              width={box.width}
+              height={box.height}
+              className="h-full w-full object-contain"
+            />
+          ) : (
+            <Placeholder aria-hidden className="size-10 text-line" />
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <label
+            htmlFor={id}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-primary px-5 font-semibold focus-within:outline focus-within:outline-3 focus-within:outline-accent hover:bg-focused"
+          >
+            <ImageUp aria-hidden className="size-5" />
+            {value ? t('image.replace') : t('image.choose')}
+            <input
+              ref={inputRef}
+              id={id}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              aria-labelledby={`${id}-label`}
+              aria-invalid={shown ? true : undefined}
+              aria-describedby={shown ? `${id}-error` : `${id}-hint`}
+              className="sr-only"
+              onChange={(e) => {
+                void upload(e.target.files?.[0])
+                e.target.value = ''
+              }}
+            />
+          </label>
+          <p id={`${id}-hint`} className="text-sm text-muted">
+            {t('image.hint')}
+          </p>
+        </div>
+      </div>
+      {progress !== null && (
+        <div className="flex items-center gap-3">
+          <progress max={100} value={progress} aria-label={t('image.uploading')} className="h-2 w-48 accent-primary" />
+          <span aria-live="polite" className="text-sm">
+            {t('image.progress', { percent: progress })}
+          </span>
+        </div>
+      )}
+      <FieldErrorText id={`${id}-error`} error={shown ?? undefined} />
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
+import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
+import type { TCarBody, TConsoleCar } from '@wheelbase/core/schemas/consoleCars'
+import type { TFormErrors } from '../../../lib/form/useLightForm'
+import { schemaErrors } from '../../../lib/form/schemaErrors'
+
+export type TExtraValue = { state: 'unavailable' | 'included' | 'priced'; price: string }
+
+/** The car form as typed: amounts in the currency's units (42.50), numbers as text until sent. */
+export type TCarForm = {
+  name: string
+  supplier: string
+  image: string
+  dailyPrice: string
+  deposit: string
+  available: boolean
+  seats: string
+  doors: string
+  aircon: boolean
+  fuelType: string
+  gearbox: string
+  fuelPolicy: string
+  mileageKind: 'unlimited' | 'limited'
+  mileage: string
+  minimumAge: string
+  extras: Record<TExtra, TExtraValue>
+  locations: string[]
+}
+
+const units = (cents: number) => (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)
+const extraValue = (cents: number): TExtraValue =>
+  cents < 0 ? { state: 'unavailable', price: '' } : cents === 0 ? { state: 'included', price: '' } : { state: 'priced', price: units(cents) }
+
+export function emptyCarForm(minimumAge: number): TCarForm {
+  return {
+    name: '',
+    supplier: '',
+    image: '',
+    dailyPrice: '',
+    deposit: '',
+    available: true,
+    seats: '5',
+    doors: '5',
+    aircon: true,
+    fuelType: '',
+    gearbox: 'manual',
+    fuelPolicy: 'likeForlike',
+    mileageKind: 'unlimited',
+    mileage: '',
+    minimumAge: String(minimumAge),
+    extras: Object.fromEntries(EXTRAS.map((name) => [name, { state: 'unavailable', price: '' }])) as Record<TExtra, TExtraValue>,
+    locations: [],
+  }
+}
+
+export function carFormOf(car: TConsoleCar): TCarForm {
+  return {
+    name: car.name,
+    supplier: car.supplier._id,
+    image: car.image ?? '',
+    dailyPrice: units(car.dailyPrice),
+    deposit: units(car.deposit),
+    available: car.available,
+    seats: String(car.seats),
+    doors: String(car.doors),
+    aircon: car.aircon,
+    fuelType: car.fuelType,
+    gearbox: car.gearbox,
+    fuelPolicy: car.fuelPolicy,
+    mileageKind: car.mileage === UNLIMITED_MILEAGE ? 'unlimited' : 'limited',
+    mileage: car.mileage === UNLIMITED_MILEAGE ? '' : String(car.mileage),
+    minimumAge: String(car.minimumAge),
+    extras: Object.fromEntries(EXTRAS.map((name) => [name, extraValue(car.extras[name])])) as Record<TExtra, TExtraValue>,
+    locations: car.locations,
+  }
+}
+
+/** Text to cents: empty is missing, anything but an amount is invalid (−1 fails the schema's minimum). */
+function cents(text: string): number | undefined {
+  const trimmed = text.trim().replace(',', '.')
+  if (!trimmed) return undefined
+  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Math.round(Number(trimmed) * 100) : -1
+}
+function whole(text: string): number | undefined {
+  const trimmed = text.trim()
+  if (!trimmed) return undefined
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : -2
+}
+
+/** The body core's ZCarBody checks (the server checks the same). */
+export function carBodyOf(form: TCarForm): Record<string, unknown> {
+  return {
+    name: form.name,
+    ...(form.supplier ? { supplier: form.supplier } : {}),
+    image: form.image,
+    dailyPrice: cents(form.dailyPrice),
+    deposit: cents(form.deposit) ?? 0,
+    available: form.available,
+    seats: whole(form.seats),
+    doors: whole(form.doors),
+    aircon: form.aircon,
+    fuelType: form.fuelType || undefined,
+    gearbox: form.gearbox || undefined,
+    fuelPolicy: form.fuelPolicy || undefined,
+    mileage: form.mileageKind === 'unlimited' ? UNLIMITED_MILEAGE : whole(form.mileage),
+    minimumAge: whole(form.minimumAge),
+    extras: Object.fromEntries(
+      EXTRAS.map((name) => {
+        const extra = form.extras[name]
+        return [name, extra.state === 'unavailable' ? -1 : extra.state === 'included' ? 0 : (cents(extra.price) ?? -2)]
+      }),
+    ),
+    locations: form.locations,
+  }
+}
+
+/** Where a body's problem shows on the form: an extra's price box, the mileage's km box. */
+const formPath = (path: string) => (path.startsWith('extras.') ? `${path}.price` : path)
+
+/**
+ * The form checked by core's ZCarBody (loaded on the first check); an admin must name the
+ * supplier. Messages are core's keys.
+ */
+export async function validateCarForm(form: TCarForm, needsSupplier: boolean): Promise<TFormErrors> {
+  const { ZCarBody } = await import('@wheelbase/core/schemas/consoleCars')
+  const result = ZCarBody.safeParse(carBodyOf(form))
+  const errors = schemaErrors(result, formPath)
+  if (needsSupplier && !form.supplier) errors.supplier = 'validation.fillField'
+  return errors
+}
+
+export type { TCarBody }

@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { MapPinned } from 'lucide-react'
+import { lazy, Suspense, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { createLocation, updateLocation, uploadLocationImage } from '@wheelbase/core/contracts/consoleAdmin'
+import { LOCATION_KINDS } from '@wheelbase/core/enums'
+import { LANGUAGE_NAMES, LANGUAGES } from '@wheelbase/core/languages'
+import type { TConsoleLocation } from '@wheelbase/core/schemas/consoleAdmin'
+import { fieldErrorText } from '../../../components/form/fieldError'
+import { FormAlert } from '../../../components/form/FormAlert'
+import { SubmitButton } from '../../../components/form/SubmitButton'
+import { SelectField } from '../../../components/form/SelectField'
+import { TextField } from '../../../components/form/TextField'
+import { ApiError, api } from '../../../lib/api/client'
+import { useLightForm, type TPath } from '../../../lib/form/useLightForm'
+import { useSettings } from '../../../lib/settings'
+import { toast } from '../../../lib/toast'
+import { ImageUpload } from '../cars/ImageUpload'
+import { formAlert } from '../formAlert'
+import { emptyLocationForm, locationBodyOf, locationFormOf, validateLocation, type TLocationForm } from './locationForm'
+
+const PositionMap = lazy(() => import('./PositionMap'))
+const REQUIRED = new Set(['validation.fillField', 'validation.typeRequired'])
+
+/** Every IANA zone the browser knows (the server checks with the same Intl), Europe/Athens first. */
+function timeZones(): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Athens']
+  return ['Europe/Athens', ...all.filter((zone) => zone !== 'Europe/Athens')]
+}
+
+/** Add or edit a location: five names, the kind, a position on the map (or typed), the time zone, a picture. */
+export function LocationForm({ location }: { location?: TConsoleLocation }) {
+  const { t } = useTranslation(['console', 'search', 'messages'])
+  const settings = useSettings()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const form = useLightForm<TLocationForm>(location ? locationFormOf(location) : emptyLocationForm(), validateLocation)
+  const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })), [])
+  const label = (path: string) =>
+    path.startsWith('names.') ? t('locations.fields.name', { language: LANGUAGE_NAMES[path.slice(6) as 'en'] }) : t(`locations.fields.${path}`)
+  const error = (path: string) => fieldErrorText(t, form.errors[path], () => label(path), settings.minimumAge)
+  const latitude = Number(form.values.latitude)
+  const longitude = Number(form.values.longitude)
+  const position =
+    form.values.latitude !== '' && form.values.longitude !== '' && Number.isFinite(latitude) && Number.isFinite(longitude)
+      ? { latitude, longitude }
+      : null
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = locationBodyOf(values) as never
+    try {
+      const saved = location ? await api(updateLocation, { params: { id: location._id }, body }) : await api(createLocation, { body })
+      toast.success(t(location ? 'locations.saved' : 'locations.created', { name: saved.names.en }))
+      await queryClient.invalidateQueries({ queryKey: ['console-locations'] })
+      await queryClient.invalidateQueries({ queryKey: ['places'] })
+      queryClient.setQueryData(['console-location', saved._id], saved)
+      if (!location) await navigate(`/console/locations/${saved._id}`, { replace: true })
+    } catch (e) {
+      if (e instanceof ApiError) for (const [path, message] of Object.entries(e.fields)) form.setError(path as TPath<TLocationForm>, message)
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-5">
+      <FormAlert message={form.submitted ? formAlert(t, form.errors, REQUIRED, label) : null} />
+      <section className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card">
+        <h2 className="text-lg font-bold">{t('locations.sections.names')}</h2>
+        <div className="grid gap-4 desk:grid-cols-2">
+          {LANGUAGES.map((language) => (
+            <TextField
+              key={language}
+              lang={language}
+              dir={language === 'he' ? 'rtl' : 'ltr'}
+              label={label(`names.${language}`)}
+              required
+              error={error(`names.${language}`)}
+              autoComplete="off"
+              {...form.field(`names.${language}` as TPath<TLocationForm>)}
+            />
+          ))}
+          <SelectField
+            label={label('kind')}
+            required
+            ref={form.ref('kind')}
+            value={form.values.kind}
+            onChange={(e) => form.set('kind', e.target.value)}
+            error={error('kind')}
+            options={[{ value: '', label: t('car.choose') }, ...LOCATION_KINDS.map((kind) => ({ value: kind, label: t(`locations.kinds.${kind}`) }))]}
+          />
+        </div>
+      </section>
+      <section className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card">
+        <h2 className="text-lg font-bold">{t('locations.sections.position')}</h2>
+        <p className="text-sm text-muted">{t('locations.map.hint')}</p>
+        <div role="region" aria-label={t('locations.map.label')} className="relative h-80 overflow-hidden rounded-card bg-[#dfe7ec]">
+          <Suspense fallback={null}>
+            <PositionMap
+              position={position}
+              onPick={(lat, lng) => {
+                form.set('latitude', String(lat))
+                form.set('longitude', String(lng))
+              }}
+            />
+          </Suspense>
+        </div>
+        <div className="grid gap-4 desk:grid-cols-3">
+          <TextField label={label('latitude')} required inputMode="decimal" error={error('latitude')} {...form.field('latitude')} />
+          <TextField label={label('longitude')} required inputMode="decimal" error={error('longitude')} {...form.field('longitude')} />
+          <SelectField
+            label={label('timeZone')}
+            required
+            ref={form.ref('timeZone')}
+            value={form.values.timeZone}
+            onChange={(e) => form.set('timeZone', e.target.value)}
+            error={error('timeZone')}
+            options={zones}
+          />
+        </div>
+      </section>
+      <section className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card">
+        <h2 className="text-lg font-bold">{label('image')}</h2>
+        <ImageUpload
+          label={label('image')}
+          value={form.values.image}
+          onChange={(url) => form.set('image', url)}
+          error={error('image')}
+          endpoint={uploadLocationImage}
+          box={{ width: 200, height: 120 }}
+          Placeholder={MapPinned}
+          required={false}
+        />
+      </section>
+      <div className="desk:max-w-xs">
+        <SubmitButton busy={form.submitting}>{t(location ? 'locations.save' : 'locations.create')}</SubmitButton>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,131 @@
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { deleteLocation, listConsoleLocations } from '@wheelbase/core/contracts/consoleAdmin'
+import { LOCATION_SORTS, type TConsoleLocation } from '@wheelbase/core/schemas/consoleAdmin'
+import type { TLanguage } from '@wheelbase/core/languages'
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { SelectField } from '../../../components/form/SelectField'
+import { ApiError, api } from '../../../lib/api/client'
+import { toast } from '../../../lib/toast'
+import { ConsoleShell } from '../ConsoleShell'
+import { ListFrame } from '../ListFrame'
+import { oneOf, useListParams } from '../useListParams'
+
+type TFilters = { q: string; sort: (typeof LOCATION_SORTS)[number] }
+
+function LocationRow({ location }: { location: TConsoleLocation }) {
+  const { t, i18n } = useTranslation(['console', 'messages'])
+  const queryClient = useQueryClient()
+  const [confirming, setConfirming] = useState(false)
+  const name = location.names[i18n.language as TLanguage] ?? location.names.en
+  const inUse = location.cars > 0 || location.bookings > 0
+  const remove = async () => {
+    setConfirming(false)
+    try {
+      await api(deleteLocation, { params: { id: location._id } })
+      toast.success(t('locations.deleted', { name }))
+      await queryClient.invalidateQueries({ queryKey: ['console-locations'] })
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    }
+  }
+  return (
+    <li className="flex items-center gap-4 rounded-card bg-white p-4 shadow-card">
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <h2 className="font-bold">
+          <Link to={`/console/locations/${location._id}`} className="underline-offset-2 hover:underline">
+            {name}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted">
+          {t(`locations.kinds.${location.kind}`)} · {location.timeZone} · {t('fleet.count', { count: location.cars })} ·{' '}
+          {t('locations.bookings', { count: location.bookings })}
+        </p>
+      </div>
+      {!inUse && (
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          aria-label={`${t('fleet.delete')}: ${name}`}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-800 hover:bg-red-50"
+        >
+          <Trash2 aria-hidden className="size-5" />
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('locations.deleteTitle', { name })}
+        text={t('locations.deleteText')}
+        confirmLabel={t('fleet.delete')}
+        cancelLabel={t('fleet.keep')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      />
+    </li>
+  )
+}
+
+/** /console/locations: every location, searched in any language and sorted, for admins; add, edit, delete an unused one. */
+export default function LocationsPage() {
+  const { t } = useTranslation('console')
+  const [filters, change] = useListParams<TFilters>(
+    (params) => ({ q: params.get('q') ?? '', sort: oneOf(LOCATION_SORTS, params.get('sort'), 'name') }),
+    {
+      q: '',
+      sort: 'name',
+    },
+  )
+  const places = useInfiniteQuery({
+    queryKey: ['console-locations', filters],
+    queryFn: ({ pageParam, signal }) =>
+      api(listConsoleLocations, { query: { page: pageParam, size: 20, sort: filters.sort, ...(filters.q ? { q: filters.q } : {}) } }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+  const items = places.data?.pages.flatMap((page) => page.items) ?? []
+  return (
+    <ConsoleShell title={t('locations.title')} lead={t('locations.lead')} adminOnly>
+      {() => (
+        <section aria-label={t('locations.title')} className="flex flex-col gap-4">
+          <div className="flex justify-end">
+            <Link
+              to="/console/locations/new"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
+            >
+              <Plus aria-hidden className="size-5" />
+              {t('locations.add')}
+            </Link>
+          </div>
+          <ListFrame
+            id="locations"
+            search={filters.q}
+            onSearch={(q) => change({ ...filters, q })}
+            searchLabel={t('locations.search')}
+            selectCount={1}
+            selects={
+              <SelectField
+                compact
+                label={t('fleet.sort')}
+                value={filters.sort}
+                onChange={(e) => change({ ...filters, sort: oneOf(LOCATION_SORTS, e.target.value, 'name') })}
+                options={LOCATION_SORTS.map((sort) => ({ value: sort, label: t(`users.sorts.${sort}`) }))}
+              />
+            }
+            count={t('locations.count', { count: places.data?.pages[0]?.total ?? 0 })}
+            showMore={t('locations.showMore')}
+            pages={places}
+          >
+            {items.map((location) => (
+              <LocationRow key={location._id} location={location} />
+            ))}
+          </ListFrame>
+        </section>
+      )}
+    </ConsoleShell>
+  )
+}

@@ -1,0 +1,140 @@
+import { defineEndpoint, from } from '../contract'
+
+const admin = () => import('../schemas/consoleAdmin')
+const profile = () => import('../schemas/consoleProfile')
+const tags = ['console']
+const staff = ['supplier', 'admin'] as const
+const admins = ['admin'] as const
+
+export const listUsers = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/users',
+  summary: 'Every account, searched by name or email, filtered by type and suspension, sorted, by pages (admins)',
+  tags,
+  session: 'required',
+  roles: admins,
+  schemas: /* @__PURE__ */ from(admin, (s) => ({ query: s.ZUsersQuery, response: s.ZUsersResult })),
+})
+
+export const setUserSuspension = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/users/:id/suspension',
+  summary:
+    "Suspend or unsuspend an account (admins): its sessions end at once, a supplier's cars leave search, bookings stay; never the last admin or one's own",
+  tags,
+  session: 'required',
+  roles: admins,
+  schemas: /* @__PURE__ */ from(admin, (s) => ({ params: s.ZIdParams, body: s.ZSuspensionBody, response: s.ZConsoleUser })),
+})
+
+export const setUserType = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/users/:id/type',
+  summary: 'Change the type of an account (admins): its sessions end; never demotes the last admin, nor a supplier that still has cars or bookings',
+  tags,
+  session: 'required',
+  roles: admins,
+  schemas: /* @__PURE__ */ from(admin, (s) => ({ params: s.ZIdParams, body: s.ZUserTypeBody, response: s.ZConsoleUser })),
+})
+
+export const createSupplier = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/suppliers',
+  summary: 'Create a supplier account (admins): an invitation mail in its language lets it choose its password',
+  tags,
+  session: 'required',
+  roles: admins,
+  schemas: /* @__PURE__ */ from(admin, (s) => ({ body: s.ZNewSupplierBody, response: s.ZConsoleUser })),
+})
+
+export const getSupplierProfile = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/suppliers/:id/profile',
+  summary: "A supplier's company profile: its own for a supplier (404 for another's), any supplier's for an admin",
+  tags,
+  session: 'required',
+  roles: staff,
+  schemas: /* @__PURE__ */ from(profile, (s) => ({ params: s.ZIdParams, response: s.ZSupplierProfile })),
+})
+
+export const updateSupplierProfile = /* @__PURE__ */ defineEndpoint({
+  method: 'PUT',
+  path: '/api/console/suppliers/:id/profile',
+  summary: "Change a supplier's name, contact email, phone, address and whether it accepts pay later",
+  tags,
+  session: 'required',
+  roles: staff,
+  schemas: /* @__PURE__ */ from(profile, (s) => ({ params: s.ZIdParams, body: s.ZSupplierProfileBody, response: s.ZSupplierProfile })),
+})
+
+export const uploadSupplierLogo = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/suppliers/:id/logo',
+  summary: 'Upload a supplier\'s logo (multipart field "image", at most 5 MB, the type read from its content): stored as 60×30 and 2× WebP',
+  tags,
+  session: 'required',
+  roles: staff,
+  multipart: true,
+  schemas: /* @__PURE__ */ from(profile, (s) => ({ params: s.ZIdParams, response: s.ZLogo })),
+})
+
+export const listConsoleLocations = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/locations',
+  summary: 'Every location with its five names, searched in any language, sorted, by pages, with its cars and bookings (admins)',
+  tags,
+  session: 'required',
+  roles: admins,
+  schemas: /* @__PURE__ */ from(admin, (s) => ({ query: s.ZLocationsAdminQuery, response: s.ZConsoleLocations })),
+})
+
+export const getConsoleLocation = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/locations/:id',
+  summary: 'A location with its five names, for its form (admins)',
+  tags,
+  session: 'required',
+  roles: admins,
+  schemas: /* @__PURE__ */ from(admin, (s) => ({ params: s.ZIdParams, response: s.ZConsoleLocation })),
+})
+
+export const createLocation = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/locations',
+  summary: 'Add a location: names in five languages, kind, coordinates, IANA time zone, picture (admins)',
+  tags,
+  session: 'required',
+  roles: admins,
+  schemas: /* @__PURE__ */ from(admin, (s) => ({ body: s.ZLocationBody, response: s.ZConsoleLocation })),
+})
+
+export const updateLocation = /* @__PURE__ */ defineEndpoint({
+  method: 'PUT',
+  path: '/api/console/locations/:id',
+  summary: 'Change a location (admins)',
+  tags,
+  session: 'required',
+  roles: admins,
+  schemas: /* @__PURE__ */ from(admin, (s) => ({ params: s.ZIdParams, body: s.ZLocationBody, response: s.ZConsoleLocation })),
+})
+
+export const deleteLocation = /* @__PURE__ */ defineEndpoint({
+  method: 'DELETE',
+  path: '/api/console/locations/:id',
+  summary: 'Delete a location (admins): 409 while cars are offered there or bookings name it',
+  tags,
+  session: 'required',
+  roles: admins,
+  schemas: /* @__PURE__ */ from(admin, (s) => ({ params: s.ZIdParams, response: s.ZDeleted })),
+})
+
+export const uploadLocationImage = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/location-images',
+  summary: 'Upload a location picture (multipart field "image", at most 5 MB): stored as 400×240 and 2× WebP, named in the location form (admins)',
+  tags,
+  session: 'required',
+  roles: admins,
+  multipart: true,
+  schemas: /* @__PURE__ */ from(admin, (s) => ({ response: s.ZImage })),
+})

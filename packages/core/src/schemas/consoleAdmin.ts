@@ -1,0 +1,135 @@
+import { z } from 'zod'
+import { LOCATION_KINDS, USER_TYPES } from '../enums'
+import { LANGUAGES, type TLanguage } from '../languages'
+import { ZEmail, ZFullName, ZLanguage } from './auth'
+import { ZSingleLine } from './text'
+
+/** The console's admin screens (users, suppliers, locations) and a supplier's own profile. */
+const paging = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+  q: z.string().trim().max(100).optional(),
+}
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    nextPage: z.number().int().nullable(),
+  })
+
+export const ZIdParams = z.object({ id: z.string().max(200) })
+
+// ---------------------------------------------------------------- users
+
+export const USER_SORTS = ['name', 'newest'] as const
+export const ZUsersQuery = z.object({
+  ...paging,
+  type: z.enum(USER_TYPES, { error: 'validation.invalidValue' }).optional(),
+  status: z.enum(['all', 'active', 'suspended'], { error: 'validation.invalidValue' }).default('all'),
+  sort: z.enum(USER_SORTS, { error: 'validation.invalidValue' }).default('name'),
+})
+export type TUsersQuery = z.output<typeof ZUsersQuery>
+
+export const ZConsoleUser = z.object({
+  _id: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  type: z.enum(USER_TYPES),
+  suspended: z.boolean(),
+  verified: z.boolean(),
+  avatar: z.string().nullable(),
+  /** Suppliers: the cars they offer (deleted ones aside). */
+  cars: z.number().int(),
+  createdAt: z.string(),
+})
+export type TConsoleUser = z.infer<typeof ZConsoleUser>
+export const ZUsersResult = pageOf(ZConsoleUser)
+export type TUsersResult = z.infer<typeof ZUsersResult>
+
+export const ZSuspensionBody = z.object({ suspended: z.boolean() })
+export const ZUserTypeBody = z.object({ type: z.enum(USER_TYPES, { error: 'validation.invalidValue' }) })
+
+// ---------------------------------------------------------------- suppliers
+
+/** A new supplier account: an invitation mail lets it choose its password. */
+export const ZNewSupplierBody = z.object({
+  fullName: ZFullName,
+  email: ZEmail,
+  language: ZLanguage,
+  payLater: z.boolean().default(false),
+})
+
+export const ZSupplierProfile = z.object({
+  _id: z.uuid(),
+  fullName: z.string(),
+  /** The sign-in address (not shown to drivers). */
+  email: z.string(),
+  contactEmail: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  payLater: z.boolean(),
+  logo: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export type TSupplierProfile = z.infer<typeof ZSupplierProfile>
+
+/** What a supplier edits of its profile (the phone is checked where the phone rules load: see consoleProfile.ts). */
+export const ZLogo = z.object({ logo: z.string() })
+
+// ---------------------------------------------------------------- locations
+
+/** A location's picture: an uploaded WebP (with its 2×) or a demo drawing. */
+export const LOCATION_IMAGE_PATTERN = /^\/uploads\/locations\/[A-Za-z0-9-]+\.(webp|svg)$/
+
+const aName = ZSingleLine(120).pipe(z.string().min(1, { error: 'validation.fillField' }))
+const names = z.object({ en: aName, fr: aName, el: aName, he: aName, zh: aName } satisfies Record<TLanguage, typeof aName>)
+
+/** Whether the runtime knows this IANA time zone (Intl, on the server and in the browser alike). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return value.includes('/') || value === 'UTC'
+  } catch {
+    return false
+  }
+}
+
+export const ZLocationBody = z.object({
+  kind: z.enum(LOCATION_KINDS, { error: 'validation.typeRequired' }),
+  names,
+  latitude: z.number({ error: 'validation.fillField' }).min(-90, { error: 'validation.invalidValue' }).max(90, { error: 'validation.invalidValue' }),
+  longitude: z
+    .number({ error: 'validation.fillField' })
+    .min(-180, { error: 'validation.invalidValue' })
+    .max(180, { error: 'validation.invalidValue' }),
+  timeZone: z
+    .string({ error: 'validation.fillField' })
+    .min(1, { error: 'validation.fillField' })
+    .max(60)
+    .refine(isTimeZone, { error: 'validation.invalidValue' }),
+  image: z.string().regex(LOCATION_IMAGE_PATTERN, { error: 'validation.invalidValue' }).nullable().default(null),
+})
+export type TLocationBody = z.input<typeof ZLocationBody>
+
+export const LOCATION_SORTS = ['name', 'newest'] as const
+export const ZLocationsAdminQuery = z.object({ ...paging, sort: z.enum(LOCATION_SORTS, { error: 'validation.invalidValue' }).default('name') })
+
+export const ZConsoleLocation = z.object({
+  _id: z.uuid(),
+  kind: z.enum(LOCATION_KINDS),
+  names: z.record(z.enum(LANGUAGES), z.string()),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string(),
+  image: z.string().nullable(),
+  /** Cars offered there and bookings that name it: while either is above zero it cannot be deleted. */
+  cars: z.number().int(),
+  bookings: z.number().int(),
+  updatedAt: z.string(),
+})
+export type TConsoleLocation = z.infer<typeof ZConsoleLocation>
+export const ZConsoleLocations = pageOf(ZConsoleLocation)
+export const ZImage = z.object({ image: z.string() })
+export const ZDeleted = z.object({ deleted: z.literal(true) })
