@@ -45,7 +45,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (message.type() !== 'error') return
       // Chromium logs every 4xx answer; a refused sign-in or a taken address is an expected
       // answer of our API, shown to the user. Anything else (5xx, script errors) fails the test.
-      const expectedRefusal = /status of 4\d\d/.test(message.text()) && new URL(message.location().url || 'http://x/').pathname.startsWith('/api/')
+      // The same goes for the 404 of an address that is no page: its "Nothing to see here!" is the answer.
+      const url = message.location().url || 'http://x/'
+      const expectedRefusal =
+        /status of 4\d\d/.test(message.text()) &&
+        (new URL(url).pathname.startsWith('/api/') || (/status of 404/.test(message.text()) && url === page.url()))
       if (!expectedRefusal) errors.push(`${message.text()} (${message.location().url})`)
     })
     page.on('pageerror', (error) => errors.push(error.message))

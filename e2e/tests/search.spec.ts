@@ -68,6 +68,11 @@ test.describe('car search', () => {
     await expect(first).toContainText(/Deposit: [\d,.]+ €/)
     await expect(first).toContainText(/(Return same fuel|Full tank included)/)
     await expect(first.getByRole('link', { name: /^Book / })).toBeVisible()
+    // The first picture is fetched at once and first; the rest when scrolled near.
+    const picture = (card: typeof first) => card.locator('img[src*="/cars/"]')
+    await expect(picture(first)).toHaveAttribute('fetchpriority', 'high')
+    await expect(picture(first)).toHaveAttribute('loading', 'eager')
+    await expect(picture(cards.nth(1))).toHaveAttribute('loading', 'lazy')
     await checkA11y()
 
     // Keyboard users skip the form and the filters: the skip link is the page's first stop.

@@ -42,8 +42,9 @@ test.describe('the shell', () => {
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0)
   })
 
-  test('says "Nothing to see here!" on an unknown path', async ({ page, checkA11y }) => {
-    await page.goto('/no/such/page')
+  test('says "Nothing to see here!" on an unknown path, with a real 404', async ({ page, checkA11y }) => {
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nothing to see here!')
     await checkA11y()
     await page.getByRole('link', { name: text('en', 'common', 'notFound.home') }).click()

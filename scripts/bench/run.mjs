@@ -1,11 +1,12 @@
 // `npm run bench`: measures the budgets of DESIGN.md section 7 that exist so far and prints them.
-// Figures, not assertions: they go into the issue notes. `--only app`, `--only search` or `--only checkout`
+// Figures, not assertions: they go into the issue notes. `--only app`, `--only lighthouse`, `--only search` or `--only checkout`
 // (npm run bench:search) runs one part: app = start-up, memory, page bytes, sign-in.
 import { execSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { measurePages } from './pageBytes.mjs'
+import { benchLighthouse, lighthouseReport } from './lighthouse.mjs'
 import { benchDurability } from './durabilityBench.mjs'
 import { benchSignIn } from './signInBench.mjs'
 import { ROOT, startTimed } from './serverBench.mjs'
@@ -26,7 +27,9 @@ async function checkoutRoute(base, results) {
   const { items } = await (await fetch(`${base}/api/cars/search?${query}`)).json()
   return `/checkout?car=${items[0]._id}&${query}`
 }
-const PARTS = ['app', 'durability', 'search', 'checkout', 'bookings']
+const PARTS = ['app', 'lighthouse', 'durability', 'search', 'checkout', 'bookings']
+// LIGHTHOUSE_RUNS=1 for a quick look; the figures of a note are medians of 5.
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const fmt = (n, digits = 1) => n.toFixed(digits)
 
 const onlyAt = process.argv.indexOf('--only')
@@ -41,7 +44,7 @@ console.log('Building…')
 execSync('npm run build', { cwd: ROOT, stdio: 'ignore' })
 
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length }
-if (runs('app') || runs('durability')) await benchApp()
+if (runs('app') || runs('durability') || runs('lighthouse')) await benchApp()
 // TypeScript, loaded through tsx: it seeds and queries through the API's own modules (migrations, factories, search SQL).
 const search = runs('search') ? await tsImport('./searchBench.ts', import.meta.url) : undefined
 if (search) {
@@ -62,6 +65,7 @@ if (bookingsList) {
 }
 
 if (runs('app')) printApp()
+if (results.lighthouse) console.log(lighthouseReport(results.lighthouse, LIGHTHOUSE_RUNS))
 if (results.durability) printDurability()
 if (search) console.log(search.searchReport(results.search))
 if (checkout) console.log(checkout.checkoutReport(results.checkout))
@@ -91,6 +95,18 @@ async function benchApp() {
       results.rssAfterPagesMb = second.rssMb()
       results.signIn = await benchSignIn(second.url, { clients: 20, total: 400 })
       await second.stop()
+    }
+    if (runs('lighthouse')) {
+      console.log(`Lighthouse: home, a real results link and its checkout, in English and Hebrew, ${LIGHTHOUSE_RUNS} runs each (about 10 minutes)…`)
+      const server = await startTimed({ DATA_DIR: dataDir })
+      const search = await resultsRoute(server.url)
+      const pages = [
+        { label: '/', route: '/' },
+        { label: '/search?…', route: search },
+        { label: '/checkout?…', route: await checkoutRoute(server.url, search) },
+      ]
+      results.lighthouse = await benchLighthouse(server.url, pages, { runs: LIGHTHOUSE_RUNS })
+      await server.stop()
     }
     if (runs('durability')) {
       console.log('Embedded durability: sign-in and search with PGLITE_FSYNC on and off (about 1 minute)…')

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
@@ -46,6 +48,7 @@ import { isWellFormedUrl } from './platform/requestUrl'
 import { registerSecurityHeaders } from './platform/securityHeaders'
 import type { Storage } from './platform/storage'
 import { registerUploads, registerWebApp } from './platform/webApp'
+import { isAppPage } from '@wheelbase/core/appPages'
 
 export type AppDeps = {
   config: Config
@@ -150,6 +153,16 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, config)
   await app.register(cookie)
+  // HTML and JSON answers go out compressed (the built assets are compressed ahead, by the build).
+  // Event streams hijack their reply, so they are never compressed or buffered; PDFs and images
+  // are compressed already.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^(text\/html|application\/json)\b/,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  })
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } })
 
   const ctx: AppContext = {
@@ -219,9 +232,8 @@ export async function buildApp({
       (req.method === 'GET' || req.method === 'HEAD') &&
       !/^\/(api|uploads|assets)\//.test(req.url) &&
       !/\.(js|css|map|json|svg|png|webp|ico|txt)(\?|$)/.test(req.url)
-    if (isPage && indexHtml) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
-    }
+    // A path that is no page of the app gets its "Nothing to see here!" page with a real 404.
+    if (isPage && indexHtml) return indexHtml.send(req, reply, isAppPage(req.url.split('?')[0] ?? '/') ? 200 : 404)
     return sendError(reply, 404, 'not_found', 'api.notFound')
   })
 

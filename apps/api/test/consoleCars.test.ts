@@ -70,7 +70,9 @@ describe.each(FLAVORS)('the console car form on %s', (flavor) => {
     expect(res.statusCode).toBe(200)
     const url = res.json().image as string
     expect(url).toMatch(/^\/uploads\/cars\/[0-9a-f-]+\.webp$/)
-    const one = await sharp((await t.app.inject({ url })).rawPayload).metadata()
+    const served = await t.app.inject({ url })
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const one = await sharp(served.rawPayload).metadata()
     const two = await sharp((await t.app.inject({ url: url.replace('.webp', '@2x.webp') })).rawPayload).metadata()
     expect([one.format, one.width, one.height]).toEqual(['webp', 300, 200])
     expect([two.format, two.width, two.height]).toEqual(['webp', 600, 400])

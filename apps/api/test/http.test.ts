@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { tempDir } from './helpers/testDatabase'
@@ -9,7 +10,10 @@ describe('HTTP basics', () => {
   const dist = tempDir('wheelbase-dist-')
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'))
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--wb-settings--></head><body>app</body></html>')
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><!--wb-settings--></head><body>${'<p>app</p>'.repeat(200)}</body></html>`,
+    )
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
     t = await buildTestApp('pglite', { WEB_DIST_DIR: dist, PUBLIC_URL: 'http://localhost:3000' })
   })
@@ -76,14 +80,43 @@ describe('HTTP basics', () => {
     expect(html.headers['content-type']).toContain('text/html')
   })
 
-  it('serves the web app for client routes, with the settings embedded', async () => {
-    for (const url of ['/', '/about', '/bookings?x=1', '/no/such/page']) {
+  it('serves the web app for client routes, with the settings embedded; any other path is a 404 with the app', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/about', 200],
+      ['/about/', 200],
+      ['/bookings?x=1', 200],
+      ['/checkout-session/abc', 200],
+      ['/console/cars/0b4f', 200],
+      ['/no/such/page', 404],
+      ['/aboutx', 404],
+      ['/console/nothing', 404],
+      ['/%E0%A4%A', 400],
+    ] as const) {
       const res = await t.app.inject({ url })
-      expect(res.statusCode).toBe(200)
+      expect({ url, status: res.statusCode }).toEqual({ url, status })
+      if (status === 400) continue
       expect(res.headers['content-type']).toContain('text/html')
       expect(res.headers['cache-control']).toBe('no-cache')
       expect(res.body).toContain('<script type="application/json" id="wb-settings">{"appName":"Wheelbase"')
     }
+  })
+
+  it('compresses HTML and JSON answers for a client that accepts it, and only then', async () => {
+    for (const url of ['/', '/api/docs/json']) {
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })
+      expect(br.headers['content-encoding']).toBe('br')
+      expect(br.headers.vary).toContain('accept-encoding')
+      const plain = await t.app.inject({ url })
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+      const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } })
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+    }
+    const refused = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(refused.headers['content-encoding']).toBe('gzip')
+    // A small answer is not worth it.
+    expect((await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined()
   })
 
   it('caches hashed assets for a year', async () => {

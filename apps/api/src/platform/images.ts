@@ -7,6 +7,10 @@ import { AppError } from './errors'
  * Avatars (256×256) and car pictures (600×400 at 2×) never need more.
  */
 export const MAX_INPUT_PIXELS = 50_000_000
+// Every upload is a new picture, read once: libvips' operation cache would only hold memory (and
+// its shared state between concurrent pipelines has been the site of crashes in the past).
+sharp.cache(false)
+
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 
 const unreadable = () => new AppError(415, 'unsupported_image', 'validation.imageUnreadable')

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -10,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * and index.html for any other GET so that client routes work on reload (SPA fallback).
  * Returns false when there is no build (API-only mode, e.g. `npm run dev`).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, settings: unknown): Promise<string | null> {
+export async function registerWebApp(app: FastifyInstance, distDir: string, settings: unknown): Promise<AppPage | null> {
   const indexPath = path.join(distDir, 'index.html')
   if (!existsSync(indexPath)) return null
   await app.register(fastifyStatic, {
@@ -25,7 +26,32 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
       res.setHeader('cache-control', inAssets ? IMMUTABLE : 'no-cache')
     },
   })
-  return embedSettings(readFileSync(indexPath, 'utf8'), settings)
+  return appPage(embedSettings(readFileSync(indexPath, 'utf8'), settings))
+}
+
+/** The app's page, compressed once at start (it only changes with a deploy), sent in the encoding the client takes. */
+export type AppPage = { send(req: FastifyRequest, reply: FastifyReply, status: 200 | 404): FastifyReply }
+
+/** Whether an Accept-Encoding header takes an encoding (listed, or `*`, and not with q=0). */
+export function accepts(header: string | undefined, encoding: string): boolean {
+  return (header ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .some(([name, ...params]) => (name === encoding || name === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
+}
+
+function appPage(html: string): AppPage {
+  const bodies = {
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  }
+  return {
+    send(req, reply, status) {
+      void reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8')
+      const encoding = (['br', 'gzip'] as const).find((e) => accepts(req.headers['accept-encoding'], e))
+      return encoding ? reply.header('content-encoding', encoding).send(bodies[encoding]) : reply.send(html)
+    },
+  }
 }
 
 /**
@@ -45,8 +71,10 @@ export async function registerUploads(app: FastifyInstance, root: string): Promi
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=86400')
+    setHeaders(res, filePath) {
+      // An uploaded picture gets a new random name each time (a replaced one is a new URL), so it
+      // never changes under its URL: cached for a year. The demo data's drawings keep a day.
+      res.setHeader('cache-control', filePath.endsWith('.webp') ? IMMUTABLE : 'public, max-age=86400')
       // Uploaded files are shown as images only, never run as documents.
       res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       res.setHeader('x-content-type-options', 'nosniff')

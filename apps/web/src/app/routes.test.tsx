@@ -11,6 +11,8 @@ import { SettingsContext } from '../lib/settings'
 import { ErrorPage } from './ErrorPage'
 import { RootLayout } from './RootLayout'
 import { routes } from './router'
+import { APP_PAGES } from '@wheelbase/core/appPages'
+import type { RouteObject } from 'react-router'
 
 const settings: TPublicSettings = {
   appName: 'Wheelbase',
@@ -50,7 +52,17 @@ beforeAll(async () => {
 })
 afterEach(cleanup)
 
+/** Every page path of a route table (the console's own screens are checked by its ConsoleRoutes test). */
+function pathsOf(table: RouteObject[]): string[] {
+  return table.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...pathsOf(route.children ?? [])])
+}
+
 describe('routes of spec section 2', () => {
+  it('are the pages the server knows (core APP_PAGES): any other path is its 404', () => {
+    const outsideConsole = APP_PAGES.filter((page) => !page.startsWith('/console'))
+    expect(pathsOf(routes).sort()).toEqual([...outsideConsole, '/console/*'].sort())
+  })
+
   it.each(LANGUAGES)('renders every informational page and the unknown-path page in %s without a missing key', async (language) => {
     await i18next.changeLanguage(language)
     expect(document.documentElement.lang).toBe(language)

@@ -1,4 +1,4 @@
-import { useRoutes } from 'react-router'
+import { useRoutes, type RouteObject } from 'react-router'
 import { NotFoundPage } from '../../app/NotFoundPage'
 
 import ConsolePage from './ConsolePage'
@@ -14,20 +14,23 @@ import LocationPage from './locations/LocationPage'
  * pages carry nothing of the console but that entry. The screens are one chunk: each more chunk would
  * be one more name in the map of chunks that every page's entry script carries.
  */
+/** The console's screens, relative to /console (core's APP_PAGES lists them for the server). */
+export const consoleRoutes: RouteObject[] = [
+  { index: true, element: <ConsolePage /> },
+  { path: 'cars/new', element: <CarPage /> },
+  { path: 'cars/:id', element: <CarPage /> },
+  { path: 'profile', element: <ProfilePage /> },
+  { path: 'suppliers', element: <SuppliersPage /> },
+  { path: 'suppliers/:id', element: <ProfilePage /> },
+  { path: 'users', element: <UsersPage /> },
+  { path: 'locations', element: <LocationsPage /> },
+  { path: 'locations/new', element: <LocationPage /> },
+  { path: 'locations/:id', element: <LocationPage /> },
+  { path: '*', element: <NotFoundPage /> },
+]
+
 export default function ConsoleRoutes() {
   // Route objects and useRoutes (the router's own machinery), not <Routes>: that component would
   // add react-router's JSX-to-routes code to the entry script every visitor downloads.
-  return useRoutes([
-    { index: true, element: <ConsolePage /> },
-    { path: 'cars/new', element: <CarPage /> },
-    { path: 'cars/:id', element: <CarPage /> },
-    { path: 'profile', element: <ProfilePage /> },
-    { path: 'suppliers', element: <SuppliersPage /> },
-    { path: 'suppliers/:id', element: <ProfilePage /> },
-    { path: 'users', element: <UsersPage /> },
-    { path: 'locations', element: <LocationsPage /> },
-    { path: 'locations/new', element: <LocationPage /> },
-    { path: 'locations/:id', element: <LocationPage /> },
-    { path: '*', element: <NotFoundPage /> },
-  ])
+  return useRoutes(consoleRoutes)
 }

@@ -5,11 +5,12 @@ import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/e
 import type { TCarResult } from '@wheelbase/core/schemas/search'
 import { CarSpecs, SupplierBadge } from '../../components/car/CarSpecs'
 import { usePrice } from '../../lib/usePrice'
+import { retinaSrcSet } from '../../lib/images'
 
 const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(extra)
 
-/** One car of the results: what it is, what it includes, what it costs for the period, and Book. */
-export function CarCard({ car, bookPath }: { car: TCarResult; bookPath: string }) {
+/** One car of the results (`first`: the top one, whose picture loads first): what it is, what it includes, what it costs for the period, and Book. */
+export function CarCard({ car, bookPath, first = false }: { car: TCarResult; bookPath: string; first?: boolean }) {
   const { t } = useTranslation('search')
   const price = usePrice()
   const extraText = (extra: TExtra, cents: number) => {
@@ -25,7 +26,17 @@ export function CarCard({ car, bookPath }: { car: TCarResult; bookPath: string }
     >
       <div className="flex aspect-[3/2] w-full items-center justify-center overflow-hidden rounded-lg bg-page desk:h-[200px] desk:w-[300px]">
         {car.image ? (
-          <img src={car.image} alt="" width={300} height={200} loading="lazy" className="h-full w-full object-contain" />
+          // The first car's picture is the results' largest paint: fetched at once and first; the others when scrolled near.
+          <img
+            src={car.image}
+            srcSet={retinaSrcSet(car.image)}
+            alt=""
+            width={300}
+            height={200}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            className="h-full w-full object-contain"
+          />
         ) : (
           <CarFront aria-hidden className="size-16 text-line" />
         )}

@@ -47,9 +47,9 @@ export function Results({ search, criteria, onResetFilters }: Props) {
   return (
     <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
       <ul className="flex flex-col gap-4" aria-label={t('results.listLabel')}>
-        {cars.map((car) => (
+        {cars.map((car, index) => (
           <li key={car._id}>
-            <CarCard car={car} bookPath={checkoutPath(car._id, criteria)} />
+            <CarCard car={car} bookPath={checkoutPath(car._id, criteria)} first={index === 0} />
           </li>
         ))}
       </ul>
