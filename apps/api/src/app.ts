@@ -49,6 +49,7 @@ import { registerSecurityHeaders } from './platform/securityHeaders'
 import type { Storage } from './platform/storage'
 import { registerUploads, registerWebApp } from './platform/webApp'
 import { isAppPage } from '@wheelbase/core/appPages'
+import { IMAGE_MAX_BYTES } from './platform/uploads'
 
 export type AppDeps = {
   config: Config
@@ -163,7 +164,7 @@ export async function buildApp({
     customTypes: /^(text\/html|application\/json)\b/,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   })
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } })
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
 
   const ctx: AppContext = {
     db: database.db,

@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError, badRequest } from './errors'
 
+/** Every upload is an image (an avatar, a car, a logo, a location): a phone photo fits. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
 /**
  * The one file of a multipart upload, read whole (uploads are small images). Whatever a client
  * sends — no multipart, a missing boundary, a body cut short, a file over the limit — ends as a
  * translated 4xx, never a 500.
  */
-export async function readUploadedFile(req: FastifyRequest, maxBytes: number): Promise<Buffer> {
+export async function readUploadedFile(req: FastifyRequest, maxBytes = IMAGE_MAX_BYTES): Promise<Buffer> {
   if (!req.isMultipart()) throw new AppError(415, 'multipart_required', 'api.unsupportedMediaType')
   try {
     const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } })

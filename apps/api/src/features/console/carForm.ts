@@ -55,6 +55,9 @@ export async function getConsoleCar(db: Db, actor: Actor, id: string): Promise<T
   return present(found.car, found.supplier, places.map((p) => p.id).sort())
 }
 
+/** The car's rows of car_locations: one per place where it is offered. */
+const placesOf = (carId: string, locationIds: string[]) => locationIds.map((locationId) => ({ carId, locationId }))
+
 /** The columns a form writes, with who did it and when. */
 function columns(body: CarInput, actor: Actor, now: Date) {
   return {
@@ -102,7 +105,7 @@ export async function createCar(ctx: AppContext, actor: Actor, body: CarInput, n
   const id = crypto.randomUUID()
   await ctx.db.transaction(async (tx) => {
     await tx.insert(cars).values({ _id: id, supplierId, ...columns(body, actor, now), createdAt: now })
-    await tx.insert(carLocations).values(body.locations.map((locationId) => ({ carId: id, locationId })))
+    await tx.insert(carLocations).values(placesOf(id, body.locations))
   })
   return getConsoleCar(ctx.db, actor, id)
 }
@@ -128,7 +131,7 @@ export async function updateCar(ctx: AppContext, actor: Actor, id: string, body:
       .returning({ _id: cars._id })
     if (!changed.length) throw notFound('car')
     await tx.delete(carLocations).where(eq(carLocations.carId, id))
-    await tx.insert(carLocations).values(body.locations.map((locationId) => ({ carId: id, locationId })))
+    await tx.insert(carLocations).values(placesOf(id, body.locations))
   })
   if (current.image && current.image !== body.image) await removeCarImage(ctx, current.image)
   return getConsoleCar(ctx.db, actor, id)

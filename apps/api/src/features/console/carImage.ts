@@ -4,9 +4,6 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cars } from '../../db/schema'
 
-/** Console pictures are small images: a phone photo fits. */
-export const CONSOLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024
-
 /** The 2× file beside a stored WebP: `/uploads/cars/x.webp` → `/uploads/cars/x@2x.webp`. */
 export const retinaOf = (url: string) => url.replace(/\.webp$/, '@2x.webp')
 

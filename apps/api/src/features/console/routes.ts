@@ -6,7 +6,7 @@ import { contractRoutes } from '../../platform/route'
 import { readUploadedFile } from '../../platform/uploads'
 import { carCalendar } from './calendar'
 import { createCar, getConsoleCar, updateCar } from './carForm'
-import { CONSOLE_IMAGE_MAX_BYTES, storeCarImage } from './carImage'
+import { storeCarImage } from './carImage'
 import { deleteCar, listFleet, setCarAvailability } from './fleet'
 import * as places from './locations'
 import { createSupplier, supplierProfile, updateSupplierLogo, updateSupplierProfile } from './suppliers'
@@ -15,13 +15,12 @@ import { listUsers, setSuspension, setUserType } from './users'
 /** The console's calls: suppliers and admins only (the contracts say so: drivers 403), each scoped to the acting account. */
 export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = contractRoutes(app, ctx.config)
-  const upload = (req: Parameters<typeof readUploadedFile>[0]) => readUploadedFile(req, CONSOLE_IMAGE_MAX_BYTES)
   await route(contracts.listFleet, async ({ actor, query }) => listFleet(ctx.db, actor, query))
   await route(contracts.getConsoleCar, async ({ actor, params }) => getConsoleCar(ctx.db, actor, params.id))
   await route(contracts.createCar, async ({ actor, body }) => createCar(ctx, actor, body))
   await route(contracts.updateCar, async ({ actor, params, body }) => updateCar(ctx, actor, params.id, body))
   await route(contracts.uploadCarImage, async ({ req }) => ({
-    image: await storeCarImage(ctx, await readUploadedFile(req, CONSOLE_IMAGE_MAX_BYTES)),
+    image: await storeCarImage(ctx, await readUploadedFile(req)),
   }))
   await route(contracts.carCalendar, async ({ actor, params, query }) => carCalendar(ctx.db, actor, params.id, query.month))
   await route(contracts.deleteCar, async ({ actor, params }) => deleteCar(ctx.db, actor, params.id))
@@ -33,11 +32,11 @@ export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   await route(admin.createSupplier, async ({ actor, body }) => createSupplier(ctx, actor, body))
   await route(admin.getSupplierProfile, async ({ actor, params }) => supplierProfile(ctx.db, actor, params.id))
   await route(admin.updateSupplierProfile, async ({ actor, params, body }) => updateSupplierProfile(ctx.db, actor, params.id, body))
-  await route(admin.uploadSupplierLogo, async ({ actor, params, req }) => updateSupplierLogo(ctx, actor, params.id, await upload(req)))
+  await route(admin.uploadSupplierLogo, async ({ actor, params, req }) => updateSupplierLogo(ctx, actor, params.id, await readUploadedFile(req)))
   await route(admin.listConsoleLocations, async ({ query }) => places.listConsoleLocations(ctx.db, query))
   await route(admin.getConsoleLocation, async ({ params }) => places.getConsoleLocation(ctx.db, params.id))
   await route(admin.createLocation, async ({ actor, body }) => places.createLocation(ctx, actor, body))
   await route(admin.updateLocation, async ({ actor, params, body }) => places.updateLocation(ctx, actor, params.id, body))
   await route(admin.deleteLocation, async ({ params }) => places.deleteLocation(ctx, params.id))
-  await route(admin.uploadLocationImage, async ({ req }) => ({ image: await places.storeLocationImage(ctx, await upload(req)) }))
+  await route(admin.uploadLocationImage, async ({ req }) => ({ image: await places.storeLocationImage(ctx, await readUploadedFile(req)) }))
 }

@@ -27,7 +27,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   })
 
   await route(contracts.updateAvatar, async ({ actor, params, req }) => {
-    const data = await readUploadedFile(req, users.AVATAR_MAX_BYTES)
+    const data = await readUploadedFile(req)
     return { avatar: await users.updateAvatar(ctx, actor, params.userId, data) }
   })
 

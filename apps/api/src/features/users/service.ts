@@ -16,7 +16,6 @@ import { deleteUserSessions, type Actor } from '../../platform/sessions'
  * The profile use cases. Each takes the acting account: a driver or supplier reaches only their
  * own account (another id is a 403, DESIGN §4), an admin any; the query itself is scoped to it.
  */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 const AVATAR_SIZE = 256
 
 /** The rows this actor may reach among users: their own, or all for an admin. */

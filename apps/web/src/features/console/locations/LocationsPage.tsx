@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast'
 import { ConsoleShell } from '../ConsoleShell'
 import { ListFrame } from '../ListFrame'
 import { oneOf, useListParams } from '../useListParams'
+import { PAGE_SIZE, usePages } from '../usePages'
 
 type TFilters = { q: string; sort: (typeof LOCATION_SORTS)[number] }
 
@@ -78,15 +79,9 @@ export default function LocationsPage() {
       sort: 'name',
     },
   )
-  const places = useInfiniteQuery({
-    queryKey: ['console-locations', filters],
-    queryFn: ({ pageParam, signal }) =>
-      api(listConsoleLocations, { query: { page: pageParam, size: 20, sort: filters.sort, ...(filters.q ? { q: filters.q } : {}) } }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-    placeholderData: keepPreviousData,
-    retry: false,
-  })
+  const places = usePages('console-locations', filters, (page, signal) =>
+    api(listConsoleLocations, { query: { page, size: PAGE_SIZE, sort: filters.sort, ...(filters.q ? { q: filters.q } : {}) } }, { signal }),
+  )
   const items = places.data?.pages.flatMap((page) => page.items) ?? []
   return (
     <ConsoleShell title={t('locations.title')} lead={t('locations.lead')} adminOnly>
