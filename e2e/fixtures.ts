@@ -42,6 +42,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   page: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {
+      // React's hydration-mismatch warning (a development build says it as a warning) is a fault too.
+      if (message.type() === 'warning' && /hydrat/i.test(message.text())) errors.push(message.text())
       if (message.type() !== 'error') return
       // Chromium logs every 4xx answer; a refused sign-in or a taken address is an expected
       // answer of our API, shown to the user. Anything else (5xx, script errors) fails the test.
@@ -53,6 +55,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (!expectedRefusal) errors.push(`${message.text()} (${message.location().url})`)
     })
     page.on('pageerror', (error) => errors.push(error.message))
+    // A server-rendered page shows before it answers clicks: a load waits until the app has
+    // taken over (hydrated), as a person would see the page settle before using it.
+    for (const name of ['goto', 'reload'] as const) {
+      const load = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
+      Object.assign(page, {
+        [name]: async (...args: unknown[]) => {
+          const response = await load(...args)
+          // (Only our app's pages: about:blank and the stubs' pages have no root.)
+          await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.ready === 'true')
+          return response
+        },
+      })
+    }
     await use(page)
     expect(errors, 'console errors').toEqual([])
   },

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const builds = ['apps/web/dist/index.html', 'apps/api/dist/main.js'].map((p) => path.join(root, p))
+const builds = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js', 'apps/api/dist/main.js'].map((p) => path.join(root, p))
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/api/src', 'packages/core/src'].map((p) => path.join(root, p))
 
 function newest(target) {

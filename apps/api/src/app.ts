@@ -48,6 +48,7 @@ import { isWellFormedUrl } from './platform/requestUrl'
 import { registerSecurityHeaders } from './platform/securityHeaders'
 import type { Storage } from './platform/storage'
 import { registerUploads, registerWebApp } from './platform/webApp'
+import { loadServerRenderer, pageTemplate, registerServerRenderedPages } from './platform/serverRender'
 import { isAppPage } from '@wheelbase/core/appPages'
 import { IMAGE_MAX_BYTES } from './platform/uploads'
 
@@ -224,7 +225,19 @@ export async function buildApp({
   await app.register(consoleRoutes, { ctx })
 
   await registerUploads(app, storage.root)
-  const indexHtml = await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST_DIR, publicSettings(config))
+  const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR
+  const indexHtml = await registerWebApp(app, webDistDir, publicSettings(config))
+  const render = indexHtml && config.serverRender ? await loadServerRenderer(`${webDistDir}-server`) : null
+  if (indexHtml && render) {
+    registerServerRenderedPages(app, {
+      db: database.db,
+      render,
+      template: pageTemplate(indexHtml.html),
+      settings: publicSettings(config),
+      defaultLanguage: config.defaultLanguage,
+      fallback: indexHtml,
+    })
+  }
 
   app.setNotFoundHandler((req, reply) => {
     // A missing asset is a 404 (say, a chunk of a build replaced by a deploy), never the page:

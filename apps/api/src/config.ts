@@ -42,6 +42,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_EMAIL: z.email().default('support@wheelbase.example'),
   WEB_DIST_DIR: z.string().optional(),
+  // The public pages rendered on the server (issue 13); off serves every page as the app's page, rendered in the browser.
+  SERVER_RENDER: bool.default(true),
   MAP_TILES_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   GA_MEASUREMENT_ID: z
@@ -110,6 +112,7 @@ export type Config = {
   logLevel: string
   contactEmail: string
   webDistDir: string | undefined
+  serverRender: boolean
   mapTilesUrl: string
   mapAttribution: string
   gaMeasurementId: string | undefined
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     contactEmail: e.CONTACT_EMAIL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    serverRender: e.SERVER_RENDER,
     mapTilesUrl: e.MAP_TILES_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
     gaMeasurementId: e.GA_MEASUREMENT_ID,

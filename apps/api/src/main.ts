@@ -3,6 +3,9 @@ import { DataDirLockedError } from './db/dataDirLock'
 import { createServer } from './server'
 
 async function main(): Promise<void> {
+  // The server's render loads React when the app starts: its production build unless told otherwise
+  // (`npm run dev` says development). Nothing read this before.
+  process.env.NODE_ENV ??= 'production'
   const config = loadConfig()
   const { app } = await createServer(config)
 

@@ -1,53 +1,82 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
+import { StrictMode, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
+import type { TSsrState } from '@wheelbase/core/ssr'
+import { SSR_STATE_ID } from '@wheelbase/core/ssr'
+import type { TLanguage } from '@wheelbase/core/languages'
 import { toast } from './lib/toast'
-import { createRouter, preloadPage } from './app/router'
+import { createRouter, loadFirstPage, preloadPage } from './app/router'
 import { initI18n } from './i18n/i18n'
-import { detectLanguage, syncUserLanguage } from './i18n/startupLanguage'
+import { detectLanguage, syncUserLanguage, type TLanguageSource } from './i18n/startupLanguage'
 import { validateAccessToken } from '@wheelbase/core/contracts/accounts'
 import { updateLanguage } from '@wheelbase/core/contracts/profile'
 import { apiStatus } from './lib/api/client'
 import { localStore } from './lib/localStore'
 import { SessionProvider } from './lib/session'
 import { loadSettings, SettingsContext } from './lib/settings'
+import { newQueryClient } from './ssr/queryClient'
 import './styles.css'
+
+/** The state of a page the server rendered (absent on the client-rendered pages). */
+function serverState(): TSsrState | null {
+  const json = document.getElementById(SSR_STATE_ID)?.textContent
+  return json ? (JSON.parse(json) as TSsrState) : null
+}
 
 async function start(): Promise<void> {
   const settings = await loadSettings()
+  const server = serverState()
   const urlLanguage = new URL(window.location.href).searchParams.get('lang')
-  const { language, source } = detectLanguage({
-    urlLanguage,
-    storedLanguage: localStore.language(),
-    browserLanguages: navigator.languages ?? [navigator.language],
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    languageFromLocation: settings.languageFromLocation,
-    defaultLanguage: settings.defaultLanguage,
-    supported: settings.languages,
-  })
+  const detect = () =>
+    detectLanguage({
+      urlLanguage,
+      storedLanguage: localStore.language(),
+      browserLanguages: navigator.languages ?? [navigator.language],
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      languageFromLocation: settings.languageFromLocation,
+      defaultLanguage: settings.defaultLanguage,
+      supported: settings.languages,
+    })
+  // A page from the server is hydrated in the language it was rendered in.
+  const { language, source }: { language: TLanguage; source: TLanguageSource } = server ?? detect()
   // A language given in the URL is a choice: keep it for the next visit.
   if (source === 'url') localStore.setLanguage(language)
-  preloadPage(window.location, language)
+  preloadPage(window.location, language, { data: !server })
   const i18n = await initI18n(language)
 
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } })
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  const queryClient = newQueryClient()
+  const app = (children: ReactNode, client: QueryClient) => (
     <StrictMode>
       <SettingsContext.Provider value={settings}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <RouterProvider router={createRouter()} />
-          </SessionProvider>
+        <QueryClientProvider client={client}>
+          <SessionProvider initialUser={server ? server.user : undefined}>{children}</SessionProvider>
         </QueryClientProvider>
       </SettingsContext.Provider>
-    </StrictMode>,
+    </StrictMode>
   )
+  const root = document.getElementById('root') as HTMLElement
+  if (server) {
+    // The first page's code and translations are in hand before hydrating, and its answers are
+    // the server's: the first render matches the HTML and asks the API nothing again.
+    hydrate(queryClient, server.queries as DehydratedState) // written by dehydrate() in ssr/entry-server
+    await loadFirstPage(window.location)
+    hydrateRoot(root, app(<RouterProvider router={createRouter(true)} />, queryClient))
+    // What only the browser knows can change the language after the first paint: a choice stored
+    // before the language cookie existed, or the guess from the time zone.
+    const local = detect()
+    if ((source === 'browser' || source === 'default') && local.language !== language && local.source !== 'browser') {
+      if (local.source === 'stored') localStore.setLanguage(local.language)
+      void i18n.changeLanguage(local.language)
+    }
+  } else {
+    createRoot(root).render(app(<RouterProvider router={createRouter(false)} />, queryClient))
+  }
 
-  const user = localStore.user()
+  const user = server ? server.user : localStore.user()
   void syncUserLanguage({
     user,
-    language,
+    language: i18n.language as TLanguage,
     validateAccessToken: () => apiStatus(validateAccessToken, {}),
     updateLanguage: (id, lang) => apiStatus(updateLanguage, { body: { id, language: lang } }),
     saveUserLanguage: (lang) => user && localStore.setUser({ ...user, language: lang }),

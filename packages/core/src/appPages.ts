@@ -51,3 +51,26 @@ export function isAppPage(pathname: string): boolean {
   }
   return PATTERNS.some((pattern) => pattern.length === parts.length && pattern.every((part, i) => part.startsWith(':') || part === parts[i]))
 }
+
+/**
+ * The public pages the server renders into the HTML (issue 13): what a visitor sees first, and
+ * what search engines read. Private pages (bookings, settings, the console, a checkout's status)
+ * depend on the account and stay rendered in the browser.
+ */
+export const SERVER_RENDERED_PAGES = [
+  '/',
+  '/search',
+  '/checkout',
+  '/locations',
+  '/suppliers',
+  '/about',
+  '/tos',
+  '/personal-data',
+  '/cookies',
+] as const
+
+/** Whether the server renders a path (without its query); an unknown path gets its 404 page rendered too. */
+export function isServerRendered(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return (SERVER_RENDERED_PAGES as readonly string[]).includes(path) || !isAppPage(pathname)
+}

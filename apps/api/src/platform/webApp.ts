@@ -30,7 +30,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
 }
 
 /** The app's page, compressed once at start (it only changes with a deploy), sent in the encoding the client takes. */
-export type AppPage = { send(req: FastifyRequest, reply: FastifyReply, status: 200 | 404): FastifyReply }
+export type AppPage = { html: string; send(req: FastifyRequest, reply: FastifyReply, status: 200 | 404): FastifyReply }
 
 /** Whether an Accept-Encoding header takes an encoding (listed, or `*`, and not with q=0). */
 export function accepts(header: string | undefined, encoding: string): boolean {
@@ -46,6 +46,7 @@ function appPage(html: string): AppPage {
     gzip: gzipSync(html, { level: 9 }),
   }
   return {
+    html,
     send(req, reply, status) {
       void reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8')
       const encoding = (['br', 'gzip'] as const).find((e) => accepts(req.headers['accept-encoding'], e))

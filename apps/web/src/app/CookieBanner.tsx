@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { readConsent, saveConsent } from '../lib/analytics'
+import { readConsent, saveConsent, type TConsent } from '../lib/analytics'
+import { useHydrated } from '../lib/hydration'
 import { useSettings } from '../lib/settings'
 
 /**
@@ -11,8 +12,11 @@ import { useSettings } from '../lib/settings'
 export function CookieBanner({ onDecision }: { onDecision: () => void }) {
   const { t } = useTranslation()
   const settings = useSettings()
-  const [consent, setConsent] = useState(readConsent)
-  if (!settings.analytics.enabled || consent) return null
+  // The choice lives in this browser: asked once hydrated (the banner floats, so nothing shifts).
+  const hydrated = useHydrated()
+  const [decided, setConsent] = useState<TConsent>(null)
+  const consent = decided ?? (hydrated ? readConsent() : null)
+  if (!settings.analytics.enabled || !hydrated || consent) return null
   const decide = (value: 'accepted' | 'declined') => {
     saveConsent(value)
     setConsent(value)

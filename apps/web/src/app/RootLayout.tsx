@@ -6,6 +6,7 @@ import * as accounts from '@wheelbase/core/contracts/accounts'
 import { apiStatus } from '../lib/api/client'
 import { useSession } from '../lib/session'
 import { useSettings } from '../lib/settings'
+import { LANGUAGE_COOKIE } from '@wheelbase/core/ssr'
 import { useToastsWanted } from '../lib/toast'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
@@ -34,6 +35,11 @@ export function RootLayout() {
   const [consentTick, setConsentTick] = useState(0)
   const toastsWanted = useToastsWanted()
 
+  // The page answers clicks from here on (after hydrating a server-rendered page): browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true'
+  }, [])
+
   // Scroll returns to the top on every path change (spec section 2).
   useEffect(() => {
     window.scrollTo(0, 0)
@@ -43,14 +49,15 @@ export function RootLayout() {
     trackPageView(settings.analytics, pathname + search)
   }, [settings.analytics, pathname, search, consentTick])
 
-  // Sign-out clears the server session, session storage, the local user and readable cookies.
+  // Sign-out clears the server session, session storage, the local user and readable cookies,
+  // except the language choice (a preference of the device, not of the account).
   const signOut = useCallback(async () => {
     await apiStatus(accounts.signOut, {}).catch(() => 0)
     window.sessionStorage.clear()
     setUser(null)
     for (const cookie of document.cookie.split('; ')) {
       const name = cookie.split('=')[0]
-      if (name) document.cookie = `${name}=; Max-Age=0; path=/`
+      if (name && name !== LANGUAGE_COOKIE) document.cookie = `${name}=; Max-Age=0; path=/`
     }
     await navigate('/')
   }, [navigate, setUser])

@@ -20,7 +20,8 @@ function page(
   return {
     handle: { preload: load, namespaces, ...(prefetch ? { prefetch } : {}) } satisfies TPageHandle,
     lazy: async () => {
-      const [module] = await Promise.all([load(), loadNamespaces(...namespaces)])
+      // The server's render has every namespace of its language loaded already.
+      const [module] = await Promise.all([load(), import.meta.env.SSR ? undefined : loadNamespaces(...namespaces)])
       return { Component: module.default }
     },
   }
@@ -87,16 +88,36 @@ export const routes: RouteObject[] = [
  * Starts fetching the first page's code and translations at once, while the app itself is still
  * starting (settings, i18next): the page arrives one round trip sooner.
  */
-export function preloadPage(location: { pathname: string; search: string }, language: Parameters<typeof prefetchNamespaces>[0]): void {
+export function preloadPage(
+  location: { pathname: string; search: string },
+  language: Parameters<typeof prefetchNamespaces>[0],
+  { data }: { data: boolean },
+): void {
   for (const match of matchRoutes(routes, location.pathname) ?? []) {
     const handle = match.route.handle as TPageHandle | undefined
     if (!handle) continue
     handle.preload().catch(() => undefined) // the router reports a failed load itself
     prefetchNamespaces(language, handle.namespaces)
-    handle.prefetch?.(location.search, language)
+    // A page the server rendered brought its answers along.
+    if (data) handle.prefetch?.(location.search, language)
   }
 }
 
-export function createRouter() {
-  return createBrowserRouter(routes)
+/**
+ * Loads the matched routes' lazy parts (code and translations) and puts them in place, so that
+ * a page the server rendered hydrates at once instead of showing the loading fallback first.
+ */
+export async function loadFirstPage(location: { pathname: string }): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, location.pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
+  )
+}
+
+/** The browser's router; `hydrating` when it takes over a page the server rendered (no loaders, so no data to hand over). */
+export function createRouter(hydrating: boolean) {
+  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {})
 }

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next'
+import i18next, { type BackendModule, type i18n as TI18n, type InitOptions, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { directionOf, type TLanguage } from '@wheelbase/core/languages'
 
@@ -70,27 +70,38 @@ export function applyDocumentLanguage(language: TLanguage): void {
   document.documentElement.dir = directionOf(language)
 }
 
+const OPTIONS: InitOptions = {
+  // No fallback language: every key exists in every language (key-parity test), and a
+  // fallback would download English translations for every visitor.
+  fallbackLng: false,
+  supportedLngs: ['en', 'fr', 'el', 'he', 'zh'],
+  ns: ['common', 'messages'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false }, // React escapes
+  saveMissing: true,
+  missingKeyHandler: reportMissingKey,
+  react: { useSuspense: true },
+  returnNull: false,
+}
+
 export async function initI18n(language: TLanguage): Promise<typeof i18next> {
   i18next.on('languageChanged', (lng) => applyDocumentLanguage(lng as TLanguage))
   await i18next
     .use(lazyBackend)
     .use(initReactI18next)
-    .init({
-      lng: language,
-      // No fallback language: every key exists in every language (key-parity test), and a
-      // fallback would download English translations for every visitor.
-      fallbackLng: false,
-      supportedLngs: ['en', 'fr', 'el', 'he', 'zh'],
-      ns: ['common', 'messages'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false }, // React escapes
-      saveMissing: true,
-      missingKeyHandler: reportMissingKey,
-      react: { useSuspense: true },
-      returnNull: false,
-    })
+    .init({ ...OPTIONS, lng: language })
   applyDocumentLanguage(language)
   return i18next
+}
+
+/**
+ * The server's own instance of one language, with every namespace loaded: a page renders in
+ * one pass, without suspending on translations. One per language, shared by the requests.
+ */
+export async function createLanguageInstance(language: TLanguage): Promise<TI18n> {
+  const instance = i18next.createInstance()
+  await instance.use(lazyBackend).init({ ...OPTIONS, lng: language, ns: [...NAMESPACES] })
+  return instance
 }
 
 /**

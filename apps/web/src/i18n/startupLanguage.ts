@@ -1,4 +1,5 @@
 import { LANGUAGES, toLanguage, type TLanguage } from '@wheelbase/core/languages'
+import type { TLanguageSource } from '@wheelbase/core/ssr'
 
 /**
  * The language at start-up (spec section 4, in the order DESIGN.md section 5 fixes so that a
@@ -6,7 +7,7 @@ import { LANGUAGES, toLanguage, type TLanguage } from '@wheelbase/core/languages
  * languages, else — when the language-from-location flag is on — the country guessed from the
  * time zone, else the default.
  */
-export type TLanguageSource = 'url' | 'stored' | 'browser' | 'location' | 'default'
+export type { TLanguageSource }
 
 export type TDetectInput = {
   urlLanguage: string | null | undefined

@@ -1,5 +1,5 @@
 import { isLanguage, type TLanguage } from '@wheelbase/core/languages'
-import type { TUserType } from '@wheelbase/core/enums'
+import { LANGUAGE_COOKIE, type TSessionUser } from '@wheelbase/core/ssr'
 
 /** What the browser keeps between visits (spec section 3): the user key, the language, stay connected. */
 export const STORE_KEYS = {
@@ -14,7 +14,7 @@ export const STORE_KEYS = {
 /** Where and when the visitor last searched: the home form starts from it. */
 export type TLastSearch = { pickup: string; dropoff?: string | undefined; from: string; to: string }
 
-export type TStoredUser = { _id: string; language: TLanguage; type: TUserType; fullName: string }
+export type TStoredUser = TSessionUser
 
 function read(key: string): string | null {
   try {
@@ -41,8 +41,10 @@ export const localStore = {
     // A stored language must be a supported 2-letter code (spec section 5).
     return value && value.length === 2 && isLanguage(value) ? value : undefined
   },
+  /** The choice is kept in local storage and, for the server's first render of the next page, in a cookie (a year). */
   setLanguage(language: TLanguage): void {
     write(STORE_KEYS.language, language)
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=31536000; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`
   },
   user(): TStoredUser | null {
     const raw = read(STORE_KEYS.user)

@@ -8,10 +8,12 @@ import { api } from './api/client'
 export type TSupplierWithCount = TSupplier & { carCount: number }
 
 /** Locations named in the UI language; the language is part of every key so a switch refetches. */
+export const locationsKey = (language: string, text = '', size?: number) => ['locations', language, text, size]
+
 export function useLocations(text = '', size?: number) {
   const { i18n } = useTranslation()
   return useQuery({
-    queryKey: ['locations', i18n.language, text, size],
+    queryKey: locationsKey(i18n.language, text, size),
     queryFn: ({ signal }) => api(listLocations, { query: { q: text || undefined, size } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -31,9 +33,11 @@ export function useLocation(id: string | undefined) {
   })
 }
 
+export const suppliersKey = ['suppliers']
+
 export function useSuppliers() {
   return useQuery({
-    queryKey: ['suppliers'],
+    queryKey: suppliersKey,
     queryFn: ({ signal }) => api(listSuppliers, {}, { signal }),
     staleTime: 5 * 60_000,
   })

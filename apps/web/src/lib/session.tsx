@@ -13,17 +13,27 @@ type TSession = {
 
 const SessionContext = createContext<TSession | null>(null)
 
-/** The signed-in user as cached locally; the session itself lives in an httpOnly cookie. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<TStoredUser | null>(() => localStore.user())
+/**
+ * The signed-in user as cached locally; the session itself lives in an httpOnly cookie. A page
+ * the server rendered passes the user it found from that cookie (`initialUser`): the first render
+ * in the browser shows the same header, and the local copy follows it.
+ */
+export function SessionProvider({ children, initialUser }: { children: ReactNode; initialUser?: TStoredUser | null | undefined }) {
+  const [user, setUserState] = useState<TStoredUser | null>(() => (initialUser === undefined ? localStore.user() : initialUser))
   const [count, setNotificationCount] = useState(0)
   const notificationCount = user ? count : 0
   const setUser = useCallback((next: TStoredUser | null) => {
     localStore.setUser(next)
     setUserState(next)
   }, [])
-  // The cached user may outlive its session (expired, signed out elsewhere, suspended): check once.
+  const fromServer = initialUser !== undefined
+  // The cached user may outlive its session (expired, signed out elsewhere, suspended): check once,
+  // unless the server has just read the session.
   useEffect(() => {
+    if (fromServer) {
+      localStore.setUser(user)
+      return
+    }
     if (!localStore.user()) return
     void apiStatus(validateAccessToken, {}).then(
       (status) => {
@@ -31,7 +41,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       () => undefined,
     )
-  }, [setUser])
+    // Only at start: later changes of the user go through setUser, which stores them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [setUser, fromServer])
   // The unread count of the header, live while signed in (and set by the pages that change it);
   // its code loads with the first signed-in page, never for a visitor.
   useEffect(() => {

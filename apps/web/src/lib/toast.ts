@@ -27,6 +27,7 @@ export function useToastsWanted(): boolean {
       return () => subscribers.delete(onChange)
     },
     () => wanted,
+    () => false, // no toast is shown by the server's render
   )
 }
 

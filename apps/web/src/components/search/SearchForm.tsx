@@ -2,6 +2,7 @@ import { Search } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { periodProblem } from '@wheelbase/core/search'
+import { useHydrated } from '../../lib/hydration'
 import { useLocation } from '../../lib/places'
 import type { TWhereWhen } from '../../lib/search/criteria'
 import { addDays, defaultPeriod, isoDate, toIso, wallOf } from '../../lib/search/dateTime'
@@ -23,7 +24,10 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 export function SearchForm({ start, onSearch }: { start?: TFormStart | undefined; onSearch: (value: TWhereWhen) => void }) {
   const { t } = useTranslation('search')
   const { t: tm } = useTranslation('messages')
-  const fallback = defaultPeriod()
+  // The browser's own date once hydrated; the server's render (and the hydration that matches it) uses UTC's.
+  const hydrated = useHydrated()
+  const now = new Date()
+  const fallback = defaultPeriod(hydrated ? now : new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   const [pickup, setPickup] = useState(start?.pickup)
   const [dropoff, setDropoff] = useState(start?.dropoff)
   const [sameReturn, setSameReturn] = useState(!start?.dropoff || start.dropoff === start.pickup)
@@ -31,7 +35,7 @@ export function SearchForm({ start, onSearch }: { start?: TFormStart | undefined
   const [to, setTo] = useState<TDateTime>((start?.to && wallOf(start.to)) || fallback.to)
   const [errors, setErrors] = useState<Errors>({})
   const timeZone = useLocation(pickup).data?.timeZone ?? browserZone()
-  const today = isoDate(new Date())
+  const today = hydrated ? isoDate(now) : now.toISOString().slice(0, 10)
 
   // Keep a start from the map or the URL when it changes after the first render.
   const [seen, setSeen] = useState(start)

@@ -10,7 +10,7 @@ import { ApiError, api } from '../../lib/api/client'
 import { searchPath } from '../../lib/search/criteria'
 import { usePageTitle } from '../../lib/usePageTitle'
 import { CheckoutForm } from './CheckoutForm'
-import { checkoutParamsOf, type TCheckoutParams } from './checkoutParams'
+import { checkoutCarKey, checkoutCarRequest, checkoutParamsOf, type TCheckoutParams } from './checkoutParams'
 
 /** A dead end explained, with the way on (a new search). */
 export function CheckoutProblem({ title, text, action }: { title: string; text: string; action?: { label: string; to: string } }) {
@@ -34,15 +34,9 @@ export function CheckoutProblem({ title, text, action }: { title: string; text: 
 
 function useCheckoutCar(params: TCheckoutParams) {
   const { i18n } = useTranslation()
-  const { car, pickup, dropoff, from, to, options } = params
   return useQuery({
-    queryKey: ['car', i18n.language, car, pickup, dropoff, from, to, options.join(',')],
-    queryFn: ({ signal }) =>
-      api(
-        getCar,
-        { params: { id: car }, query: { pickup, dropoff, from, to, ...(options.length ? { options: options.join(',') } : {}) } },
-        { signal },
-      ),
+    queryKey: checkoutCarKey(i18n.language, params),
+    queryFn: ({ signal }) => api(getCar, checkoutCarRequest(params), { signal }),
     // Changing an option keeps the old figures on screen (marked as updating) until the new quote.
     placeholderData: keepPreviousData,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,

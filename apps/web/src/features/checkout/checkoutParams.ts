@@ -23,3 +23,19 @@ export function checkoutParamsOf(params: URLSearchParams): TCheckoutParams | nul
     retryOf: params.get('retryOf') || undefined,
   }
 }
+
+/** The quote of the car for these params: its call and its cache key (the server's render seeds it too). */
+export function checkoutCarRequest({ car, pickup, dropoff, from, to, options }: TCheckoutParams) {
+  return { params: { id: car }, query: { pickup, dropoff, from, to, ...(options.length ? { options: options.join(',') } : {}) } }
+}
+
+export const checkoutCarKey = (language: string, { car, pickup, dropoff, from, to, options }: TCheckoutParams) => [
+  'car',
+  language,
+  car,
+  pickup,
+  dropoff,
+  from,
+  to,
+  options.join(','),
+]

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { TMapActions } from '../../components/map/LeafletMap'
 import { LocationsMap } from '../../components/map/LocationsMap'
+import { useHydrated } from '../../lib/hydration'
 import { localStore } from '../../lib/localStore'
 import { usePageTitle } from '../../lib/usePageTitle'
 import { useLocations } from '../../lib/places'
@@ -58,7 +59,12 @@ export default function HomePage() {
   usePageTitle(t('title'))
   const navigate = useNavigate()
   const formRef = useRef<HTMLDivElement>(null)
-  const [start, setStart] = useState<TFormStart | undefined>(rememberedSearch)
+  // The last search lives in this browser: the form starts from it once hydrated (remounted, so
+  // its dates follow too), and the server's HTML shows a new search.
+  const hydrated = useHydrated()
+  const remembered = useMemo(() => (hydrated ? rememberedSearch() : undefined), [hydrated])
+  const [picked, setStart] = useState<TFormStart>()
+  const start = picked ?? remembered
   const locations = useLocations()
   const { t: ts } = useTranslation('search')
   const actions = useMemo<TMapActions>(() => {
@@ -87,7 +93,7 @@ export default function HomePage() {
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight desk:text-5xl">{t('title')}</h1>
           <p className="mt-3 max-w-2xl text-lg text-muted">{t('subtitle')}</p>
           <div ref={formRef} className="mt-8 rounded-card bg-white p-4 shadow-card desk:p-6">
-            <SearchForm start={start} onSearch={(value) => void navigate(searchPath(value))} />
+            <SearchForm key={hydrated ? 'browser' : 'server'} start={start} onSearch={(value) => void navigate(searchPath(value))} />
           </div>
         </div>
       </section>

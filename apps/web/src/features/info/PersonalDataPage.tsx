@@ -3,13 +3,17 @@ import { Checkbox } from 'react-aria-components'
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/toast'
+import { useHydrated } from '../../lib/hydration'
 import { localStore, STORE_KEYS } from '../../lib/localStore'
 import { InfoPage } from './InfoPage'
 
 /** The policy with the spec's checkbox; the choice is kept in this browser. */
 export default function PersonalDataPage() {
   const { t } = useTranslation('info')
-  const [accepted, setAccepted] = useState(() => localStore.read(STORE_KEYS.personalizedContent) === 'true')
+  // The choice lives in this browser: shown once hydrated (the server's HTML has it unticked).
+  const hydrated = useHydrated()
+  const [chosen, setAccepted] = useState<boolean>()
+  const accepted = chosen ?? (hydrated && localStore.read(STORE_KEYS.personalizedContent) === 'true')
   const onChange = (value: boolean) => {
     setAccepted(value)
     localStore.write(STORE_KEYS.personalizedContent, String(value))

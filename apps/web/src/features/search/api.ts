@@ -4,12 +4,18 @@ import { searchCars } from '@wheelbase/core/contracts/cars'
 import { api } from '../../lib/api/client'
 import { criteriaToParams, searchQueryOf, type TCriteria } from '../../lib/search/criteria'
 
-/** Pages of 15 cars for infinite scroll; the criteria's query string is the cache key. */
+/** The cache key of a search: the language and the criteria's query string (the server's render seeds it too). */
+export const carSearchKey = (language: string, criteria: TCriteria | null) => [
+  'car-search',
+  language,
+  criteria ? criteriaToParams(criteria).toString() : '',
+]
+
+/** Pages of 15 cars for infinite scroll. */
 export function useCarSearch(criteria: TCriteria | null) {
   const { i18n } = useTranslation()
-  const query = criteria ? criteriaToParams(criteria).toString() : ''
   return useInfiniteQuery({
-    queryKey: ['car-search', i18n.language, query],
+    queryKey: carSearchKey(i18n.language, criteria),
     queryFn: ({ pageParam, signal }) =>
       criteria ? api(searchCars, { query: searchQueryOf(criteria, pageParam) }, { signal }) : Promise.reject(new Error('no criteria')),
     initialPageParam: 1,

@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { PassThrough, Writable } from 'node:stream'
+import { pathToFileURL } from 'node:url'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { directionOf, isLanguage, toLanguage, type TLanguage } from '@wheelbase/core/languages'
+import { SERVER_RENDERED_PAGES } from '@wheelbase/core/appPages'
+import { LANGUAGE_COOKIE, SSR_STATE_ID, type TLanguageSource, type TSessionUser, type TSsrRender } from '@wheelbase/core/ssr'
+import type { Db } from '../db/client'
+import { users } from '../db/schema'
+import { findActor, SESSION_COOKIE } from './sessions'
+import type { AppPage } from './webApp'
+
+/** How long a render may take before the page is left to the browser (a stuck call, a slow database). */
+const RENDER_TIMEOUT_MS = 5_000
+
+/** The web app's server entry, built beside its browser build (`apps/web/dist` → `apps/web/dist-server`), when there is one. */
+export async function loadServerRenderer(serverDir: string): Promise<TSsrRender | null> {
+  const entry = path.join(serverDir, 'entry-server.js')
+  if (!existsSync(entry)) return null
+  const module = (await import(pathToFileURL(entry).href)) as { render: TSsrRender }
+  return module.render
+}
+
+/**
+ * The visitor's language by the start-up rule (DESIGN.md section 5), as far as a server can see
+ * it: `?lang`, then the stored choice (its cookie), then Accept-Language, then the default. The
+ * time-zone guess needs the browser, which applies it after hydrating.
+ */
+export function pageLanguage(req: FastifyRequest, defaultLanguage: TLanguage): { language: TLanguage; source: TLanguageSource } {
+  const fromUrl = (req.query as Record<string, unknown>).lang
+  if (typeof fromUrl === 'string' && isLanguage(fromUrl)) return { language: fromUrl, source: 'url' }
+  const stored = req.cookies[LANGUAGE_COOKIE]
+  if (isLanguage(stored)) return { language: stored, source: 'stored' }
+  for (const part of (req.headers['accept-language'] ?? '').split(',')) {
+    const language = toLanguage(part.split(';')[0])
+    if (language) return { language, source: 'browser' }
+  }
+  return { language: defaultLanguage, source: 'default' }
+}
+
+async function sessionUser(db: Db, token: string | undefined): Promise<TSessionUser | null> {
+  const actor = token ? await findActor(db, token) : null
+  if (!actor) return null
+  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users._id, actor.userId)).limit(1)
+  return row ? { _id: actor.userId, type: actor.type, language: actor.language, fullName: row.fullName } : null
+}
+
+/** The built page split around the app's root, with the settings already inside. */
+export type TPageTemplate = { head: string; tail: string }
+
+export function pageTemplate(html: string): TPageTemplate {
+  const marker = '<div id="root"></div>'
+  const at = html.indexOf(marker)
+  if (at < 0) throw new Error('index.html has no <div id="root"></div>')
+  return { head: `${html.slice(0, at)}<div id="root">`, tail: `</div>${html.slice(at + marker.length)}` }
+}
+
+type TOptions = { db: Db; render: TSsrRender; template: TPageTemplate; settings: unknown; defaultLanguage: TLanguage; fallback: AppPage }
+
+/**
+ * The public pages, rendered on the server in the visitor's language with the answers their first
+ * screen shows (asked of our own API as the visitor, through the same routes and rules), streamed
+ * as React renders them. A page that cannot be rendered is served as the app's page instead, which
+ * the browser renders: a visitor never sees an error for the server's part.
+ */
+export function registerServerRenderedPages(app: FastifyInstance, options: TOptions): void {
+  const handler = (req: FastifyRequest, reply: FastifyReply) => renderPage(app, req, reply, options)
+  for (const url of SERVER_RENDERED_PAGES) app.get(url, { logLevel: 'warn' }, handler)
+}
+
+async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, options: TOptions): Promise<FastifyReply> {
+  const { language, source } = pageLanguage(req, options.defaultLanguage)
+  const cookie = req.headers.cookie
+  let page: Awaited<ReturnType<TSsrRender>>
+  try {
+    const user = await sessionUser(options.db, req.cookies[SESSION_COOKIE])
+    page = await withTimeout(
+      options.render({
+        url: req.url,
+        language,
+        source,
+        user,
+        settings: options.settings,
+        getJson: async (url) => {
+          const answer = await app.inject({
+            method: 'GET',
+            url,
+            remoteAddress: req.ip,
+            headers: { accept: 'application/json', 'accept-language': language, ...(cookie ? { cookie } : {}) },
+          })
+          return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null }
+        },
+      }),
+    )
+  } catch (error) {
+    req.log.error({ err: error }, 'server render failed: the page is rendered in the browser')
+    return options.fallback.send(req, reply, 200)
+  }
+  const head = options.template.head.replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
+  const state = JSON.stringify(page.state).replace(/</g, '\\u003c')
+  const body = new PassThrough()
+  body.write(head)
+  // React's markup goes into the root; the state follows it, then the rest of the page.
+  const markup = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      body.write(chunk, done)
+    },
+    final(done) {
+      body.end(`${options.template.tail.replace('</body>', `<script type="application/json" id="${SSR_STATE_ID}">${state}</script></body>`)}`)
+      done()
+    },
+  })
+  const timer = setTimeout(() => page.abort(), RENDER_TIMEOUT_MS)
+  body.on('close', () => clearTimeout(timer))
+  page.pipe(markup)
+  // The HTML depends on the visitor (language, session): never shared by a cache.
+  return reply
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'accept-encoding, accept-language, cookie')
+    .type('text/html; charset=utf-8')
+    .send(body)
+}
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the page was not rendered within ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error instanceof Error ? error : new Error(String(error)))
+      },
+    )
+  })
+}

@@ -1,0 +1,114 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from './helpers/testApp'
+import { tempDir } from './helpers/testDatabase'
+import { makeUser } from '../src/db/factories'
+import { users } from '../src/db/schema'
+import { signedIn } from './helpers/callers'
+
+/**
+ * The server's side of the first paint, with a small server entry of our own in place of the web
+ * app's build (the browser tests run the real one): it shows what the server gave it and what our
+ * API answered it, and refuses one address, as a broken page would.
+ */
+const ENTRY = `
+export async function render(request) {
+  if (request.url.startsWith('/tos')) throw new Error('this page cannot be rendered')
+  const answer = await request.getJson('/api/locations?size=1')
+  const markup = '<main>' + request.language + '|' + request.source + '|' + (request.user ? request.user.fullName : 'visitor') + '|' + answer.status + '|' + answer.body.total + '</main>'
+  return {
+    state: { language: request.language, source: request.source, user: request.user, queries: { marker: '</script><script>alert(1)</script>' } },
+    pipe(destination) { destination.write(markup); destination.end() },
+    abort() {},
+  }
+}
+`
+
+describe('pages rendered on the server', () => {
+  let t: TestApp
+  const dist = tempDir('wheelbase-dist-')
+  beforeAll(async () => {
+    mkdirSync(path.join(dist, 'assets'))
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html>\n<html lang="en" dir="ltr"><head><!--wb-settings--></head><body><div id="root"></div>${'<p>app</p>'.repeat(200)}</body></html>`,
+    )
+    mkdirSync(`${dist}-server`)
+    writeFileSync(path.join(`${dist}-server`, 'entry-server.js'), ENTRY)
+    t = await buildTestApp('pglite', { WEB_DIST_DIR: dist, PUBLIC_URL: 'http://localhost:3000' })
+  })
+  afterAll(async () => t.close())
+
+  const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/.exec(html)?.[1]
+
+  it('renders the public pages in the language of ?lang, then the cookie, then Accept-Language, then the default', async () => {
+    for (const [url, headers, expected] of [
+      ['/?lang=he', { cookie: 'wb-lang=fr', 'accept-language': 'el' }, 'he|url'],
+      ['/search', { cookie: 'wb-lang=fr', 'accept-language': 'el' }, 'fr|stored'],
+      ['/about', { cookie: 'wb-lang=xx', 'accept-language': 'de, el-GR;q=0.8' }, 'el|browser'],
+      ['/suppliers?lang=de', { 'accept-language': 'de' }, 'en|default'],
+    ] as const) {
+      const res = await t.app.inject({ url, headers })
+      expect(res.statusCode).toBe(200)
+      expect(rootOf(res.body)).toBe(`<main>${expected}|visitor|200|${(await t.app.inject({ url: '/api/locations' })).json().total}</main>`)
+      const language = expected.slice(0, 2)
+      expect(res.body).toContain(`<html lang="${language}" dir="${language === 'he' ? 'rtl' : 'ltr'}">`)
+      expect(res.headers['cache-control']).toBe('private, no-cache')
+      expect(res.headers.vary).toContain('cookie')
+    }
+  })
+
+  it('hands its state to the browser as inert JSON after the markup, with the settings', async () => {
+    const res = await t.app.inject({ url: '/locations' })
+    expect(res.body).toContain('<script type="application/json" id="wb-settings">{"appName":"Wheelbase"')
+    const state = /<script type="application\/json" id="wb-state">(.*?)<\/script><\/body>/.exec(res.body)?.[1] ?? ''
+    // No text of the state can close its script element.
+    expect(state).not.toContain('</script>')
+    expect(JSON.parse(state)).toEqual({
+      language: 'en',
+      source: 'default',
+      user: null,
+      queries: { marker: '</script><script>alert(1)</script>' },
+    })
+  })
+
+  it('renders the header of the signed-in visitor, and asks the API as them', async () => {
+    const user = makeUser({ fullName: 'Eleni Markou', language: 'el' })
+    await t.db.database.db.insert(users).values(user)
+    const { headers } = await signedIn(t.db.database.db, user._id)
+    const res = await t.app.inject({ url: '/?lang=fr', headers: { cookie: headers.cookie ?? '' } })
+    expect(rootOf(res.body)).toMatch(/^<main>fr\|url\|Eleni Markou\|200\|/)
+    const state = JSON.parse(/id="wb-state">(.*?)<\/script>/.exec(res.body)?.[1] ?? '{}')
+    expect(state.user).toEqual({ _id: user._id, type: 'user', language: 'el', fullName: 'Eleni Markou' })
+    // A cookie of no session is a visitor.
+    const stale = await t.app.inject({ url: '/', headers: { cookie: 'wb_session=not-a-session' } })
+    expect(rootOf(stale.body)).toMatch(/^<main>en\|default\|visitor\|/)
+  })
+
+  it('compresses the streamed page', async () => {
+    const br = await t.app.inject({ url: '/checkout', headers: { 'accept-encoding': 'br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe((await t.app.inject({ url: '/checkout' })).body)
+  })
+
+  it('serves a page it cannot render as the app page, rendered in the browser', async () => {
+    const res = await t.app.inject({ url: '/tos' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.body).not.toContain('wb-state')
+  })
+
+  it('leaves private pages and unknown paths to the browser', async () => {
+    for (const [url, status] of [
+      ['/bookings', 200],
+      ['/console', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode).toBe(status)
+      expect(res.body).toContain('<div id="root"></div>')
+    }
+  })
+})

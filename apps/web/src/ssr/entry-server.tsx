@@ -1,0 +1,83 @@
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { i18n as TI18n } from 'i18next'
+import { StrictMode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import type { TLanguage } from '@wheelbase/core/languages'
+import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
+import type { TSsrRender, TSsrState } from '@wheelbase/core/ssr'
+import { routes } from '../app/router'
+import { createLanguageInstance } from '../i18n/i18n'
+import { SessionProvider } from '../lib/session'
+import { SettingsContext } from '../lib/settings'
+import { seedPageQueries } from './pageQueries'
+import { newQueryClient } from './queryClient'
+
+const handler = createStaticHandler(routes)
+const instances = new Map<TLanguage, Promise<TI18n>>()
+
+/** One i18next instance per language, made on first use with every namespace loaded. */
+function instanceOf(language: TLanguage): Promise<TI18n> {
+  let instance = instances.get(language)
+  if (!instance) {
+    instance = createLanguageInstance(language)
+    instance.catch(() => instances.delete(language)) // a failed load is tried again by the next request
+    instances.set(language, instance)
+  }
+  return instance
+}
+
+/**
+ * Renders one page on the server with React's streaming renderer: the routes of the browser app,
+ * its translations in the visitor's language, and the answers its first screen needs, asked of
+ * our API as the visitor. Resolves when the page is ready; rejects when it cannot render (the
+ * caller then serves the page rendered in the browser).
+ */
+export const render: TSsrRender = async (request) => {
+  const url = new URL(request.url, 'http://wheelbase.invalid')
+  const queryClient: QueryClient = newQueryClient()
+  const [i18n, context] = await Promise.all([
+    instanceOf(request.language),
+    handler.query(new Request(url)),
+    seedPageQueries(url.pathname, { queryClient, params: url.searchParams, language: request.language, getJson: request.getJson }),
+  ])
+  // No route has a loader or an action: the handler never answers with a redirect of its own.
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the route handler`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const state: TSsrState = { language: request.language, source: request.source, user: request.user, queries: dehydrate(queryClient) }
+
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <SettingsContext.Provider value={request.settings as TPublicSettings}>
+            <QueryClientProvider client={queryClient}>
+              <SessionProvider initialUser={request.user}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </SessionProvider>
+            </QueryClientProvider>
+          </SettingsContext.Provider>
+        </I18nextProvider>
+      </StrictMode>,
+      {
+        // The answers are in hand before rendering, so the page is complete at once: it goes out
+        // whole, each part in its place. Streaming a part later would need an inline script,
+        // which our Content-Security-Policy (script-src 'self') rightly refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () =>
+          resolve({
+            state,
+            // React's pipe takes a Node writable; core names only the part it uses.
+            pipe: (destination) => void stream.pipe(destination as unknown as Parameters<typeof stream.pipe>[0]),
+            abort: () => stream.abort(),
+          }),
+        onShellError: reject,
+        onError(error) {
+          // A part that failed is rendered by the browser instead; the server's log says why.
+          console.error('server render:', error)
+        },
+      },
+    )
+  })
+}

@@ -1,0 +1,65 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { getCar, searchCars } from '@wheelbase/core/contracts/cars'
+import { getLocation, listLocations, listSuppliers } from '@wheelbase/core/contracts/places'
+import type { TLanguage } from '@wheelbase/core/languages'
+import type { TGetJson } from '@wheelbase/core/ssr'
+import { urlOf } from '../lib/api/client'
+import { locationKey, locationsKey, suppliersKey } from '../lib/places'
+import { criteriaFromParams, criteriaProblem, searchQueryOf } from '../lib/search/criteria'
+import { carSearchKey } from '../features/search/api'
+import { checkoutCarKey, checkoutCarRequest, checkoutParamsOf } from '../features/checkout/checkoutParams'
+
+type TSeed = { queryClient: QueryClient; params: URLSearchParams; language: TLanguage; getJson: TGetJson }
+
+/**
+ * Asks our API for one answer the first screen shows and puts it in the cache under the key the
+ * page reads, so the server renders it and the browser starts with it. A refusal (404, 409) is
+ * left to the page in the browser, which shows its own message for it.
+ */
+async function seed(ctx: TSeed, key: QueryKey, url: string, wrap: (body: unknown) => unknown = (body) => body): Promise<void> {
+  const { status, body } = await ctx.getJson(url)
+  if (status === 200) ctx.queryClient.setQueryData(key, wrap(body))
+}
+
+const place = (ctx: TSeed, id: string | undefined) =>
+  id ? seed(ctx, locationKey(ctx.language, id), urlOf(getLocation, { params: { id } })) : Promise.resolve()
+
+const locations = (ctx: TSeed) => seed(ctx, locationsKey(ctx.language), urlOf(listLocations, { query: {} }))
+/** The first suggestions of the search form's place fields (components/search/LocationField). */
+const suggestions = (ctx: TSeed) => seed(ctx, locationsKey(ctx.language, '', 10), urlOf(listLocations, { query: { size: 10 } }))
+const suppliers = (ctx: TSeed) => seed(ctx, suppliersKey, urlOf(listSuppliers, {}))
+
+/** The answers each server-rendered page's first screen is made of (the same calls the page makes in the browser). */
+const PAGE_QUERIES: Record<string, (ctx: TSeed) => Promise<unknown>> = {
+  '/': (ctx) => Promise.all([locations(ctx), suppliers(ctx), suggestions(ctx)]),
+  '/locations': locations,
+  '/suppliers': suppliers,
+  '/search': (ctx) => {
+    const criteria = criteriaFromParams(ctx.params)
+    if (!criteria || criteriaProblem(criteria)) return suggestions(ctx)
+    return Promise.all([
+      suggestions(ctx),
+      // The first page of 15 cars, as the infinite list holds its pages.
+      seed(ctx, carSearchKey(ctx.language, criteria), urlOf(searchCars, { query: searchQueryOf(criteria, 1) }), (body) => ({
+        pages: [body],
+        pageParams: [1],
+      })),
+      place(ctx, criteria.pickup),
+      place(ctx, criteria.dropoff),
+    ])
+  },
+  '/checkout': (ctx) => {
+    const params = checkoutParamsOf(ctx.params)
+    if (!params) return Promise.resolve()
+    return Promise.all([
+      seed(ctx, checkoutCarKey(ctx.language, params), urlOf(getCar, checkoutCarRequest(params))),
+      place(ctx, params.pickup),
+      place(ctx, params.dropoff),
+    ])
+  },
+}
+
+export async function seedPageQueries(pathname: string, ctx: TSeed): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  await PAGE_QUERIES[path]?.(ctx)
+}

@@ -1,0 +1,97 @@
+import type { APIRequestContext, Request } from '@playwright/test'
+import { formatPrice } from '@wheelbase/core/money'
+import { expect, test } from '../fixtures'
+import { apiAs, DEMO, signIn } from '../booking'
+import { text, type Language } from '../i18n'
+
+type Car = { _id: string; name: string; pricePerDay: number }
+
+/** A real results link (Athens, three days of next March) and the API's own answer for it. */
+async function resultsLink(request: APIRequestContext, language: Language) {
+  const places = await (await request.get('/api/locations?size=50')).json()
+  const pickup = places.items.find((p: { name: string }) => p.name === 'Athens - City Centre')._id as string
+  const year = new Date().getFullYear() + 1
+  const query = new URLSearchParams({ pickup, from: `${year}-03-10T10:00:00+02:00`, to: `${year}-03-13T10:00:00+02:00` })
+  const answer = await request.get(`/api/cars/search?${query.toString()}&page=1`, { headers: { 'accept-language': language } })
+  const found = (await answer.json()) as { items: Car[]; total: number }
+  return { url: `/search?${query.toString()}&lang=${language}`, first: found.items[0] as Car, total: found.total, shown: found.items.length }
+}
+
+const countText = (language: Language, total: number) => text(language, 'search', 'results.count_other').replace('{{count}}', String(total))
+
+test.describe('pages rendered by the server', () => {
+  test('the results are in the HTML, in the requested language, before any script runs', async ({ browser, request, baseURL }) => {
+    for (const language of ['fr', 'he'] as const) {
+      const { url, first, total, shown } = await resultsLink(request, language)
+      // A browser with JavaScript off sees exactly what the server sent.
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+      const page = await context.newPage()
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr')
+      await expect(page.locator('#results-heading')).toHaveText(countText(language, total))
+      const cards = page.getByRole('article')
+      await expect(cards).toHaveCount(shown)
+      await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(first.name)
+      await expect(cards.first()).toContainText(formatPrice(first.pricePerDay, 'EUR', language))
+      await context.close()
+    }
+  })
+
+  test('the language: the URL, then the cookie a choice leaves, then Accept-Language; Hebrew arrives right to left', async ({ request }) => {
+    const htmlOf = async (path: string, headers: Record<string, string> = {}) => (await request.get(path, { headers })).text()
+    expect(await htmlOf('/?lang=he')).toContain('<html lang="he" dir="rtl">')
+    expect(await htmlOf('/about', { 'accept-language': 'el-GR,el;q=0.9,en;q=0.5' })).toContain('<html lang="el" dir="ltr">')
+    expect(await htmlOf('/about', { 'accept-language': 'el', cookie: 'wb-lang=he' })).toContain('<html lang="he" dir="rtl">')
+    expect(await htmlOf('/about?lang=zh', { cookie: 'wb-lang=he' })).toContain('<html lang="zh" dir="ltr">')
+    expect(await htmlOf('/suppliers', { 'accept-language': 'de' })).toContain('<html lang="en" dir="ltr">')
+    // The heading of the page is in the HTML too, in that language.
+    expect(await htmlOf('/locations?lang=fr')).toContain(`>${text('fr', 'search', 'locationsPage.title')}</h1>`)
+  })
+
+  test('the browser takes over without asking again and without a mismatch', async ({ page, request }) => {
+    const { url, first } = await resultsLink(request, 'he')
+    const searches: Request[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/cars/search')) searches.push(r)
+    })
+    await page.goto(url) // waits for the app to have hydrated; any hydration error fails the test (fixtures)
+    await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(first.name)
+    expect(searches, 'the first page of results comes with the HTML').toHaveLength(0)
+    // The app works on: a filter asks the API.
+    await page.goto('/?lang=he')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('he', 'home', 'title'))
+  })
+
+  test('a choice of language is kept for the server in a cookie, which signing out leaves', async ({ page }) => {
+    await signIn(page, DEMO.driver, 'el')
+    const cookie = async () => (await page.context().cookies()).find((c) => c.name === 'wb-lang')?.value
+    expect(await cookie()).toBe('el')
+    await page.goto('/about') // no ?lang now: the cookie tells the server
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el')
+    await page.getByRole('button', { name: text('el', 'common', 'menu.open') }).click()
+    await page.getByRole('button', { name: text('el', 'common', 'menu.signOut') }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: text('el', 'common', 'menu.signIn') })).toBeVisible()
+    expect(await cookie()).toBe('el')
+    expect(await (await page.request.get('/tos')).text()).toContain('<html lang="el" dir="ltr">')
+  })
+
+  test('a signed-in visitor gets the header of their account from the server', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL })
+    await apiAs(context.request, DEMO.driver)
+    const html = await (await context.request.get('/?lang=en')).text()
+    expect(html).toContain('"user":{"_id"')
+    expect(html).not.toContain(`>${text('en', 'common', 'menu.signIn')}</a>`)
+    // Signed out, the same page offers to sign in.
+    const visitor = await browser.newContext({ baseURL })
+    expect(await (await visitor.request.get('/?lang=en')).text()).toContain(`>${text('en', 'common', 'menu.signIn')}</a>`)
+    await context.close()
+    await visitor.close()
+  })
+
+  test('an unknown path answers 404 with its page', async ({ request }) => {
+    const response = await request.get('/no-such-page')
+    expect(response.status()).toBe(404)
+  })
+})

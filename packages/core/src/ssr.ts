@@ -1,0 +1,48 @@
+import type { TLanguage } from './languages'
+import type { TUserType } from './enums'
+
+/** Where the language of a first page came from (the start-up rule of DESIGN.md section 5). */
+export type TLanguageSource = 'url' | 'stored' | 'browser' | 'location' | 'default'
+
+/** The signed-in user as the web app keeps it (the header shows the first name). */
+export type TSessionUser = { _id: string; language: TLanguage; type: TUserType; fullName: string }
+
+/** The cookie that carries the visitor's language choice to the server (local storage cannot); sign-out leaves it. */
+export const LANGUAGE_COOKIE = 'wb-lang'
+
+/** The id of the JSON script element that hands the server's state to the browser's first render. */
+export const SSR_STATE_ID = 'wb-state'
+
+/** What the server's render leaves for the browser to hydrate with: nothing is fetched twice. */
+export type TSsrState = {
+  language: TLanguage
+  source: TLanguageSource
+  user: TSessionUser | null
+  /** react-query's dehydrated cache: the answers the first screen was rendered from. */
+  queries: unknown
+}
+
+/** A GET of our own API as the visitor (their cookies, the page's language). */
+export type TGetJson = (url: string) => Promise<{ status: number; body: unknown }>
+
+/** What the API server gives the web app's server entry to render one page. */
+export type TSsrRequest = {
+  url: string
+  language: TLanguage
+  source: TLanguageSource
+  user: TSessionUser | null
+  settings: unknown
+  getJson: TGetJson
+}
+
+/** A Node writable stream (core carries no Node types: this is the part React's pipe uses). */
+export type TSsrDestination = { write(chunk: never): unknown; end(): unknown }
+
+/** A rendered page: its state, and its markup as a stream (complete when this resolves). */
+export type TSsrPage = {
+  state: TSsrState
+  pipe(destination: TSsrDestination): void
+  abort(): void
+}
+
+export type TSsrRender = (request: TSsrRequest) => Promise<TSsrPage>
