@@ -30,7 +30,7 @@ export default defineConfig({
             // What the results and the checkout both show of a car (specs, prices, times): one chunk.
             {
               name: 'car',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/]car[\\/]|lib[\\/](wallClock|usePrice|places)\.ts|lib[\\/]search[\\/]dateTime)/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]car[\\/]|lib[\\/](wallClock|usePrice|places|intl)\.ts|lib[\\/]search[\\/]dateTime)/,
             },
           ],
         },

@@ -139,7 +139,21 @@ test.describe('car search', () => {
     await expect(page.locator('#results-heading')).toHaveText(pattern(s('results.count_other', 'he')))
     await expect(page.getByRole('article').first()).toContainText(s('card.pricePerDay', 'he'))
     await expect(page.getByRole('article').first()).toContainText(/\d+(\.\d\d)? €/)
+    // A card names its included options in one line; every option and its price come on demand.
+    const card = page.getByRole('article').first()
+    await expect(card).toContainText(s('card.includedList', 'he').replace('{{list}}', '').trim())
+    await expect(card.getByRole('listitem')).toHaveCount(await card.locator('ul').first().getByRole('listitem').count()) // the specs only
+    const more = card.getByRole('button', { name: s('card.showOptions', 'he') })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await more.click()
+    const less = card.getByRole('button', { name: s('card.hideOptions', 'he') })
+    await expect(less).toHaveAttribute('aria-expanded', 'true')
+    const options = page.locator(`#${await less.getAttribute('aria-controls')}`).getByRole('listitem')
+    await expect(options).toHaveCount(6)
+    await expect(options.first()).toContainText(s('extras.cancellation', 'he'))
     await checkA11y()
+    await less.click()
+    await expect(options).toHaveCount(0)
   })
 
   test('sets the pick-up and the drop-off location from the map', async ({ page, checkA11y }) => {

@@ -68,9 +68,3 @@ export const SERVER_RENDERED_PAGES = [
   '/personal-data',
   '/cookies',
 ] as const
-
-/** Whether the server renders a path (without its query); an unknown path gets its 404 page rendered too. */
-export function isServerRendered(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return (SERVER_RENDERED_PAGES as readonly string[]).includes(path) || !isAppPage(pathname)
-}

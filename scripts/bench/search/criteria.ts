@@ -32,3 +32,9 @@ export function randomSearchParams(random: Random, dataset: TDataset, now: Date)
 }
 
 export const searchPath = (params: Record<string, string>) => `/api/cars/search?${new URLSearchParams(params).toString()}`
+
+/** The same search as a driver opens it: the results page, rendered by the server with its first 15 cars (no page number). */
+export const resultsPagePath = (params: Record<string, string>) => {
+  const { page: _page, ...criteria } = params
+  return `/search?${new URLSearchParams(criteria).toString()}`
+}

@@ -16,10 +16,17 @@ export type TLoadResult = TLatencySummary & {
 
 /**
  * `connections` clients each send one search after another for `seconds`, every request with
- * new criteria. Latencies of the 2xx answers are kept one by one for exact percentiles
+ * new criteria (to the API, or `pathOf` another address of the same search: the results page). Latencies of the 2xx answers are kept one by one for exact percentiles
  * (autocannon's own table has no p95). Loopback only, bounded in time.
  */
-export async function loadSearch(baseUrl: string, dataset: TDataset, connections: number, seconds: number, seed: number): Promise<TLoadResult> {
+export async function loadSearch(
+  baseUrl: string,
+  dataset: TDataset,
+  connections: number,
+  seconds: number,
+  seed: number,
+  pathOf: (params: Record<string, string>) => string = searchPath,
+): Promise<TLoadResult> {
   const random = seededRandom(seed)
   const latencies: number[] = []
   const instance = autocannon({
@@ -30,7 +37,7 @@ export async function loadSearch(baseUrl: string, dataset: TDataset, connections
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, path: searchPath(randomSearchParams(random, dataset, new Date())) }),
+        setupRequest: (request) => ({ ...request, path: pathOf(randomSearchParams(random, dataset, new Date())) }),
       },
     ],
   })

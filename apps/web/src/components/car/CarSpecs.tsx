@@ -1,10 +1,8 @@
 import { Armchair, DoorOpen, Fuel, Gauge, Settings2, Snowflake, UserRound, Wallet, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import type { TCar } from '@wheelbase/core/schemas/search'
-import { useSettings } from '../../lib/settings'
-import { usePrice } from '../../lib/usePrice'
+import type { TCarText } from './carText'
 
 function Spec({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
@@ -16,10 +14,7 @@ function Spec({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
 }
 
 /** What a car is: seats, doors, air conditioning, gearbox, fuel, fuel policy, mileage, deposit, and a minimum age above the usual. */
-export function CarSpecs({ car }: { car: TCar }) {
-  const { t } = useTranslation('search')
-  const price = usePrice()
-  const { minimumAge } = useSettings()
+export function CarSpecs({ car, text: { t, price, minimumAge } }: { car: TCar; text: TCarText }) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
       <Spec icon={Armchair}>{t('card.seats', { count: car.seats })}</Spec>

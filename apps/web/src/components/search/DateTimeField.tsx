@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { dateTimeFormat } from '../../lib/intl'
 import { fieldClass } from '../../components/form/TextField'
 import { FieldErrorText } from '../../components/form/FieldMessage'
 
@@ -28,9 +29,9 @@ export function DateTimeField({ legend, value, minDate, onChange, error }: Props
   const day = Date.UTC(y, m - 1, d)
   // The year only when it is not this one: the box stays short enough for a phone.
   const year = y === new Date().getFullYear() ? {} : ({ year: 'numeric' } as const)
-  const shownDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', ...year, timeZone: 'UTC' }).format(day)
-  const fullDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(day)
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  const shownDate = dateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', ...year, timeZone: 'UTC' }).format(day)
+  const fullDate = dateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(day)
+  const timeFormat = dateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
   const errorId = `${id}-error`
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>

@@ -2,6 +2,7 @@ import { CalendarDays, CarFront, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { TCarDetail } from '@wheelbase/core/schemas/search'
 import { CarSpecs, SupplierBadge } from '../../components/car/CarSpecs'
+import { useCarText } from '../../components/car/carText'
 import { useLocation } from '../../lib/places'
 import { formatWall } from '../../lib/wallClock'
 import type { TCheckoutParams } from './checkoutParams'
@@ -9,6 +10,7 @@ import type { TCheckoutParams } from './checkoutParams'
 /** The car (image 300×200, supplier logo, specs) and where and when, on the pick-up place's clock. */
 export function BookingSummary({ car, params, days }: { car: TCarDetail; params: TCheckoutParams; days: number }) {
   const { t, i18n } = useTranslation('checkout')
+  const carText = useCarText()
   const pickup = useLocation(params.pickup).data?.name
   const dropoff = useLocation(params.dropoff ?? params.pickup).data?.name
   const when = (iso: string) =>
@@ -34,7 +36,7 @@ export function BookingSummary({ car, params, days }: { car: TCarDetail; params:
             </h2>
             <SupplierBadge supplier={car.supplier} />
           </div>
-          <CarSpecs car={car} />
+          <CarSpecs car={car} text={carText} />
         </div>
       </div>
       <div className="grid gap-3 border-t border-line pt-4 desk:grid-cols-2">

@@ -1,24 +1,72 @@
 import { CarFront, Check, ShieldCheck, X } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/extras'
 import type { TCarResult } from '@wheelbase/core/schemas/search'
 import { CarSpecs, SupplierBadge } from '../../components/car/CarSpecs'
-import { usePrice } from '../../lib/usePrice'
+import type { TCarText } from '../../components/car/carText'
+import { listFormat } from '../../lib/intl'
 import { retinaSrcSet } from '../../lib/images'
 
 const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(extra)
 
-/** One car of the results (`first`: the top one, whose picture loads first): what it is, what it includes, what it costs for the period, and Book. */
-export function CarCard({ car, bookPath, first = false }: { car: TCarResult; bookPath: string; first?: boolean }) {
-  const { t } = useTranslation('search')
-  const price = usePrice()
+/**
+ * The options of a car: the included ones in one line, every option with its price on demand.
+ * Fifteen cards of six-line grids were a third of the results page's markup, and of its work on
+ * a phone; the grid is rendered only when asked for.
+ */
+function CarOptions({ car, text: { t, price, language } }: { car: TCarResult; text: TCarText }) {
+  const [open, setOpen] = useState(false)
+  const included = EXTRAS.filter((extra) => extraState(car.extras[extra]) === 'included')
   const extraText = (extra: TExtra, cents: number) => {
     const state = extraState(cents)
     if (state === 'unavailable') return t('card.unavailable')
     if (state === 'included') return t('card.included')
     return isDaily(extra) ? t('card.perDay', { price: price(cents) }) : price(cents)
   }
+  const listId = `options-${car._id}`
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line pt-3 text-sm desk:col-span-2">
+      <p className="flex items-center gap-2">
+        <ShieldCheck aria-hidden className="size-4 shrink-0" />
+        {included.length
+          ? t('card.includedList', {
+              list: listFormat(language).format(included.map((e) => t(`extras.${e}`))),
+            })
+          : t('card.noneIncluded')}
+      </p>
+      <button
+        type="button"
+        aria-expanded={open}
+        {...(open ? { 'aria-controls': listId } : {})}
+        onClick={() => setOpen(!open)}
+        className="min-h-11 rounded-full px-3 font-semibold underline underline-offset-4 hover:bg-focused"
+      >
+        {open ? t('card.hideOptions') : t('card.showOptions')}
+      </button>
+      {open && (
+        <ul id={listId} className="grid w-full gap-x-4 gap-y-1.5 desk:grid-cols-3">
+          {EXTRAS.map((extra) => {
+            const unavailable = car.extras[extra] < 0
+            const Icon = unavailable ? X : Check
+            return (
+              <li key={extra} className={`flex items-center gap-2 ${unavailable ? 'text-muted' : ''}`}>
+                <Icon aria-hidden className="size-4 shrink-0" />
+                <span>
+                  {t(`extras.${extra}`)}: {extraText(extra, car.extras[extra])}
+                </span>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** One car of the results (`first`: the top one, whose picture loads first): what it is, what it includes, what it costs for the period, and Book. */
+export function CarCard({ car, bookPath, text, first = false }: { car: TCarResult; bookPath: string; text: TCarText; first?: boolean }) {
+  const { t, price } = text
   return (
     <article
       aria-labelledby={`car-${car._id}`}
@@ -48,7 +96,7 @@ export function CarCard({ car, bookPath, first = false }: { car: TCarResult; boo
           </h3>
           <SupplierBadge supplier={car.supplier} />
         </div>
-        <CarSpecs car={car} />
+        <CarSpecs car={car} text={text} />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
           <div>
             <p className="text-sm text-muted">{t('card.pricePerDay')}</p>
@@ -66,26 +114,7 @@ export function CarCard({ car, bookPath, first = false }: { car: TCarResult; boo
           </Link>
         </div>
       </div>
-      <div className="border-t border-line pt-3 text-sm desk:col-span-2">
-        <h4 className="mb-1.5 flex items-center gap-2 font-semibold">
-          <ShieldCheck aria-hidden className="size-4" />
-          {t('card.extras')}
-        </h4>
-        <ul className="grid gap-x-4 gap-y-1.5 desk:grid-cols-3">
-          {EXTRAS.map((extra) => {
-            const unavailable = car.extras[extra] < 0
-            const Icon = unavailable ? X : Check
-            return (
-              <li key={extra} className={`flex items-center gap-2 ${unavailable ? 'text-muted' : ''}`}>
-                <Icon aria-hidden className="size-4 shrink-0" />
-                <span>
-                  {t(`extras.${extra}`)}: {extraText(extra, car.extras[extra])}
-                </span>
-              </li>
-            )
-          })}
-        </ul>
-      </div>
+      <CarOptions car={car} text={text} />
     </article>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLoadMoreNear } from '../../lib/useLoadMoreNear'
 import type { useCarSearch } from './api'
 import { CarCard, CarCardSkeleton } from './CarCard'
+import { useCarText } from '../../components/car/carText'
 import { checkoutPath, type TCriteria } from '../../lib/search/criteria'
 
 type Props = { search: ReturnType<typeof useCarSearch>; criteria: TCriteria; onResetFilters?: (() => void) | undefined }
@@ -13,6 +14,7 @@ type Props = { search: ReturnType<typeof useCarSearch>; criteria: TCriteria; onR
  */
 export function Results({ search, criteria, onResetFilters }: Props) {
   const { t } = useTranslation('search')
+  const carText = useCarText()
   const endRef = useRef<HTMLDivElement>(null)
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, isPlaceholderData } = search
 
@@ -49,7 +51,7 @@ export function Results({ search, criteria, onResetFilters }: Props) {
       <ul className="flex flex-col gap-4" aria-label={t('results.listLabel')}>
         {cars.map((car, index) => (
           <li key={car._id}>
-            <CarCard car={car} bookPath={checkoutPath(car._id, criteria)} first={index === 0} />
+            <CarCard car={car} bookPath={checkoutPath(car._id, criteria)} text={carText} first={index === 0} />
           </li>
         ))}
       </ul>
