@@ -31,6 +31,7 @@ test.describe('pages rendered by the server', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr')
       await expect(page.locator('#results-heading')).toHaveText(countText(language, total))
+      await expect(page).toHaveTitle(`${text(language, 'search', 'searchPage.title')} · Wheelbase`)
       const cards = page.getByRole('article')
       await expect(cards).toHaveCount(shown)
       await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(first.name)

@@ -19,6 +19,7 @@ export async function render(request) {
   const answer = await request.getJson('/api/locations?size=1')
   const markup = '<main>' + request.language + '|' + request.source + '|' + (request.user ? request.user.fullName : 'visitor') + '|' + answer.status + '|' + answer.body.total + '</main>'
   return {
+    title: 'Cars & <vans> · Wheelbase',
     state: { language: request.language, source: request.source, user: request.user, queries: { marker: '</script><script>alert(1)</script>' } },
     pipe(destination) { destination.write(markup); destination.end() },
     abort() {},
@@ -33,7 +34,7 @@ describe('pages rendered on the server', () => {
     mkdirSync(path.join(dist, 'assets'))
     writeFileSync(
       path.join(dist, 'index.html'),
-      `<!doctype html>\n<html lang="en" dir="ltr"><head><!--wb-settings--></head><body><div id="root"></div>${'<p>app</p>'.repeat(200)}</body></html>`,
+      `<!doctype html>\n<html lang="en" dir="ltr"><head><title>Wheelbase</title><!--wb-settings--></head><body><div id="root"></div>${'<p>app</p>'.repeat(200)}</body></html>`,
     )
     mkdirSync(`${dist}-server`)
     writeFileSync(path.join(`${dist}-server`, 'entry-server.js'), ENTRY)
@@ -60,8 +61,9 @@ describe('pages rendered on the server', () => {
     }
   })
 
-  it('hands its state to the browser as inert JSON after the markup, with the settings', async () => {
+  it('hands its state to the browser as inert JSON after the markup, with the settings and the page title', async () => {
     const res = await t.app.inject({ url: '/locations' })
+    expect(res.body).toContain('<title>Cars &amp; &lt;vans&gt; · Wheelbase</title>')
     expect(res.body).toContain('<script type="application/json" id="wb-settings">{"appName":"Wheelbase"')
     const state = /<script type="application\/json" id="wb-state">(.*?)<\/script><\/body>/.exec(res.body)?.[1] ?? ''
     // No text of the state can close its script element.

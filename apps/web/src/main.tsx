@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
-import { StrictMode, type ReactNode } from 'react'
+import { startTransition, StrictMode, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import type { TSsrState } from '@wheelbase/core/ssr'
@@ -61,7 +61,11 @@ async function start(): Promise<void> {
     // the server's: the first render matches the HTML and asks the API nothing again.
     hydrate(queryClient, server.queries as DehydratedState) // written by dehydrate() in ssr/entry-server
     await loadFirstPage(window.location)
-    hydrateRoot(root, app(<RouterProvider router={createRouter(true)} />, queryClient))
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page: a tap is answered at once, and a phone's long task is gone.
+    startTransition(() => {
+      hydrateRoot(root, app(<RouterProvider router={createRouter(true)} />, queryClient))
+    })
     // What only the browser knows can change the language after the first paint: a choice stored
     // before the language cookie existed, or the guess from the time zone.
     const local = detect()

@@ -41,6 +41,8 @@ export type TSsrDestination = { write(chunk: never): unknown; end(): unknown }
 /** A rendered page: its state, and its markup as a stream (complete when this resolves). */
 export type TSsrPage = {
   state: TSsrState
+  /** The page's title, in its language (the browser's own title once it takes over). */
+  title: string
   pipe(destination: TSsrDestination): void
   abort(): void
 }

@@ -98,7 +98,9 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
     req.log.error({ err: error }, 'server render failed: the page is rendered in the browser')
     return options.fallback.send(req, reply, 200)
   }
-  const head = options.template.head.replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
+  const head = options.template.head
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c')
   const body = new PassThrough()
   body.write(head)
@@ -137,4 +139,10 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
       },
     )
   })
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
 }

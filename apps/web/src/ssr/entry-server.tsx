@@ -11,6 +11,7 @@ import { routes } from '../app/router'
 import { createLanguageInstance } from '../i18n/i18n'
 import { SessionProvider } from '../lib/session'
 import { SettingsContext } from '../lib/settings'
+import { ServerHeadContext } from '../lib/usePageTitle'
 import { seedPageQueries } from './pageQueries'
 import { newQueryClient } from './queryClient'
 
@@ -45,20 +46,23 @@ export const render: TSsrRender = async (request) => {
   // No route has a loader or an action: the handler never answers with a redirect of its own.
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the route handler`)
   const router = createStaticRouter(handler.dataRoutes, context)
+  const head: { title?: string } = {}
   const state: TSsrState = { language: request.language, source: request.source, user: request.user, queries: dehydrate(queryClient) }
 
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <SettingsContext.Provider value={request.settings as TPublicSettings}>
-            <QueryClientProvider client={queryClient}>
-              <SessionProvider initialUser={request.user}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </SessionProvider>
-            </QueryClientProvider>
-          </SettingsContext.Provider>
-        </I18nextProvider>
+        <ServerHeadContext.Provider value={head}>
+          <I18nextProvider i18n={i18n}>
+            <SettingsContext.Provider value={request.settings as TPublicSettings}>
+              <QueryClientProvider client={queryClient}>
+                <SessionProvider initialUser={request.user}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </SessionProvider>
+              </QueryClientProvider>
+            </SettingsContext.Provider>
+          </I18nextProvider>
+        </ServerHeadContext.Provider>
       </StrictMode>,
       {
         // The answers are in hand before rendering, so the page is complete at once: it goes out
@@ -68,6 +72,7 @@ export const render: TSsrRender = async (request) => {
         onAllReady: () =>
           resolve({
             state,
+            title: head.title ?? i18n.t('appName'),
             // React's pipe takes a Node writable; core names only the part it uses.
             pipe: (destination) => void stream.pipe(destination as unknown as Parameters<typeof stream.pipe>[0]),
             abort: () => stream.abort(),
