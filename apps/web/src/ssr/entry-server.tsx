@@ -46,7 +46,8 @@ export const render: TSsrRender = async (request) => {
   // No route has a loader or an action: the handler never answers with a redirect of its own.
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the route handler`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  const head: { title?: string } = {}
+  let title: string | undefined
+  const head = { setTitle: (text: string) => void (title = text) }
   const state: TSsrState = { language: request.language, source: request.source, user: request.user, queries: dehydrate(queryClient) }
 
   return new Promise((resolve, reject) => {
@@ -72,7 +73,7 @@ export const render: TSsrRender = async (request) => {
         onAllReady: () =>
           resolve({
             state,
-            title: head.title ?? i18n.t('appName'),
+            title: title ?? i18n.t('appName'),
             // React's pipe takes a Node writable; core names only the part it uses.
             pipe: (destination) => void stream.pipe(destination as unknown as Parameters<typeof stream.pipe>[0]),
             abort: () => stream.abort(),
