@@ -32,6 +32,12 @@ export default defineConfig({
               name: 'car',
               test: /apps[\\/]web[\\/]src[\\/](components[\\/]car[\\/]|lib[\\/](wallClock|usePrice|places|intl)\.ts|lib[\\/]search[\\/]dateTime)/,
             },
+            // The icons of the search form and the results (shared by the home, results and checkout
+            // pages): each was a chunk of a few hundred bytes, with a request and a module wrapper each.
+            {
+              name: 'icons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/](ship|plane|building-2|car-front|map-pin|calendar-days|shield-check|x|check|search)\.mjs)/,
+            },
           ],
         },
       },

@@ -20,7 +20,7 @@ export async function render(request) {
   const markup = '<main>' + request.language + '|' + request.source + '|' + (request.user ? request.user.fullName : 'visitor') + '|' + answer.status + '|' + answer.body.total + '</main>'
   return {
     title: 'Cars & <vans> · Wheelbase',
-    state: { language: request.language, source: request.source, user: request.user, queries: { marker: '</script><script>alert(1)</script>' } },
+    state: { language: request.language, source: request.source, user: request.user, queries: [{ key: ['marker'], data: '</script><script>alert(1)</script>' }] },
     pipe(destination) { destination.write(markup); destination.end() },
     abort() {},
   }
@@ -72,7 +72,7 @@ describe('pages rendered on the server', () => {
       language: 'en',
       source: 'default',
       user: null,
-      queries: { marker: '</script><script>alert(1)</script>' },
+      queries: [{ key: ['marker'], data: '</script><script>alert(1)</script>' }],
     })
   })
 

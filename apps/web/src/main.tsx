@@ -1,21 +1,17 @@
-import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import type { TSsrState } from '@wheelbase/core/ssr'
 import { SSR_STATE_ID } from '@wheelbase/core/ssr'
 import type { TLanguage } from '@wheelbase/core/languages'
-import { toast } from './lib/toast'
 import { createRouter, loadFirstPage, preloadPage } from './app/router'
 import { initI18n } from './i18n/i18n'
-import { detectLanguage, syncUserLanguage, type TLanguageSource } from './i18n/startupLanguage'
-import { validateAccessToken } from '@wheelbase/core/contracts/accounts'
-import { updateLanguage } from '@wheelbase/core/contracts/profile'
-import { apiStatus } from './lib/api/client'
+import { detectLanguage, type TLanguageSource } from './i18n/startupLanguage'
 import { localStore } from './lib/localStore'
 import { SessionProvider } from './lib/session'
 import { loadSettings, SettingsContext } from './lib/settings'
-import { newQueryClient } from './ssr/queryClient'
+import { newQueryClient, seedAnswers } from './ssr/queryClient'
 import './styles.css'
 
 /** The state of a page the server rendered (absent on the client-rendered pages). */
@@ -59,7 +55,7 @@ async function start(): Promise<void> {
   if (server) {
     // The first page's code and translations are in hand before hydrating, and its answers are
     // the server's: the first render matches the HTML and asks the API nothing again.
-    hydrate(queryClient, server.queries as DehydratedState) // written by dehydrate() in ssr/entry-server
+    seedAnswers(queryClient, server.queries)
     await loadFirstPage(window.location)
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page: a tap is answered at once, and a phone's long task is gone.
@@ -77,15 +73,10 @@ async function start(): Promise<void> {
     createRoot(root).render(app(<RouterProvider router={createRouter(false)} />, queryClient))
   }
 
+  // Spec section 4, step 2: a signed-in user's saved language follows this visit's.
   const user = server ? server.user : localStore.user()
-  void syncUserLanguage({
-    user,
-    language: i18n.language as TLanguage,
-    validateAccessToken: () => apiStatus(validateAccessToken, {}),
-    updateLanguage: (id, lang) => apiStatus(updateLanguage, { body: { id, language: lang } }),
-    saveUserLanguage: (lang) => user && localStore.setUser({ ...user, language: lang }),
-    showChangeLanguageError: () => toast.error(i18n.t('messages:errors.changeLanguage')),
-  })
+  const current = i18n.language as TLanguage
+  if (user && user.language !== current) void import('./i18n/userLanguage').then((m) => m.syncSignedInLanguage(user, current, i18n))
 }
 
 void start()

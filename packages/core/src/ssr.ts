@@ -13,13 +13,16 @@ export const LANGUAGE_COOKIE = 'wb-lang'
 /** The id of the JSON script element that hands the server's state to the browser's first render. */
 export const SSR_STATE_ID = 'wb-state'
 
+/** One answer of our API as a page's cache holds it (react-query's key, the JSON). */
+export type TSsrAnswer = { key: readonly unknown[]; data: unknown }
+
 /** What the server's render leaves for the browser to hydrate with: nothing is fetched twice. */
 export type TSsrState = {
   language: TLanguage
   source: TLanguageSource
   user: TSessionUser | null
-  /** react-query's dehydrated cache: the answers the first screen was rendered from. */
-  queries: unknown
+  /** The answers the first screen was rendered from, under the keys the pages read them by. */
+  queries: TSsrAnswer[]
 }
 
 /** A GET of our own API as the visitor (their cookies, the page's language). */

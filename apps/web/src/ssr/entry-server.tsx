@@ -1,4 +1,4 @@
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { i18n as TI18n } from 'i18next'
 import { StrictMode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -13,7 +13,7 @@ import { SessionProvider } from '../lib/session'
 import { SettingsContext } from '../lib/settings'
 import { ServerHeadContext } from '../lib/usePageTitle'
 import { seedPageQueries } from './pageQueries'
-import { newQueryClient } from './queryClient'
+import { answersOf, newQueryClient } from './queryClient'
 
 const handler = createStaticHandler(routes)
 const instances = new Map<TLanguage, Promise<TI18n>>()
@@ -48,7 +48,7 @@ export const render: TSsrRender = async (request) => {
   const router = createStaticRouter(handler.dataRoutes, context)
   let title: string | undefined
   const head = { setTitle: (text: string) => void (title = text) }
-  const state: TSsrState = { language: request.language, source: request.source, user: request.user, queries: dehydrate(queryClient) }
+  const state: TSsrState = { language: request.language, source: request.source, user: request.user, queries: answersOf(queryClient) }
 
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(

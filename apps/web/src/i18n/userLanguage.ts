@@ -1,0 +1,23 @@
+import type { i18n as TI18n } from 'i18next'
+import type { TLanguage } from '@wheelbase/core/languages'
+import { validateAccessToken } from '@wheelbase/core/contracts/accounts'
+import { updateLanguage } from '@wheelbase/core/contracts/profile'
+import { apiStatus } from '../lib/api/client'
+import { localStore, type TStoredUser } from '../lib/localStore'
+import { toast } from '../lib/toast'
+import { syncUserLanguage } from './startupLanguage'
+
+/**
+ * A signed-in user whose saved language differs from this visit's: loaded only then, so the
+ * calls and the profile's contract stay out of every visitor's first download.
+ */
+export function syncSignedInLanguage(user: TStoredUser, language: TLanguage, i18n: TI18n): void {
+  void syncUserLanguage({
+    user,
+    language,
+    validateAccessToken: () => apiStatus(validateAccessToken, {}),
+    updateLanguage: (id, lang) => apiStatus(updateLanguage, { body: { id, language: lang } }),
+    saveUserLanguage: (lang) => localStore.setUser({ ...user, language: lang }),
+    showChangeLanguageError: () => toast.error(i18n.t('messages:errors.changeLanguage')),
+  })
+}
