@@ -91,6 +91,26 @@ test.describe('pages rendered by the server', () => {
     await visitor.close()
   })
 
+  test('nothing moves while the results and the checkout load and hydrate (layout shift 0)', async ({ page, request }) => {
+    const { url, first } = await resultsLink(request, 'en')
+    // Every layout shift not caused by the visitor, from the first byte on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] }
+      w.shifts = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const query = new URL(url, 'http://x').searchParams
+    query.delete('lang')
+    for (const path of [url, `/checkout?car=${first._id}&${query.toString()}&lang=en`]) {
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), path).toEqual([])
+    }
+  })
+
   test('an unknown path answers 404 with its page', async ({ request }) => {
     const response = await request.get('/no-such-page')
     expect(response.status()).toBe(404)

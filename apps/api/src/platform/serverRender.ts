@@ -14,6 +14,7 @@ import type { AppPage } from './webApp'
 
 /** How long a render may take before the page is left to the browser (a stuck call, a slow database). */
 const RENDER_TIMEOUT_MS = 5_000
+const FLUSH_BYTES = 32 * 1024
 
 /** The web app's server entry, built beside its browser build (`apps/web/dist` → `apps/web/dist-server`), when there is one. */
 export async function loadServerRenderer(serverDir: string): Promise<TSsrRender | null> {
@@ -104,13 +105,27 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c')
   const body = new PassThrough()
   body.write(head)
-  // React's markup goes into the root; the state follows it, then the rest of the page.
+  // React's markup goes into the root; the state follows it, then the rest of the page. React
+  // writes it in hundreds of small pieces: they go on in pieces of 32 KB, each one write to the
+  // socket (or the compressor) instead of hundreds.
+  let pending: Buffer[] = []
+  let pendingBytes = 0
+  const flush = () => {
+    if (!pendingBytes) return
+    body.write(pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes))
+    pending = []
+    pendingBytes = 0
+  }
   const markup = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      body.write(chunk, done)
+      pending.push(chunk)
+      pendingBytes += chunk.length
+      if (pendingBytes >= FLUSH_BYTES) flush()
+      done()
     },
     final(done) {
-      body.end(`${options.template.tail.replace('</body>', `<script type="application/json" id="${SSR_STATE_ID}">${state}</script></body>`)}`)
+      flush()
+      body.end(options.template.tail.replace('</body>', `<script type="application/json" id="${SSR_STATE_ID}">${state}</script></body>`))
       done()
     },
   })

@@ -10,10 +10,11 @@ export type TSupplierWithCount = TSupplier & { carCount: number }
 /** Locations named in the UI language; the language is part of every key so a switch refetches. */
 export const locationsKey = (language: string, text = '', size?: number) => ['locations', language, text, size]
 
-export function useLocations(text = '', size?: number) {
+export function useLocations(text = '', size?: number, enabled = true) {
   const { i18n } = useTranslation()
   return useQuery({
     queryKey: locationsKey(i18n.language, text, size),
+    enabled,
     queryFn: ({ signal }) => api(listLocations, { query: { q: text || undefined, size } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

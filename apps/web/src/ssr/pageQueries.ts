@@ -25,20 +25,17 @@ const place = (ctx: TSeed, id: string | undefined) =>
   id ? seed(ctx, locationKey(ctx.language, id), urlOf(getLocation, { params: { id } })) : Promise.resolve()
 
 const locations = (ctx: TSeed) => seed(ctx, locationsKey(ctx.language), urlOf(listLocations, { query: {} }))
-/** The first suggestions of the search form's place fields (components/search/LocationField). */
-const suggestions = (ctx: TSeed) => seed(ctx, locationsKey(ctx.language, '', 10), urlOf(listLocations, { query: { size: 10 } }))
 const suppliers = (ctx: TSeed) => seed(ctx, suppliersKey, urlOf(listSuppliers, {}))
 
 /** The answers each server-rendered page's first screen is made of (the same calls the page makes in the browser). */
 const PAGE_QUERIES: Record<string, (ctx: TSeed) => Promise<unknown>> = {
-  '/': (ctx) => Promise.all([locations(ctx), suppliers(ctx), suggestions(ctx)]),
+  '/': (ctx) => Promise.all([locations(ctx), suppliers(ctx)]),
   '/locations': locations,
   '/suppliers': suppliers,
   '/search': (ctx) => {
     const criteria = criteriaFromParams(ctx.params)
-    if (!criteria || criteriaProblem(criteria)) return suggestions(ctx)
+    if (!criteria || criteriaProblem(criteria)) return Promise.resolve()
     return Promise.all([
-      suggestions(ctx),
       // The first page of 15 cars, as the infinite list holds its pages.
       seed(ctx, carSearchKey(ctx.language, criteria), urlOf(searchCars, { query: searchQueryOf(criteria, 1) }), (body) => ({
         pages: [body],

@@ -1,14 +1,14 @@
-import { Armchair, DoorOpen, Fuel, Gauge, Settings2, Snowflake, UserRound, Wallet, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import type { TCar } from '@wheelbase/core/schemas/search'
 import type { TCarText } from './carText'
+import { SpecIcon, type TSpecIcon } from './SpecIcon'
 
-function Spec({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+function Spec({ icon, children }: { icon: TSpecIcon; children: ReactNode }) {
   return (
     <li className="flex items-center gap-2">
-      <Icon aria-hidden className="size-4 shrink-0 text-muted" />
-      <span>{children}</span>
+      <SpecIcon name={icon} className="size-4 shrink-0 text-muted" />
+      {children}
     </li>
   )
 }
@@ -17,17 +17,17 @@ function Spec({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
 export function CarSpecs({ car, text: { t, price, minimumAge } }: { car: TCar; text: TCarText }) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
-      <Spec icon={Armchair}>{t('card.seats', { count: car.seats })}</Spec>
-      <Spec icon={DoorOpen}>{t('card.doors', { count: car.doors })}</Spec>
-      <Spec icon={Snowflake}>{car.aircon ? t('card.aircon') : t('card.noAircon')}</Spec>
-      <Spec icon={Settings2}>{t(`gearbox.${car.gearbox}`)}</Spec>
-      <Spec icon={Fuel}>{t(`fuelType.${car.fuelType}`)}</Spec>
-      <Spec icon={Fuel}>{t(`fuelPolicy.${car.fuelPolicy}`)}</Spec>
-      <Spec icon={Gauge}>
+      <Spec icon="armchair">{t('card.seats', { count: car.seats })}</Spec>
+      <Spec icon="door-open">{t('card.doors', { count: car.doors })}</Spec>
+      <Spec icon="snowflake">{car.aircon ? t('card.aircon') : t('card.noAircon')}</Spec>
+      <Spec icon="settings-2">{t(`gearbox.${car.gearbox}`)}</Spec>
+      <Spec icon="fuel">{t(`fuelType.${car.fuelType}`)}</Spec>
+      <Spec icon="fuel">{t(`fuelPolicy.${car.fuelPolicy}`)}</Spec>
+      <Spec icon="gauge">
         {t('card.mileage', { value: car.mileage === UNLIMITED_MILEAGE ? t('card.unlimited') : t('card.kmPerDay', { km: car.mileage }) })}
       </Spec>
-      <Spec icon={Wallet}>{t('card.deposit', { price: price(car.deposit) })}</Spec>
-      {car.minimumAge > minimumAge && <Spec icon={UserRound}>{t('card.minAge', { age: car.minimumAge })}</Spec>}
+      <Spec icon="wallet">{t('card.deposit', { price: price(car.deposit) })}</Spec>
+      {car.minimumAge > minimumAge && <Spec icon="user-round">{t('card.minAge', { age: car.minimumAge })}</Spec>}
     </ul>
   )
 }

@@ -39,7 +39,8 @@ export function LocationField({ label, value, onChange, error, name }: Props) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const query = useDebounced(committed, 150)
-  const { data, isFetching } = useLocations(query, 10)
+  // Asked for when the list opens (focus, typing, arrows): a page that only shows the form asks nothing.
+  const { data, isFetching } = useLocations(query, 10, open)
   const options = open ? (data?.items ?? []) : []
   const inputRef = useRef<HTMLInputElement>(null)
 

@@ -1,10 +1,11 @@
-import { CarFront, Check, ShieldCheck, X } from 'lucide-react'
+import { CarFront, Check, X } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/extras'
 import type { TCarResult } from '@wheelbase/core/schemas/search'
 import { CarSpecs, SupplierBadge } from '../../components/car/CarSpecs'
 import type { TCarText } from '../../components/car/carText'
+import { SpecIcon } from '../../components/car/SpecIcon'
 import { listFormat } from '../../lib/intl'
 import { retinaSrcSet } from '../../lib/images'
 
@@ -28,7 +29,7 @@ function CarOptions({ car, text: { t, price, language } }: { car: TCarResult; te
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line pt-3 text-sm desk:col-span-2">
       <p className="flex items-center gap-2">
-        <ShieldCheck aria-hidden className="size-4 shrink-0" />
+        <SpecIcon name="shield-check" className="size-4 shrink-0" />
         {included.length
           ? t('card.includedList', {
               list: listFormat(language).format(included.map((e) => t(`extras.${e}`))),
