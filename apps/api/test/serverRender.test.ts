@@ -34,7 +34,7 @@ describe('pages rendered on the server', () => {
     mkdirSync(path.join(dist, 'assets'))
     writeFileSync(
       path.join(dist, 'index.html'),
-      `<!doctype html>\n<html lang="en" dir="ltr"><head><title>Wheelbase</title><!--wb-settings--></head><body><div id="root"></div>${'<p>app</p>'.repeat(200)}</body></html>`,
+      `<!doctype html>\n<html lang="en" dir="ltr"><head><title>Wheelbase</title><!--wb-settings--><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/core-abc.js"></head><body><div id="root"></div>${'<p>app</p>'.repeat(200)}</body></html>`,
     )
     mkdirSync(`${dist}-server`)
     writeFileSync(path.join(`${dist}-server`, 'entry-server.js'), ENTRY)
@@ -64,6 +64,9 @@ describe('pages rendered on the server', () => {
   it('hands its state to the browser as inert JSON after the markup, with the settings and the page title', async () => {
     const res = await t.app.inject({ url: '/locations' })
     expect(res.body).toContain('<title>Cars &amp; &lt;vans&gt; · Wheelbase</title>')
+    // The app's code comes after the page's styles and first picture.
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">')
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/core-abc.js">')
     expect(res.body).toContain('<script type="application/json" id="wb-settings">{"appName":"Wheelbase"')
     const state = /<script type="application\/json" id="wb-state">(.*?)<\/script><\/body>/.exec(res.body)?.[1] ?? ''
     // No text of the state can close its script element.

@@ -51,7 +51,11 @@ async function sessionUser(db: Db, token: string | undefined): Promise<TSessionU
 /** The built page split around the app's root, with the settings already inside. */
 export type TPageTemplate = { head: string; tail: string }
 
-export function pageTemplate(html: string): TPageTemplate {
+export function pageTemplate(built: string): TPageTemplate {
+  // A rendered page is read before its script runs: the stylesheet and the first picture go
+  // first on a slow link, the app's code (which only makes the page interactive) after them at a
+  // low priority. (Inlining the stylesheet measured worse: 8 KB more before the picture is found.)
+  const html = built.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
   const marker = '<div id="root"></div>'
   const at = html.indexOf(marker)
   if (at < 0) throw new Error('index.html has no <div id="root"></div>')

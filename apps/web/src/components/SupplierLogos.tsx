@@ -13,7 +13,14 @@ export function SupplierLogos({ className = '', large = false }: { className?: s
         <li key={supplier._id} className="flex items-center gap-3 rounded-card bg-white p-4 shadow-card">
           <span className={`flex shrink-0 items-center justify-center ${large ? 'h-[60px] w-[120px]' : 'h-[30px] w-[60px]'}`}>
             {supplier.avatar && (
-              <img src={supplier.avatar} alt="" width={large ? 120 : 60} height={large ? 60 : 30} className="max-h-full max-w-full object-contain" />
+              <img
+                src={supplier.avatar}
+                alt=""
+                width={large ? 120 : 60}
+                height={large ? 60 : 30}
+                loading="lazy"
+                className="max-h-full max-w-full object-contain"
+              />
             )}
           </span>
           <span className="min-w-0">

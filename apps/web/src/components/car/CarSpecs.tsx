@@ -32,12 +32,15 @@ export function CarSpecs({ car, text: { t, price, minimumAge } }: { car: TCar; t
   )
 }
 
-/** The supplier's logo in its 60×30 box, or its name when it has none. */
+/**
+ * The supplier's logo in its 60×30 box, or its name when it has none. Lazy: a box of fixed size,
+ * and the page's first picture (the car) goes first.
+ */
 export function SupplierBadge({ supplier }: { supplier: TCar['supplier'] }) {
   return (
     <span className="flex h-[30px] w-[60px] shrink-0 items-center justify-center" title={supplier.fullName}>
       {supplier.avatar ? (
-        <img src={supplier.avatar} alt={supplier.fullName} width={60} height={30} className="max-h-full max-w-full object-contain" />
+        <img src={supplier.avatar} alt={supplier.fullName} width={60} height={30} loading="lazy" className="max-h-full max-w-full object-contain" />
       ) : (
         <span className="text-xs">{supplier.fullName}</span>
       )}

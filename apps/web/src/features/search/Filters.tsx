@@ -83,7 +83,9 @@ export function Filters({ filters, suppliers, onChange }: Props) {
               label={
                 <span className="flex items-center gap-2">
                   <span className="flex h-[30px] w-[60px] shrink-0 items-center justify-center">
-                    {supplier.avatar && <img src={supplier.avatar} alt="" width={60} height={30} className="max-h-full max-w-full object-contain" />}
+                    {supplier.avatar && (
+                      <img src={supplier.avatar} alt="" width={60} height={30} loading="lazy" className="max-h-full max-w-full object-contain" />
+                    )}
                   </span>
                   {supplier.fullName}
                 </span>
