@@ -78,6 +78,17 @@ test.describe('pages rendered by the server', () => {
     expect(await (await page.request.get('/tos')).text()).toContain('<html lang="el" dir="ltr">')
   })
 
+  test('a choice kept only in the browser (before the cookie existed) applies once the page has hydrated', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!document.cookie.includes('wb-lang=')) window.localStorage.setItem('wb-language', 'fr')
+    })
+    const response = await page.goto('/about') // the server sees no choice: English (Accept-Language)
+    expect(await response?.text()).toContain('<html lang="en" dir="ltr">')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'info', 'about.title'))
+    expect((await page.context().cookies()).find((c) => c.name === 'wb-lang')?.value).toBe('fr')
+  })
+
   test('a signed-in visitor gets the header of their account from the server', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL })
     await apiAs(context.request, DEMO.driver)
