@@ -1,20 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from './helpers/testApp'
-import { tempDir } from './helpers/testDatabase'
+import { webDist } from './helpers/webDist'
 
 describe('HTTP basics', () => {
   let t: TestApp
-  const dist = tempDir('wheelbase-dist-')
   beforeAll(async () => {
-    mkdirSync(path.join(dist, 'assets'))
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      `<!doctype html><html><head><!--wb-settings--></head><body>${'<p>app</p>'.repeat(200)}</body></html>`,
-    )
-    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+    const dist = webDist(`<!doctype html><html><head><!--wb-settings--></head><body>${'<p>app</p>'.repeat(200)}</body></html>`)
     t = await buildTestApp('pglite', { WEB_DIST_DIR: dist, PUBLIC_URL: 'http://localhost:3000' })
   })
   afterAll(async () => t.close())

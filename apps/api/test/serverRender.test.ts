@@ -1,9 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from './helpers/testApp'
-import { tempDir } from './helpers/testDatabase'
+import { webDist } from './helpers/webDist'
 import { makeUser } from '../src/db/factories'
 import { users } from '../src/db/schema'
 import { signedIn } from './helpers/callers'
@@ -29,15 +27,11 @@ export async function render(request) {
 
 describe('pages rendered on the server', () => {
   let t: TestApp
-  const dist = tempDir('wheelbase-dist-')
   beforeAll(async () => {
-    mkdirSync(path.join(dist, 'assets'))
-    writeFileSync(
-      path.join(dist, 'index.html'),
+    const dist = webDist(
       `<!doctype html>\n<html lang="en" dir="ltr"><head><title>Wheelbase</title><!--wb-settings--><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/core-abc.js"></head><body><div id="root"></div>${'<p>app</p>'.repeat(200)}</body></html>`,
+      ENTRY,
     )
-    mkdirSync(`${dist}-server`)
-    writeFileSync(path.join(`${dist}-server`, 'entry-server.js'), ENTRY)
     t = await buildTestApp('pglite', { WEB_DIST_DIR: dist, PUBLIC_URL: 'http://localhost:3000' })
   })
   afterAll(async () => t.close())
@@ -63,7 +57,7 @@ describe('pages rendered on the server', () => {
 
   it('hands its state to the browser as inert JSON after the markup, with the settings and the page title', async () => {
     const res = await t.app.inject({ url: '/locations' })
-    expect(res.body).toContain('<title>Cars &amp; &lt;vans&gt; · Wheelbase</title>')
+    expect(res.body).toContain('<title>Cars &#38; &#60;vans&#62; · Wheelbase</title>')
     // The app's code comes after the page's styles and first picture.
     expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">')
     expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/core-abc.js">')

@@ -5,12 +5,12 @@ import fr from './locales/fr.json'
 import he from './locales/he.json'
 import zh from './locales/zh.json'
 import type { Mail } from '../platform/mail'
+import { escapeHtml } from '../platform/html'
 
 export type Texts = typeof en
 export const TEXTS: Record<TLanguage, Texts> = { en, fr, el, he, zh }
 const RTL = new Set<TLanguage>(['he'])
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export const fill = (template: string, params: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '')
 
 export function layout(

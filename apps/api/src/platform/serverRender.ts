@@ -4,11 +4,13 @@ import { PassThrough, Writable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { directionOf, isLanguage, toLanguage, type TLanguage } from '@wheelbase/core/languages'
+import { directionOf, isLanguage, type TLanguage } from '@wheelbase/core/languages'
 import { SERVER_RENDERED_PAGES } from '@wheelbase/core/appPages'
 import { LANGUAGE_COOKIE, SSR_STATE_ID, type TLanguageSource, type TSessionUser, type TSsrRender } from '@wheelbase/core/ssr'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
+import { escapeHtml } from './html'
+import { acceptedLanguage } from './requestLanguage'
 import { findActor, SESSION_COOKIE } from './sessions'
 import type { AppPage } from './webApp'
 
@@ -34,11 +36,8 @@ export function pageLanguage(req: FastifyRequest, defaultLanguage: TLanguage): {
   if (typeof fromUrl === 'string' && isLanguage(fromUrl)) return { language: fromUrl, source: 'url' }
   const stored = req.cookies[LANGUAGE_COOKIE]
   if (isLanguage(stored)) return { language: stored, source: 'stored' }
-  for (const part of (req.headers['accept-language'] ?? '').split(',')) {
-    const language = toLanguage(part.split(';')[0])
-    if (language) return { language, source: 'browser' }
-  }
-  return { language: defaultLanguage, source: 'default' }
+  const accepted = acceptedLanguage(req)
+  return accepted ? { language: accepted, source: 'browser' } : { language: defaultLanguage, source: 'default' }
 }
 
 async function sessionUser(db: Db, token: string | undefined): Promise<TSessionUser | null> {
@@ -158,10 +157,4 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
       },
     )
   })
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
 }
