@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { CarFront, Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ApiError, api } from '../../lib/api/client'
 import { toast } from '../../lib/toast'
 import { usePrice } from '../../lib/usePrice'
-import { retinaSrcSet } from '../../lib/images'
+import { CarPicture } from '../../components/car/CarPicture'
 
 /** One car of the fleet: its picture, name, price, places and upcoming bookings, and a switch that offers it or takes it off search. */
 export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: boolean }) {
@@ -50,19 +50,7 @@ export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: 
   return (
     <li className="flex items-center gap-4 rounded-card bg-white p-4 shadow-card">
       <div className="hidden h-[60px] w-[90px] shrink-0 items-center justify-center overflow-hidden rounded-lg bg-page desk:flex">
-        {car.image ? (
-          <img
-            src={car.image}
-            srcSet={retinaSrcSet(car.image)}
-            alt=""
-            width={90}
-            height={60}
-            loading="lazy"
-            className="h-full w-full object-contain"
-          />
-        ) : (
-          <CarFront aria-hidden className="size-8 text-line" />
-        )}
+        <CarPicture image={car.image} width={90} height={60} iconClassName="size-8 text-line" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h2 className="font-bold">

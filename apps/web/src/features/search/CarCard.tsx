@@ -1,13 +1,13 @@
-import { CarFront, Check, X } from 'lucide-react'
+import { Check, X } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/extras'
 import type { TCarResult } from '@wheelbase/core/schemas/search'
+import { CarPicture } from '../../components/car/CarPicture'
 import { CarSpecs, SupplierBadge } from '../../components/car/CarSpecs'
 import type { TCarText } from '../../components/car/carText'
 import { SpecIcon } from '../../components/car/SpecIcon'
 import { listFormat } from '../../lib/intl'
-import { retinaSrcSet } from '../../lib/images'
 
 const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(extra)
 
@@ -74,21 +74,8 @@ export function CarCard({ car, bookPath, text, first = false }: { car: TCarResul
       className="grid gap-4 rounded-card bg-white p-4 shadow-card desk:grid-cols-[300px_1fr] desk:gap-x-6 desk:p-5"
     >
       <div className="flex aspect-[3/2] w-full items-center justify-center overflow-hidden rounded-lg bg-page desk:h-[200px] desk:w-[300px]">
-        {car.image ? (
-          // The first car's picture is the results' largest paint: fetched at once and first; the others when scrolled near.
-          <img
-            src={car.image}
-            srcSet={retinaSrcSet(car.image)}
-            alt=""
-            width={300}
-            height={200}
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : 'auto'}
-            className="h-full w-full object-contain"
-          />
-        ) : (
-          <CarFront aria-hidden className="size-16 text-line" />
-        )}
+        {/* The first car's picture is the results' largest paint: fetched at once and first; the others when scrolled near. */}
+        <CarPicture image={car.image} width={300} height={200} first={first} iconClassName="size-16 text-line" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">

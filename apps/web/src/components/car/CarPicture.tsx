@@ -1,0 +1,24 @@
+import { CarFront } from 'lucide-react'
+import { retinaSrcSet } from '../../lib/images'
+
+type Props = { image: string | null; width: number; height: number; iconClassName: string; first?: boolean }
+
+/**
+ * A car's picture in its box (its 2× where there is one), or a drawn car when it has none. Lazy,
+ * unless it is the page's first (`first`): then fetched at once and first.
+ */
+export function CarPicture({ image, width, height, iconClassName, first = false }: Props) {
+  if (!image) return <CarFront aria-hidden className={iconClassName} />
+  return (
+    <img
+      src={image}
+      srcSet={retinaSrcSet(image)}
+      alt=""
+      width={width}
+      height={height}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      className="h-full w-full object-contain"
+    />
+  )
+}
