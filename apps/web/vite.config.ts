@@ -1,11 +1,26 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
+const SERVER_TRANSLATION = fileURLToPath(new URL('src/ssr/serverTranslation.ts', import.meta.url))
+
+/**
+ * The server build's react-i18next is src/ssr/serverTranslation.ts (the library with a
+ * useTranslation for one render); the browser's is the library itself.
+ */
+const serverTranslation: Plugin = {
+  name: 'wheelbase-server-translation',
+  apply: 'build',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'ssr',
+  resolveId: (source, importer) => (source === 'react-i18next' && importer !== SERVER_TRANSLATION ? SERVER_TRANSLATION : undefined),
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serverTranslation],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -41,7 +41,11 @@ test('a supplier takes a car off search from the console, and puts it back', asy
   await expect(page).toHaveURL(/available=no/)
   await expect(row.getByRole('switch')).not.toBeChecked()
 
-  await row.getByRole('switch').check()
+  // Offered again, the car leaves this "unavailable" list as soon as the fleet reloads: click (not check(), which
+  // would look for the switch again after the click) and read the toast.
+  await row.getByRole('switch').click()
+  await expect(page.getByText(c('fleet.nowAvailable').replace('{{car}}', car.name)).first()).toBeVisible()
+  await expect(row).toBeHidden()
   await expect.poll(async () => (await searchAthens(request)).some((item) => item._id === car._id)).toBe(true)
 
   // Deleting asks first (kept here: other tests book this supplier's cars).

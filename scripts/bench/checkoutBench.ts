@@ -1,11 +1,13 @@
 /**
  * The checkout budgets of DESIGN.md section 7: 50 drivers checking out one car at the same moment
  * give exactly one booking, 49 clean 409s and no 5xx, on PostgreSQL and PGlite; and the checkout's
- * p50/p95 at 20 concurrent drivers on different cars (PostgreSQL). Each database is migrated, seeded
- * with the demo data and given its drivers' sessions here, then served by the built server.
+ * p50/p95 at 20 concurrent drivers on different cars (PostgreSQL), once as bookings were written
+ * before migration 0012 (its triggers off, its holds index dropped) and once with them, in the same
+ * run (issue 14: within 1.5×). Each database is migrated, seeded with the demo data and given its
+ * drivers' sessions here, then served by the built server.
  */
-import { and, eq, inArray } from 'drizzle-orm'
-import { type Database, openDatabase } from '../../apps/api/src/db/client'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { type Database, openDatabase, queryRows } from '../../apps/api/src/db/client'
 import { makeUser } from '../../apps/api/src/db/factories'
 import { migrateDatabase } from '../../apps/api/src/db/migrate'
 import { carLocations, cars, users } from '../../apps/api/src/db/schema'
@@ -17,10 +19,18 @@ import { summarize, type TLatencySummary } from './search/stats'
 import type { TStartServer } from './searchBench'
 
 type TDriver = { headers: Record<string, string> }
+type TLoad = TLatencySummary & { perSecond: number; failed: number }
 type TPrepared = { drivers: TDriver[]; carIds: string[]; pickup: string }
 export type TContention = { ok: number; conflicts: number; serverErrors: number; other: number; ms: number }
 export type TCheckoutBench = {
-  postgres: { contention: TContention; load: TLatencySummary & { perSecond: number; failed: number } } | { skipped: string }
+  postgres:
+    | {
+        contention: TContention
+        load: TLoad
+        /** The same load with the bookings written as before migration 0012 (no triggers, no holds index), in the same run. */
+        loadBefore: TLoad
+      }
+    | { skipped: string }
   pglite: { contention: TContention }
 }
 
@@ -116,19 +126,22 @@ async function contention(url: string, prepared: TPrepared): Promise<TContention
   }
 }
 
-/** 20 drivers, each booking other cars in turn for LOAD_SECONDS: the checkout's own latency. */
-async function load(url: string, prepared: TPrepared) {
+/**
+ * 20 drivers, each booking other cars in turn for `seconds`: the checkout's own latency. Each run
+ * books its own stretch of days from `firstDay` on, so that no run clashes with an earlier one.
+ */
+async function load(url: string, prepared: TPrepared, firstDay: number, seconds = LOAD_SECONDS) {
   const latencies: number[] = []
   let failed = 0
   let next = 1
-  const until = performance.now() + LOAD_SECONDS * 1000
+  const until = performance.now() + seconds * 1000
   await Promise.all(
     prepared.drivers.slice(0, LOAD_CLIENTS).map(async (driver) => {
       while (performance.now() < until) {
         const n = next++
         const carId = prepared.carIds[n % prepared.carIds.length] ?? ''
         // Each request its own car and week, so that no two clash: the cost of a booking, not of a 409.
-        const start = 320 + Math.floor(n / prepared.carIds.length) * 4
+        const start = firstDay + Math.floor(n / prepared.carIds.length) * 4
         const t0 = performance.now()
         const status = await post(url, driver, checkoutBody(carId, prepared.pickup, day(start), day(start + 3)))
         latencies.push(performance.now() - t0)
@@ -136,7 +149,25 @@ async function load(url: string, prepared: TPrepared) {
       }
     }),
   )
-  return { ...summarize(latencies), perSecond: latencies.length / LOAD_SECONDS, failed }
+  return { ...summarize(latencies), perSecond: latencies.length / seconds, failed }
+}
+
+/**
+ * fn run as the checkout was before migration 0012: bookings without the triggers that keep the
+ * cars' blocked periods, and without the index of checkouts in progress. Put back afterwards, the
+ * blocked periods made again from the bookings.
+ */
+async function withoutSearchColumns<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  const [index] = await queryRows<{ definition: string }>(database.db, sql`SELECT pg_get_indexdef('bookings_holds_idx'::regclass) AS definition`)
+  await queryRows(database.db, sql`ALTER TABLE bookings DISABLE TRIGGER USER`)
+  await queryRows(database.db, sql`DROP INDEX bookings_holds_idx`)
+  try {
+    return await fn()
+  } finally {
+    await queryRows(database.db, sql.raw(index?.definition ?? ''))
+    await queryRows(database.db, sql`ALTER TABLE bookings ENABLE TRIGGER USER`)
+    await queryRows(database.db, sql`UPDATE cars SET blocked_periods = car_blocked_periods(_id)`)
+  }
 }
 
 export async function benchCheckout(startServer: TStartServer): Promise<TCheckoutBench> {
@@ -147,13 +178,17 @@ export async function benchCheckout(startServer: TStartServer): Promise<TCheckou
         const dataDir = tempDir('wheelbase-bench-checkout-')
         try {
           const database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 })
-          const prepared = await prepare(database, dataDir).finally(() => database.close())
+          const prepared = await prepare(database, dataDir)
           const server = await startServer({ ...ENV, DATABASE_URL: databaseUrl, DATA_DIR: dataDir })
           try {
-            log('PostgreSQL: 50 drivers on one car, then 20 drivers on different cars…')
-            return { contention: await contention(server.url, prepared), load: await load(server.url, prepared) }
+            log('PostgreSQL: 50 drivers on one car, then 20 drivers on different cars, without and with the search columns…')
+            const contended = await contention(server.url, prepared)
+            await load(server.url, prepared, 320, 3) // JIT, pool and caches warm for both runs
+            const loadBefore = await withoutSearchColumns(database, () => load(server.url, prepared, 1320))
+            return { contention: contended, loadBefore, load: await load(server.url, prepared, 2320) }
           } finally {
             await server.stop()
+            await database.close()
           }
         } finally {
           removeDir(dataDir)
@@ -183,11 +218,13 @@ export function checkoutReport(bench: TCheckoutBench): string {
   else lines.push(row('PostgreSQL', bench.postgres.contention))
   lines.push(row('PGlite', bench.pglite.contention))
   if (!('skipped' in bench.postgres)) {
-    const l = bench.postgres.load
-    lines.push(`Checkout at ${LOAD_CLIENTS} concurrent drivers on different cars, PostgreSQL, ${LOAD_SECONDS} s (test gateway, card paid)`)
-    lines.push(
-      `  p50 ${l.p50.toFixed(1)} ms   p95 ${l.p95.toFixed(1)} ms   p99 ${l.p99.toFixed(1)} ms   ${l.perSecond.toFixed(1)} checkouts/s   ${l.failed} failed`,
-    )
+    const { load: l, loadBefore: b } = bench.postgres
+    const line = (name: string, x: TLoad) =>
+      `  ${name.padEnd(38)} p50 ${x.p50.toFixed(1)} ms   p95 ${x.p95.toFixed(1)} ms   p99 ${x.p99.toFixed(1)} ms   ${x.perSecond.toFixed(1)} checkouts/s   ${x.failed} failed`
+    lines.push(`Checkout at ${LOAD_CLIENTS} concurrent drivers on different cars, PostgreSQL, ${LOAD_SECONDS} s each (test gateway, card paid)`)
+    lines.push(line('without the search columns (as before)', b))
+    lines.push(line('with them (blocked periods kept)', l))
+    lines.push(`  with/without: p50 ${(l.p50 / b.p50).toFixed(2)}×   p95 ${(l.p95 / b.p95).toFixed(2)}× (target ≤ 1.5×)`)
   }
   return lines.join('\n')
 }

@@ -23,9 +23,10 @@ async function once(url) {
   }
 }
 
+/** The median of the runs that measured it: a run whose audit failed (no value) is left out, not sorted in as NaN. */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN
 }
 
 /**

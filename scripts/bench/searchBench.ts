@@ -12,15 +12,15 @@ import { randomSearchParams, resultsPagePath, searchPath } from './search/criter
 import { postgresUnavailable, removeDir, tempDir, withFreshPostgres } from './search/databases'
 import { BOOKINGS_PER_CAR, CAR_COUNT, seedDataset, type TDataset } from './search/dataset'
 import { loadSearch, type TLoadResult } from './search/load'
-import { explainSearch, timeSearchSql, type TExplain } from './search/rawSql'
-import type { TLatencySummary } from './search/stats'
+import { explainSearch, timeSearchSql, type TExplain, type TSqlTimes } from './search/rawSql'
 
 /** serverBench.mjs startTimed: the built server on a free port, resolved once /api/health answers. */
 export type TStartServer = (env: Record<string, string>) => Promise<{ url: string; stop(): Promise<unknown>; exited(): boolean; rssMb(): number }>
 
 export type TFlavorResult = {
   seedSeconds: number
-  sql: TLatencySummary
+  /** The search SQL and today's reference statement before it (issue 14), timed in turn. */
+  sql: TSqlTimes
   explain: TExplain
   load: { c1: TLoadResult; c8: TLoadResult; c32: TLoadResult }
   /** The results page the server renders (the search, then React), at 8 clients: its p95 stays within 2× the API's (issue 13). */
@@ -77,7 +77,7 @@ async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
 async function benchFlavor(name: string, open: () => Promise<Database>, start: () => ReturnType<TStartServer>): Promise<TFlavorResult> {
   // Seeded and timed from this process, then closed: a PGlite data dir takes one process at a time.
   const database = await open()
-  let dataset: TDataset, seedSeconds: number, sqlTimes: TLatencySummary, explain: TExplain
+  let dataset: TDataset, seedSeconds: number, sqlTimes: TSqlTimes, explain: TExplain
   try {
     await migrateDatabase(database)
     const t0 = performance.now()
@@ -109,7 +109,7 @@ async function benchFlavor(name: string, open: () => Promise<Database>, start: (
       explain,
       load: { c1, c8, c32 },
       page,
-      apiOverSqlP50: c1.p50 / sqlTimes.p50,
+      apiOverSqlP50: c1.p50 / sqlTimes.search.p50,
       rssMb: server.rssMb(),
       loadAverage,
     }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,9 +18,13 @@ declare module 'vitest' {
  * set of migrations, and let each test file start from a copy of it.
  */
 export default async function setup(project: TestProject): Promise<void> {
-  const journal = readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')
-  const sqlFiles = journal + readFileSync(path.join(MIGRATIONS_DIR, '0001_bookings_no_overlap.sql'), 'utf8')
-  const key = createHash('sha256').update(sqlFiles).digest('hex').slice(0, 12)
+  // Keyed by every migration's text: a migration edited in place gets a template of its own.
+  const hash = createHash('sha256').update(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'))
+  for (const file of readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith('.sql'))
+    .sort())
+    hash.update(readFileSync(path.join(MIGRATIONS_DIR, file)))
+  const key = hash.digest('hex').slice(0, 12)
   const dir = path.join(os.tmpdir(), `wheelbase-pglite-template-${key}`)
   const ready = path.join(dir, '.ready')
   if (!existsSync(ready)) {

@@ -19,8 +19,7 @@ export async function render(request) {
   return {
     title: 'Cars & <vans> · Wheelbase',
     state: { language: request.language, source: request.source, user: request.user, queries: [{ key: ['marker'], data: '</script><script>alert(1)</script>' }] },
-    pipe(destination) { destination.write(markup); destination.end() },
-    abort() {},
+    html: markup,
   }
 }
 `

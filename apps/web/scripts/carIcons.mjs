@@ -1,14 +1,14 @@
-// Writes src/components/car/carIcons.svg: the icons every result card repeats (its specs and its
-// options line), as one sprite of <symbol>s drawn from lucide's own data. A card then draws each
-// with <svg><use href></svg> (two elements) instead of a component rendering each path: fifteen
-// cards were 700 elements of icons. `node scripts/carIcons.mjs` after changing the list or lucide;
-// a unit test holds the file to this output.
+// Writes src/components/car/carIcons.svg: the icons every result card repeats (its specs, its
+// options line, the drawn car of a car without a picture), as one sprite of <symbol>s drawn from
+// lucide's own data. A card then draws each with <svg><use href></svg> (two elements) instead of
+// a component rendering each path: fifteen cards were 700 elements of icons. `node
+// scripts/carIcons.mjs` after changing the list or lucide; a unit test holds the file to this output.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequire } from 'node:module'
 
-export const CAR_ICONS = ['armchair', 'door-open', 'snowflake', 'settings-2', 'fuel', 'gauge', 'wallet', 'user-round', 'shield-check']
+export const CAR_ICONS = ['armchair', 'door-open', 'snowflake', 'settings-2', 'fuel', 'gauge', 'wallet', 'user-round', 'shield-check', 'car-front']
 
 const DRAWING = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
 const require = createRequire(import.meta.url)

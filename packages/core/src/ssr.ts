@@ -36,18 +36,16 @@ export type TSsrRequest = {
   user: TSessionUser | null
   settings: unknown
   getJson: TGetJson
+  /** Aborted when the server stops waiting for the page (its time limit). */
+  signal: AbortSignal
 }
 
-/** A Node writable stream (core carries no Node types: this is the part React's pipe uses). */
-export type TSsrDestination = { write(chunk: never): unknown; end(): unknown }
-
-/** A rendered page: its state, and its markup as a stream (complete when this resolves). */
+/** A rendered page: its state, its title and the markup of its root, whole. */
 export type TSsrPage = {
   state: TSsrState
   /** The page's title, in its language (the browser's own title once it takes over). */
   title: string
-  pipe(destination: TSsrDestination): void
-  abort(): void
+  html: string
 }
 
 export type TSsrRender = (request: TSsrRequest) => Promise<TSsrPage>

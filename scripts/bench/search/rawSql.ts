@@ -4,32 +4,45 @@ import { seededRandom } from '../../../apps/api/src/db/seed/random'
 import { ZSearchQuery } from '@wheelbase/core/schemas/search'
 import { criteriaOf } from '../../../apps/api/src/features/cars/criteria'
 import { carSearchSql } from '../../../apps/api/src/features/cars/searchQuery'
+import { referenceSearchSql } from '../../../apps/api/test/helpers/referenceSearch'
 import { randomSearchParams } from './criteria'
 import type { TDataset } from './dataset'
 import { summarize, type TLatencySummary } from './stats'
 
+export type TSqlTimes = { search: TLatencySummary; reference: TLatencySummary; ratioP50: number; ratioP95: number }
+
 /**
- * The search SQL alone, as the API runs it (the contract's schema and criteriaOf, then carSearchSql through queryRows),
- * one query at a time: the floor the API's latency is compared with. The criteria are parsed
- * before the clock starts, so the location look-ups are not counted.
+ * The search SQL alone, as the API runs it (the contract's schema and criteriaOf, then carSearchSql
+ * through queryRows), one query at a time: the floor the API's latency is compared with. Each
+ * search also runs as the reference statement (availability read from the bookings, as before
+ * migration 0012: apps/api/test/helpers/referenceSearch.ts), in turn first and second, on the
+ * same database in the same run: the ratio is the change's own. The criteria are parsed before
+ * the clock starts, so the location look-ups are not counted.
  */
-export async function timeSearchSql(db: Db, dataset: TDataset, { queries = 300, warmUp = 30 } = {}): Promise<TLatencySummary> {
+export async function timeSearchSql(db: Db, dataset: TDataset, { queries = 300, warmUp = 30 } = {}): Promise<TSqlTimes> {
   const random = seededRandom(424_242)
-  const latencies: number[] = []
+  const times = { search: [] as number[], reference: [] as number[] }
   for (let i = 0; i < warmUp + queries; i++) {
     const now = new Date()
     const criteria = await criteriaOf(db, ZSearchQuery.parse(randomSearchParams(random, dataset, now)))
-    const query = carSearchSql(criteria, criteria.query, criteria.page, now)
-    const t0 = performance.now()
-    await queryRows(db, query)
-    if (i >= warmUp) latencies.push(performance.now() - t0)
+    const statements = {
+      search: carSearchSql(criteria, criteria.query, criteria.page, now),
+      reference: referenceSearchSql(criteria, criteria.query, criteria.page, now),
+    }
+    for (const which of i % 2 ? (['search', 'reference'] as const) : (['reference', 'search'] as const)) {
+      const t0 = performance.now()
+      await queryRows(db, statements[which])
+      if (i >= warmUp) times[which].push(performance.now() - t0)
+    }
   }
-  return summarize(latencies)
+  const search = summarize(times.search)
+  const reference = summarize(times.reference)
+  return { search, reference, ratioP50: search.p50 / reference.p50, ratioP95: search.p95 / reference.p95 }
 }
 
 export type TExplain = { params: Record<string, string>; executionMs: number; indexes: string[]; seqScans: string[]; plan: string[] }
 
-/** EXPLAIN ANALYZE of a typical search (same pick-up and drop-off, a week, no filter): which indexes it uses. */
+/** EXPLAIN ANALYZE of a typical search (one place, a week, no filter): which indexes it uses, which tables it reads whole. */
 export async function explainSearch(db: Db, dataset: TDataset): Promise<TExplain> {
   const now = new Date()
   const from = new Date(now.getTime() + 30 * 86_400_000)

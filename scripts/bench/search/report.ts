@@ -13,10 +13,11 @@ function flavorLines(name: string, r: TFlavorResult): string[] {
     `    32 clients: p95 ${ms(c32.p95)}   ${c32.perSecond.toFixed(0)} req/s`,
     `    results page rendered by the server, 8 clients: p50 ${ms(r.page.p50)}   p95 ${ms(r.page.p95)}   ${r.page.perSecond.toFixed(0)} req/s   (${(r.page.p95 / c8.p95).toFixed(2)}× the API's p95; budget 2×; non-2xx ${r.page.non2xx})`,
     `    1 client:   p50 ${ms(c1.p50)}   ${c1.perSecond.toFixed(0)} req/s`,
-    `    search SQL alone (${r.sql.count} queries, one at a time): mean ${ms(r.sql.mean)}   p50 ${ms(r.sql.p50)}   p95 ${ms(r.sql.p95)}`,
+    `    search SQL alone (${r.sql.search.count} queries, one at a time): mean ${ms(r.sql.search.mean)}   p50 ${ms(r.sql.search.p50)}   p95 ${ms(r.sql.search.p95)}`,
+    `    the statement before migration 0012, same searches in turn: p50 ${ms(r.sql.reference.p50)}   p95 ${ms(r.sql.reference.p95)}   new/old p50 ${r.sql.ratioP50.toFixed(2)}×   p95 ${r.sql.ratioP95.toFixed(2)}× (target p50 ≤ 0.5×)`,
     `    API p50 at 1 client / SQL p50: ${r.apiOverSqlP50.toFixed(1)}×`,
     `    non-2xx answers: ${non2xx}   connection errors and time-outs: ${errors}${messages.length ? ` (${messages.join('; ')})` : ''}`,
-    `    EXPLAIN ANALYZE (one week, no filter): ${ms(r.explain.executionMs)}; indexes ${r.explain.indexes.join(', ') || 'none'}; seq scans ${r.explain.seqScans.join(', ') || 'none'}`,
+    `    EXPLAIN ANALYZE (one place, one week, no filter): ${ms(r.explain.executionMs)}; indexes ${r.explain.indexes.join(', ') || 'none'}; seq scans ${r.explain.seqScans.join(', ') || 'none'}`,
   ]
 }
 

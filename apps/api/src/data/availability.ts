@@ -14,7 +14,9 @@ export const sqlList = (values: readonly string[]) =>
  * A car is available for [from, to) when it is marked available, offered at the pick-up and the
  * drop-off location, its supplier is not suspended, and no booking in a blocking status overlaps.
  * A pending booking whose payment deadline has passed no longer holds the car (DESIGN.md §3).
- * The overlap probe uses the partial index bookings_blocking_car_idx (car, to, from).
+ * The overlap probe uses the partial index bookings_blocking_car_idx (car, to, from). The car search
+ * applies the same rule from its own columns (features/cars/searchQuery.ts searchableCars); the
+ * tests and the bench hold the two to the same answers.
  */
 export function availableCars(period: TPeriod, now: Date, exceptBookingId?: string): SQL {
   const from = period.from.toISOString()

@@ -6,15 +6,15 @@ import { byName } from '@wheelbase/core/sorting'
 import type { Db } from '../db/client'
 import { locations } from '../db/schema'
 
-type LocationRow = typeof locations.$inferSelect
+export type TLocationRow = typeof locations.$inferSelect
 
 const NAME_COLUMN = { en: 'nameEn', fr: 'nameFr', el: 'nameEl', he: 'nameHe', zh: 'nameZh' } as const
 
-export function locationName(row: Pick<LocationRow, 'nameEn' | 'nameFr' | 'nameEl' | 'nameHe' | 'nameZh'>, language: TLanguage): string {
+export function locationName(row: Pick<TLocationRow, 'nameEn' | 'nameFr' | 'nameEl' | 'nameHe' | 'nameZh'>, language: TLanguage): string {
   return row[NAME_COLUMN[language]]
 }
 
-export function presentLocation(row: LocationRow, language: TLanguage): TLocation {
+export function presentLocation(row: TLocationRow, language: TLanguage): TLocation {
   return {
     _id: row._id,
     kind: row.kind,
@@ -50,15 +50,15 @@ export async function findLocations(db: Db, language: TLanguage, text = '', size
   return { items, total: ranked.length }
 }
 
-export async function findLocation(db: Db, id: string): Promise<LocationRow | undefined> {
+export async function findLocation(db: Db, id: string): Promise<TLocationRow | undefined> {
   const [row] = await db.select().from(locations).where(eq(locations._id, id))
   return row
 }
 
-/** The time zones of several locations in one query (the search's pick-up and drop-off). */
-export async function findLocationsById(db: Db, ids: string[]): Promise<Map<string, { _id: string; timeZone: string }>> {
+/** Several locations in one query (the search's pick-up and drop-off). */
+export async function findLocationsById(db: Db, ids: string[]): Promise<Map<string, TLocationRow>> {
   const rows = await db
-    .select({ _id: locations._id, timeZone: locations.timeZone })
+    .select()
     .from(locations)
     .where(inArray(locations._id, [...new Set(ids)]))
   return new Map(rows.map((row) => [row._id, row]))

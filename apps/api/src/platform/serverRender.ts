@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { PassThrough, Writable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -16,7 +15,6 @@ import type { AppPage } from './webApp'
 
 /** How long a render may take before the page is left to the browser (a stuck call, a slow database). */
 const RENDER_TIMEOUT_MS = 5_000
-const FLUSH_BYTES = 32 * 1024
 
 /** The web app's server entry, built beside its browser build (`apps/web/dist` → `apps/web/dist-server`), when there is one. */
 export async function loadServerRenderer(serverDir: string): Promise<TSsrRender | null> {
@@ -78,6 +76,7 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   const { language, source } = pageLanguage(req, options.defaultLanguage)
   const cookie = req.headers.cookie
   let page: Awaited<ReturnType<TSsrRender>>
+  const timeLimit = new AbortController()
   try {
     const user = await sessionUser(options.db, req.cookies[SESSION_COOKIE])
     page = await withTimeout(
@@ -87,6 +86,7 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
         source,
         user,
         settings: options.settings,
+        signal: timeLimit.signal,
         getJson: async (url) => {
           const answer = await app.inject({
             method: 'GET',
@@ -97,6 +97,7 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
           return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null }
         },
       }),
+      timeLimit,
     )
   } catch (error) {
     req.log.error({ err: error }, 'server render failed: the page is rendered in the browser')
@@ -106,46 +107,23 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c')
-  const body = new PassThrough()
-  body.write(head)
-  // React's markup goes into the root; the state follows it, then the rest of the page. React
-  // writes it in hundreds of small pieces: they go on in pieces of 32 KB, each one write to the
-  // socket (or the compressor) instead of hundreds.
-  let pending: Buffer[] = []
-  let pendingBytes = 0
-  const flush = () => {
-    if (!pendingBytes) return
-    body.write(pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes))
-    pending = []
-    pendingBytes = 0
-  }
-  const markup = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      pending.push(chunk)
-      pendingBytes += chunk.length
-      if (pendingBytes >= FLUSH_BYTES) flush()
-      done()
-    },
-    final(done) {
-      flush()
-      body.end(options.template.tail.replace('</body>', `<script type="application/json" id="${SSR_STATE_ID}">${state}</script></body>`))
-      done()
-    },
-  })
-  const timer = setTimeout(() => page.abort(), RENDER_TIMEOUT_MS)
-  body.on('close', () => clearTimeout(timer))
-  page.pipe(markup)
+  const tail = options.template.tail.replace('</body>', `<script type="application/json" id="${SSR_STATE_ID}">${state}</script></body>`)
   // The HTML depends on the visitor (language, session): never shared by a cache.
   return reply
     .header('cache-control', 'private, no-cache')
     .header('vary', 'accept-encoding, accept-language, cookie')
     .type('text/html; charset=utf-8')
-    .send(body)
+    .send(head + page.html + tail)
 }
 
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
+/** The render, or an error once its time is up (the render is then told to stop). */
+function withTimeout<T>(promise: Promise<T>, timeLimit: AbortController): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the page was not rendered within ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS)
+    const timer = setTimeout(() => {
+      const error = new Error(`the page was not rendered within ${RENDER_TIMEOUT_MS} ms`)
+      timeLimit.abort(error)
+      reject(error)
+    }, RENDER_TIMEOUT_MS)
     promise.then(
       (value) => {
         clearTimeout(timer)

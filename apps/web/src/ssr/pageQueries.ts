@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { getCar, searchCars } from '@wheelbase/core/contracts/cars'
 import { getLocation, listLocations, listSuppliers } from '@wheelbase/core/contracts/places'
 import type { TLanguage } from '@wheelbase/core/languages'
+import type { TSearchResult } from '@wheelbase/core/schemas/search'
 import type { TGetJson } from '@wheelbase/core/ssr'
 import { urlOf } from '../lib/api/client'
 import { locationKey, locationsKey, suppliersKey } from '../lib/places'
@@ -35,15 +36,13 @@ const PAGE_QUERIES: Record<string, (ctx: TSeed) => Promise<unknown>> = {
   '/search': (ctx) => {
     const criteria = criteriaFromParams(ctx.params)
     if (!criteria || criteriaProblem(criteria)) return Promise.resolve()
-    return Promise.all([
-      // The first page of 15 cars, as the infinite list holds its pages.
-      seed(ctx, carSearchKey(ctx.language, criteria), urlOf(searchCars, { query: searchQueryOf(criteria, 1) }), (body) => ({
-        pages: [body],
-        pageParams: [1],
-      })),
-      place(ctx, criteria.pickup),
-      place(ctx, criteria.dropoff),
-    ])
+    // The first page of 15 cars, as the infinite list holds its pages; the answer names its places.
+    return seed(ctx, carSearchKey(ctx.language, criteria), urlOf(searchCars, { query: searchQueryOf(criteria, 1) }), (body) => {
+      const { places } = body as TSearchResult
+      ctx.queryClient.setQueryData(locationKey(ctx.language, places.pickup._id), places.pickup)
+      ctx.queryClient.setQueryData(locationKey(ctx.language, places.dropoff._id), places.dropoff)
+      return { pages: [body], pageParams: [1] }
+    })
   },
   '/checkout': (ctx) => {
     const params = checkoutParamsOf(ctx.params)

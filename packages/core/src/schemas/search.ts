@@ -123,6 +123,11 @@ export const ZSearchResult = z.object({
   days: z.number().int(),
   /** Cars matching every criterion but the supplier filter, per supplier (for its checkboxes). */
   suppliers: z.array(ZSupplier.extend({ count: z.number().int() })),
+  /**
+   * The places searched between, in the caller's language (the drop-off is the pick-up when the
+   * car goes back where it came from): the results page names them without asking again.
+   */
+  places: z.object({ pickup: ZLocation, dropoff: ZLocation }),
 })
 export type TSearchResult = z.infer<typeof ZSearchResult>
 

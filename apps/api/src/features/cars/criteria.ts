@@ -1,8 +1,8 @@
 import { type TSearchQuery } from '@wheelbase/core/schemas/search'
 import type { Db } from '../../db/client'
-import { periodOf, type TPeriod } from '../../data/period'
+import { periodOf, type TPeriodPlaces } from '../../data/period'
 
-export type TCriteria = TPeriod & { query: TSearchQuery; page: number }
+export type TCriteria = TPeriodPlaces & { query: TSearchQuery; page: number }
 
 /** A validated search query as the search runs it. */
 export async function criteriaOf(db: Db, query: TSearchQuery): Promise<TCriteria> {

@@ -5,7 +5,7 @@ import { type TCarDetail, type TSearchResult } from '@wheelbase/core/schemas/sea
 import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
 import { queryRows, type Db } from '../../db/client'
 import { carLocations, cars, locations, users } from '../../db/schema'
-import { locationName } from '../../data/locations'
+import { locationName, presentLocation } from '../../data/locations'
 import { isCarAvailable } from '../../data/availability'
 import type { TPeriod } from '../../data/period'
 import type { TCriteria } from './criteria'
@@ -28,6 +28,7 @@ export async function searchCars(db: Db, criteria: TCriteria, language: TLanguag
     nextPage: items.length > 0 && shown < total ? criteria.page + 1 : null,
     days: criteria.days,
     suppliers: suppliers.sort(byName(language, (s) => s.fullName)),
+    places: { pickup: presentLocation(criteria.places.pickup, language), dropoff: presentLocation(criteria.places.dropoff, language) },
   }
 }
 

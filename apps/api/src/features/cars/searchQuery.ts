@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import { type TSearchQuery } from '@wheelbase/core/schemas/search'
 import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
-import { availableCars, sqlList } from '../../data/availability'
+import { sqlList } from '../../data/availability'
 import type { TPeriod } from '../../data/period'
 import type { SupplierRow, TCarColumns } from './present'
 
@@ -43,16 +43,43 @@ export type TSearchRow = {
 }
 
 /**
+ * The cars available for the period (the rule of data/availability.ts availableCars), read from the
+ * search's own columns (migration 0012): the cars offered at both places come from one look-up of
+ * the GIN index on location_ids; a car whose blocked periods meet the period is out, and so is one
+ * held by an online checkout still within its payment deadline (bookings_holds_idx: a handful at
+ * any time, asked for once). The active suppliers are asked for once too, not joined per car.
+ */
+export function searchableCars(period: TPeriod, now: Date): SQL {
+  const from = period.from.toISOString()
+  const to = period.to.toISOString()
+  const places = period.dropoffId === period.pickupId ? sql`ARRAY[${period.pickupId}]` : sql`ARRAY[${period.pickupId}, ${period.dropoffId}]`
+  return sql`
+    FROM cars c
+    WHERE c.available AND c.deleted_at IS NULL
+      AND c.location_ids @> ${places}::uuid[]
+      AND c.supplier_id = ANY (ARRAY(SELECT _id FROM users WHERE type = 'supplier' AND NOT blacklisted))
+      AND NOT c.blocked_periods && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
+      AND c._id <> ALL (ARRAY(
+        SELECT b.car_id FROM bookings b
+        WHERE b.status = 'pending' AND b.payment_deadline > ${now.toISOString()}::timestamptz
+          AND b.to_ts > ${from}::timestamptz AND b.from_ts < ${to}::timestamptz
+      ))`
+}
+
+/** Which cars are available: searchableCars, or (the bench's and the tests' reference) availableCars. */
+export type TAvailableCars = (period: TPeriod, now: Date) => SQL
+
+/**
  * One round trip for the whole answer: the cars matching everything but the supplier filter are
  * counted per supplier; the supplier filter then gives the total and the page, ordered by price
  * with ties by _id (so every database pages the same way), with each car's columns and supplier.
  */
-export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date): SQL {
+export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date, available: TAvailableCars = searchableCars): SQL {
   const direction = query.sort === 'price_desc' ? sql`DESC` : sql`ASC`
   const bySupplier = query.suppliers ? oneOf(sql`supplier_id`, query.suppliers) : sql`TRUE`
   return sql`
     WITH matching AS MATERIALIZED (
-      SELECT c._id, c.supplier_id, c.daily_price ${availableCars(period, now)} ${specFilters(query)}
+      SELECT c._id, c.supplier_id, c.daily_price ${available(period, now)} ${specFilters(query)}
     ),
     chosen AS (SELECT _id, supplier_id, daily_price FROM matching WHERE ${bySupplier}),
     page AS (

@@ -6,8 +6,8 @@ import { SpecIcon, type TSpecIcon } from './SpecIcon'
 
 function Spec({ icon, children }: { icon: TSpecIcon; children: ReactNode }) {
   return (
-    <li className="flex items-center gap-2">
-      <SpecIcon name={icon} className="size-4 shrink-0 text-muted" />
+    <li>
+      <SpecIcon name={icon} />
       {children}
     </li>
   )
@@ -16,7 +16,8 @@ function Spec({ icon, children }: { icon: TSpecIcon; children: ReactNode }) {
 /** What a car is: seats, doors, air conditioning, gearbox, fuel, fuel policy, mileage, deposit, and a minimum age above the usual. */
 export function CarSpecs({ car, text: { t, price, minimumAge } }: { car: TCar; text: TCarText }) {
   return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+    // The items' layout is the list's (children variants): fifteen cards repeat it 130 times.
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm *:flex *:items-center *:gap-2 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted">
       <Spec icon="armchair">{t('card.seats', { count: car.seats })}</Spec>
       <Spec icon="door-open">{t('card.doors', { count: car.doors })}</Spec>
       <Spec icon="snowflake">{car.aircon ? t('card.aircon') : t('card.noAircon')}</Spec>

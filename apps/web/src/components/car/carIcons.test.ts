@@ -10,7 +10,7 @@ describe('the car icons sprite', () => {
 
   it('holds every icon SpecIcon names, and only those', () => {
     const source = readFileSync(path.join(path.dirname(SPRITE_PATH), 'SpecIcon.tsx'), 'utf8')
-    const named = /export type TSpecIcon = ([^\n]+)/
+    const named = /export type TSpecIcon =([^=]+?)\n\n/
       .exec(source)?.[1]
       ?.match(/'[^']+'/g)
       ?.map((n) => n.slice(1, -1))

@@ -9,6 +9,18 @@ const CalendarPopover = lazy(() => import('./CalendarPopover'))
 
 /** Every half hour of the day, as HH:mm. */
 const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`)
+const timeLabels = new Map<string, readonly string[]>()
+
+/** The half hours in a language's own format (9:30 AM, 09:30, 上午9:30), worked out once per language. */
+function timeLabelsOf(language: string): readonly string[] {
+  let labels = timeLabels.get(language)
+  if (!labels) {
+    const format = dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+    labels = TIMES.map((_, i) => format.format(Date.UTC(2000, 0, 1, 0, i * 30)))
+    timeLabels.set(language, labels)
+  }
+  return labels
+}
 
 import type { TDateTime } from '../../lib/search/dateTime'
 
@@ -31,7 +43,7 @@ export function DateTimeField({ legend, value, minDate, onChange, error }: Props
   const year = y === new Date().getFullYear() ? {} : ({ year: 'numeric' } as const)
   const shownDate = dateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', ...year, timeZone: 'UTC' }).format(day)
   const fullDate = dateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(day)
-  const timeFormat = dateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  const times = timeLabelsOf(i18n.language)
   const errorId = `${id}-error`
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
@@ -58,14 +70,11 @@ export function DateTimeField({ legend, value, minDate, onChange, error }: Props
           onChange={(event) => onChange({ ...value, time: event.target.value })}
           className={`${fieldClass} w-auto min-w-24 shrink-0 ps-3 pe-2`}
         >
-          {TIMES.map((time) => {
-            const [h, min] = time.split(':').map(Number) as [number, number]
-            return (
-              <option key={time} value={time}>
-                {timeFormat.format(Date.UTC(2000, 0, 1, h, min))}
-              </option>
-            )
-          })}
+          {TIMES.map((time, i) => (
+            <option key={time} value={time}>
+              {times[i]}
+            </option>
+          ))}
         </select>
       </div>
       <FieldErrorText id={errorId} error={error} />

@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { flushSync } from 'react-dom'
 import { useNavigate, useSearchParams } from 'react-router'
 import { SORTS, type TSort } from '@wheelbase/core/search'
 import { FormAlert } from '../../components/form/FormAlert'
@@ -46,6 +47,12 @@ export default function SearchPage() {
     if (criteria && answered) localStore.setLastSearch({ pickup: criteria.pickup, dropoff: criteria.dropoff, from: criteria.from, to: criteria.to })
   }, [criteria, answered])
   const drawerRef = useRef<HTMLDialogElement>(null)
+  // The drawer's filters exist while it is open: the page (and the server's HTML) holds one set.
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const openDrawer = () => {
+    flushSync(() => setDrawerOpen(true))
+    drawerRef.current?.showModal()
+  }
   const [editing, setEditing] = useState(false)
 
   if (!criteria)
@@ -105,7 +112,7 @@ export default function SearchPage() {
             <div className="flex items-center gap-3">
               <button
                 type="button"
-                onClick={() => drawerRef.current?.showModal()}
+                onClick={openDrawer}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-primary bg-white px-4 font-semibold desk:hidden"
               >
                 <SlidersHorizontal aria-hidden className="size-4" />
@@ -132,6 +139,7 @@ export default function SearchPage() {
       </div>
       <dialog
         ref={drawerRef}
+        onClose={() => setDrawerOpen(false)}
         aria-label={t('filters.title')}
         className="m-0 ms-auto h-full max-h-none w-[min(24rem,100%)] max-w-none bg-white p-0 backdrop:bg-black/40"
       >
@@ -147,7 +155,7 @@ export default function SearchPage() {
               <X aria-hidden className="size-5" />
             </button>
           </div>
-          <div className="flex-1 overflow-auto px-4">{filters}</div>
+          <div className="flex-1 overflow-auto px-4">{drawerOpen && filters}</div>
           <div className="border-t border-line p-4">
             <button
               type="button"

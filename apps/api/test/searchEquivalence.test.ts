@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
+import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES } from '@wheelbase/core/enums'
+import { ZSearchQuery } from '@wheelbase/core/schemas/search'
+import { queryRows, type Db } from '../src/db/client'
+import { makeBooking, makeCar, makeLocation, makeUser } from '../src/db/factories'
+import { bookings, carLocations, cars, locations, users } from '../src/db/schema'
+import { seededRandom, type Random } from '../src/db/seed/random'
+import { periodOf } from '../src/data/period'
+import { carSearchSql, type TSearchRow } from '../src/features/cars/searchQuery'
+import { referenceSearchSql } from './helpers/referenceSearch'
+import { fixedId } from './helpers/searchFixture'
+import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
+
+const HOUR = 3_600_000
+/** The statement's one row; its supplier counts come in no set order (the API sorts them by name). */
+const answer = ([row]: TSearchRow[]) => row && { ...row, suppliers: [...row.suppliers].sort((a, b) => a._id.localeCompare(b._id)) }
+const CASES = 220
+const now = new Date()
+// Whole hours from now: periods and deadlines land on, before and after each other's edges.
+const at = (hours: number) => new Date(Math.floor(now.getTime() / HOUR) * HOUR + hours * HOUR)
+
+/**
+ * The search reads availability from its own columns, which triggers keep (migration 0012). Here
+ * random bookings are written, changed and deleted the ways the app does (statuses, periods,
+ * payment deadlines on both sides of now, several rows in one statement), cars change places and
+ * availability, and after each step a random search must give exactly what the reference
+ * statement gives (today's statement: availability read from the bookings themselves).
+ */
+describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
+  let t: TestDatabase
+  let db: Db
+  let next = 1
+  const id = () => fixedId(next++)
+  const places: string[] = []
+  const suppliers: string[] = []
+  const carRows: ReturnType<typeof makeCar>[] = []
+  let driverId = ''
+
+  beforeAll(async () => {
+    t = await freshDatabase(flavor)
+    db = t.database.db
+    const random = seededRandom(1_414)
+    for (const name of ['North', 'South', 'East', 'West']) {
+      const place = makeLocation({ _id: id(), nameEn: name })
+      places.push(place._id)
+      await db.insert(locations).values(place)
+    }
+    for (let i = 0; i < 4; i++) {
+      const supplier = makeUser({ _id: id(), type: 'supplier', fullName: `Supplier ${i}`, email: `s${i}@equivalence.test`, blacklisted: i === 3 })
+      suppliers.push(supplier._id)
+      await db.insert(users).values(supplier)
+    }
+    const driver = makeUser({ _id: id(), email: 'driver@equivalence.test' })
+    driverId = driver._id
+    await db.insert(users).values(driver)
+    for (let i = 0; i < 40; i++) {
+      const car = makeCar(random.pick(suppliers), {
+        _id: id(),
+        name: `Car ${i}`,
+        dailyPrice: random.pick([3000, 4500, 4500, 6000]), // ties: the order's second key decides
+        deposit: random.pick([20000, 40000, 60000]),
+        seats: random.pick([2, 4, 5, 7]),
+        doors: random.pick([2, 3, 4, 5]),
+        aircon: random.chance(0.7),
+        gearbox: random.pick(GEARBOXES),
+        fuelType: random.pick(FUEL_TYPES),
+        fuelPolicy: random.pick(FUEL_POLICIES),
+        mileage: random.pick([-1, 200]),
+        available: random.chance(0.9),
+      })
+      carRows.push(car)
+      await db.insert(cars).values(car)
+      await db.insert(carLocations).values(random.sample(places, random.int(1, 3)).map((locationId) => ({ carId: car._id, locationId })))
+    }
+  })
+  afterAll(async () => t.cleanup())
+
+  /** One random change of the kinds the app makes; a refusal of the exclusion constraint changes nothing. */
+  async function change(random: Random): Promise<void> {
+    const kind = random.int(0, 9)
+    const car = random.pick(carRows)
+    const booked = await db.select({ _id: bookings._id }).from(bookings)
+    const some = booked.length ? random.pick(booked)._id : undefined
+    try {
+      if (kind <= 3) {
+        // One to three bookings in one statement, in any status, deadline none, past or future.
+        const rows = Array.from({ length: random.int(1, 3) }, () => {
+          const from = at(random.int(-48, 24 * 40))
+          return makeBooking(
+            {
+              car: random.pick(carRows),
+              driverId,
+              locationId: random.pick(places),
+              from,
+              to: new Date(from.getTime() + random.int(1, 24 * 10) * HOUR),
+            },
+            { _id: id(), status: random.pick(BOOKING_STATUSES), paymentDeadline: random.pick([null, at(random.int(-5, 5))]) },
+          )
+        })
+        await db.insert(bookings).values(rows)
+      } else if (kind === 4 && some) {
+        await db
+          .update(bookings)
+          .set({ status: random.pick(BOOKING_STATUSES) })
+          .where(eq(bookings._id, some))
+      } else if (kind === 5 && some) {
+        const from = at(random.int(-48, 24 * 40))
+        await db
+          .update(bookings)
+          .set({ from, to: new Date(from.getTime() + random.int(1, 24 * 10) * HOUR), paymentDeadline: random.pick([null, at(random.int(-5, 5))]) })
+          .where(eq(bookings._id, some))
+      } else if (kind === 6 && some) {
+        await db.delete(bookings).where(eq(bookings._id, some))
+      } else if (kind === 7) {
+        // Several rows at once, as the sweeper voids expired checkouts.
+        await queryRows(
+          db,
+          sql`UPDATE bookings SET status = 'void' WHERE status = 'pending' AND payment_deadline < ${at(random.int(-3, 3)).toISOString()}::timestamptz`,
+        )
+      } else if (kind === 8) {
+        await db.delete(carLocations).where(eq(carLocations.carId, car._id))
+        await db.insert(carLocations).values(random.sample(places, random.int(1, 4)).map((locationId) => ({ carId: car._id, locationId })))
+      } else {
+        await db
+          .update(cars)
+          .set({ available: random.chance(0.8) })
+          .where(eq(cars._id, car._id))
+      }
+    } catch (error) {
+      if (!/bookings_no_overlap|exclusion/i.test(String((error as { cause?: unknown }).cause ?? error))) throw error
+    }
+  }
+
+  function randomQuery(random: Random): Record<string, string> {
+    const pickup = random.pick(places)
+    const from = at(random.int(1, 24 * 35))
+    const query: Record<string, string> = {
+      pickup,
+      from: from.toISOString(),
+      to: new Date(from.getTime() + random.int(1, 24 * 8) * HOUR).toISOString(),
+    }
+    if (random.chance(0.3)) query.dropoff = random.pick(places)
+    if (random.chance(0.2)) query.aircon = '1'
+    if (random.chance(0.2)) query.gearbox = random.pick(GEARBOXES)
+    if (random.chance(0.2)) query.suppliers = random.sample(suppliers, random.int(1, 3)).join(',')
+    if (random.chance(0.3)) query.sort = 'price_desc'
+    if (random.chance(0.2)) query.page = '2'
+    return query
+  }
+
+  it(`gives the same cars, order, totals and supplier counts in ${CASES} random cases`, async () => {
+    const random = seededRandom(flavor === 'pglite' ? 20_261 : 20_262)
+    let nonEmpty = 0
+    for (let i = 0; i < CASES; i++) {
+      for (let n = random.int(1, 3); n > 0; n--) await change(random)
+      const query = ZSearchQuery.parse(randomQuery(random))
+      const period = await periodOf(db, query)
+      const page = query.page ?? 1
+      const reference = answer(await queryRows<TSearchRow>(db, referenceSearchSql(period, query, page, now)))
+      const searched = answer(await queryRows<TSearchRow>(db, carSearchSql(period, query, page, now)))
+      expect(searched, `case ${i}: ${JSON.stringify(query)}`).toEqual(reference)
+      if (reference && reference.total > 0) nonEmpty++
+    }
+    // The cases must exercise the search, not compare empty answers.
+    expect(nonEmpty).toBeGreaterThan(CASES / 2)
+    const statuses = await queryRows<{ status: string }>(db, sql`SELECT DISTINCT status FROM bookings`)
+    expect(statuses.length).toBe(BOOKING_STATUSES.length)
+  })
+
+  it('keeps each car’s columns equal to their sources after all that', async () => {
+    const drift = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM cars
+          WHERE location_ids IS DISTINCT FROM car_location_ids(_id) OR blocked_periods IS DISTINCT FROM car_blocked_periods(_id)`,
+    )
+    expect(drift[0]?.n).toBe(0)
+  })
+})
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the blocked periods under concurrent writes on PostgreSQL', () => {
+  it('holds every one of 20 simultaneous bookings of one car, each in its own transaction, and loses none when half are cancelled at once', async () => {
+    const t = await freshDatabase('postgres')
+    try {
+      const { db } = t.database
+      const supplier = makeUser({ type: 'supplier' })
+      const driver = makeUser()
+      const place = makeLocation()
+      const car = makeCar(supplier._id)
+      await db.insert(users).values([supplier, driver])
+      await db.insert(locations).values(place)
+      await db.insert(cars).values(car)
+      // Twenty disjoint days, written at once: each statement's trigger waits for the car's row
+      // and must add its period to what the others committed meanwhile.
+      const rows = Array.from({ length: 20 }, (_, i) =>
+        makeBooking({ car, driverId: driver._id, locationId: place._id, from: at(24 * (i + 1)), to: at(24 * (i + 1) + 20) }, { status: 'paid' }),
+      )
+      await Promise.all(rows.map((row) => db.transaction(async (tx) => void (await tx.insert(bookings).values(row)))))
+      const blocked = async () =>
+        (
+          await queryRows<{ same: boolean }>(
+            db,
+            sql`SELECT blocked_periods = coalesce((SELECT range_agg(tstzrange(from_ts, to_ts, '[)')) FROM bookings
+                 WHERE car_id = ${car._id} AND status = 'paid'), '{}') AS same FROM cars WHERE _id = ${car._id}`,
+          )
+        )[0]?.same
+      expect(await blocked()).toBe(true)
+      await Promise.all(
+        rows
+          .filter((_, i) => i % 2)
+          .map((row) => db.transaction(async (tx) => void (await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings._id, row._id))))),
+      )
+      expect(await blocked()).toBe(true)
+      const free = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM cars WHERE _id = ${car._id} AND blocked_periods = '{}'`)
+      expect(free[0]?.n).toBe(0)
+    } finally {
+      await t.cleanup()
+    }
+  })
+})
