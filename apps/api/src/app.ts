@@ -103,6 +103,7 @@ export async function buildApp({
       error.code === 'FST_ERR_BAD_URL' ? sendError(reply, 400, 'bad_url', 'api.badUrl') : sendError(reply, 400, 'bad_request', 'api.badRequest'),
   }).withTypeProvider<ZodTypeProvider>()
   beforeRoutes?.(app)
+  app.decorate('contractCalls', new Map())
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

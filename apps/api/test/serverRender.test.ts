@@ -14,7 +14,7 @@ import { signedIn } from './helpers/callers'
 const ENTRY = `
 export async function render(request) {
   if (request.url.startsWith('/tos')) throw new Error('this page cannot be rendered')
-  const answer = await request.getJson('/api/locations?size=1')
+  const answer = await request.call({ method: 'GET', path: '/api/locations' }, { query: { size: 1 } })
   const markup = '<main>' + request.language + '|' + request.source + '|' + (request.user ? request.user.fullName : 'visitor') + '|' + answer.status + '|' + answer.body.total + '</main>'
   return {
     title: 'Cars & <vans> · Wheelbase',

@@ -1,5 +1,6 @@
 import type { TLanguage } from './languages'
 import type { TUserType } from './enums'
+import type { TEndpoint, TRequestOf, TResponseOf } from './contract'
 
 /** Where the language of a first page came from (the start-up rule of DESIGN.md section 5). */
 export type TLanguageSource = 'url' | 'stored' | 'browser' | 'location' | 'default'
@@ -25,8 +26,15 @@ export type TSsrState = {
   queries: TSsrAnswer[]
 }
 
-/** A GET of our own API as the visitor (their cookies, the page's language). */
-export type TGetJson = (url: string) => Promise<{ status: number; body: unknown }>
+/**
+ * A GET of our own API as the visitor (their account, the page's language), answered in the
+ * server's own process: the same validation, rules and service as over HTTP, and the same answer
+ * (the body as the response schema gives it; null unless the status is 200), without a request.
+ */
+export type TSsrCall = <E extends TEndpoint & { method: 'GET' }>(
+  contract: E,
+  request: TRequestOf<E>,
+) => Promise<{ status: number; body: TResponseOf<E> | null }>
 
 /** What the API server gives the web app's server entry to render one page. */
 export type TSsrRequest = {
@@ -35,7 +43,7 @@ export type TSsrRequest = {
   source: TLanguageSource
   user: TSessionUser | null
   settings: unknown
-  getJson: TGetJson
+  call: TSsrCall
   /** Aborted when the server stops waiting for the page (its time limit). */
   signal: AbortSignal
 }

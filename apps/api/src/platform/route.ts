@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TContractSettings, TEndpoint, TReplyOf, TValidatedOf } from '@wheelbase/core/contract'
+import type { TLanguage } from '@wheelbase/core/languages'
 import { ZApiError } from '@wheelbase/core/schemas/common'
+import { callKey, contractCall } from './contractCall'
 import { forbidden, unauthorized } from './errors'
+import { requestLanguage } from './requestLanguage'
 import type { Actor } from './sessions'
 
 declare module 'fastify' {
@@ -11,9 +14,17 @@ declare module 'fastify' {
   }
 }
 
-/** What a handler gets: the validated parts of the request and the caller (never null where a session is required). */
+/** What the routes read of the server's config: the contracts' settings and the language of a caller who names none. */
+export type TRouteSettings = TContractSettings & { defaultLanguage: TLanguage }
+
+/**
+ * What a handler gets: the validated parts of the request, the caller (never null where a session
+ * is required) and the caller's language (Accept-Language, else the default; the page's language
+ * when the server's render asks).
+ */
 export type RouteInput<E extends TEndpoint> = TValidatedOf<E> & {
   actor: E['session'] extends 'required' ? Actor : Actor | null
+  language: TLanguage
   req: FastifyRequest
   reply: FastifyReply
 }
@@ -24,9 +35,10 @@ const ERROR_ANSWERS = Object.fromEntries([400, 401, 403, 404, 409, 413, 415, 422
  * Registers a route from its contract. The session is checked first, in the route's own
  * onRequest hook, before the body is even read: a stranger gets 401 whatever they send, a role
  * the contract leaves out 403. Then the contract's schemas validate (fastify-type-provider-zod),
- * and the handler runs with the validated parts and the acting account.
+ * and the handler runs with the validated parts and the acting account. A JSON GET can also be
+ * called in the server's own process, by the same rules (contractCall.ts).
  */
-export function contractRoutes(app: FastifyInstance, settings: TContractSettings) {
+export function contractRoutes(app: FastifyInstance, settings: TRouteSettings) {
   return async function route<E extends TEndpoint>(contract: E, handler: (input: RouteInput<E>) => Promise<TReplyOf<E>>): Promise<void> {
     await register(app, settings, contract, handler)
   }
@@ -36,7 +48,7 @@ export function contractRoutes(app: FastifyInstance, settings: TContractSettings
  * A route whose 200 is not JSON (the contract's `produces`: server-sent events, a PDF): the
  * handler writes the answer itself through the reply.
  */
-export function rawRoutes(app: FastifyInstance, settings: TContractSettings) {
+export function rawRoutes(app: FastifyInstance, settings: TRouteSettings) {
   return async function route<E extends TEndpoint & { produces: string }>(
     contract: E,
     handler: (input: RouteInput<E>) => Promise<unknown> | void,
@@ -47,11 +59,13 @@ export function rawRoutes(app: FastifyInstance, settings: TContractSettings) {
 
 async function register<E extends TEndpoint>(
   app: FastifyInstance,
-  settings: TContractSettings,
+  settings: TRouteSettings,
   contract: E,
   handler: (input: RouteInput<E>) => Promise<unknown>,
 ): Promise<void> {
   const schemas = await contract.schemas(settings)
+  if (contract.method === 'GET' && !contract.produces)
+    app.contractCalls.set(callKey(contract), contractCall(contract, schemas, handler as Parameters<typeof contractCall>[2]))
   app.route({
     method: contract.method,
     url: contract.path,
@@ -80,6 +94,7 @@ async function register<E extends TEndpoint>(
         headers: req.headers as TValidatedOf<E>['headers'],
         body: req.body as TValidatedOf<E>['body'],
         actor: req.actor as RouteInput<E>['actor'],
+        language: requestLanguage(req, settings.defaultLanguage),
         req,
         reply,
       }),

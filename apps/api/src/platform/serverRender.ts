@@ -2,15 +2,17 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { eq } from 'drizzle-orm'
+import type { TEndpoint, TRequestOf, TResponseOf } from '@wheelbase/core/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { directionOf, isLanguage, type TLanguage } from '@wheelbase/core/languages'
 import { SERVER_RENDERED_PAGES } from '@wheelbase/core/appPages'
-import { LANGUAGE_COOKIE, SSR_STATE_ID, type TLanguageSource, type TSessionUser, type TSsrRender } from '@wheelbase/core/ssr'
+import { LANGUAGE_COOKIE, SSR_STATE_ID, type TLanguageSource, type TSessionUser, type TSsrCall, type TSsrRender } from '@wheelbase/core/ssr'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
 import { escapeHtml } from './html'
+import { callKey, type TCaller } from './contractCall'
 import { acceptedLanguage } from './requestLanguage'
-import { findActor, SESSION_COOKIE } from './sessions'
+import { type Actor, findActor, SESSION_COOKIE } from './sessions'
 import type { AppPage } from './webApp'
 
 /** How long a render may take before the page is left to the browser (a stuck call, a slow database). */
@@ -38,8 +40,7 @@ export function pageLanguage(req: FastifyRequest, defaultLanguage: TLanguage): {
   return accepted ? { language: accepted, source: 'browser' } : { language: defaultLanguage, source: 'default' }
 }
 
-async function sessionUser(db: Db, token: string | undefined): Promise<TSessionUser | null> {
-  const actor = token ? await findActor(db, token) : null
+async function sessionUser(db: Db, actor: Actor | null): Promise<TSessionUser | null> {
   if (!actor) return null
   const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users._id, actor.userId)).limit(1)
   return row ? { _id: actor.userId, type: actor.type, language: actor.language, fullName: row.fullName } : null
@@ -63,8 +64,8 @@ type TOptions = { db: Db; render: TSsrRender; template: TPageTemplate; settings:
 
 /**
  * The public pages, rendered on the server in the visitor's language with the answers their first
- * screen shows (asked of our own API as the visitor, through the same routes and rules), streamed
- * as React renders them. A page that cannot be rendered is served as the app's page instead, which
+ * screen shows (asked of our own API as the visitor, by the same rules and services, in this
+ * process: contractCall.ts). A page that cannot be rendered is served as the app's page instead, which
  * the browser renders: a visitor never sees an error for the server's part.
  */
 export function registerServerRenderedPages(app: FastifyInstance, options: TOptions): void {
@@ -74,11 +75,13 @@ export function registerServerRenderedPages(app: FastifyInstance, options: TOpti
 
 async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, options: TOptions): Promise<FastifyReply> {
   const { language, source } = pageLanguage(req, options.defaultLanguage)
-  const cookie = req.headers.cookie
   let page: Awaited<ReturnType<TSsrRender>>
   const timeLimit = new AbortController()
   try {
-    const user = await sessionUser(options.db, req.cookies[SESSION_COOKIE])
+    const token = req.cookies[SESSION_COOKIE]
+    const actor = token ? await findActor(options.db, token) : null
+    const user = await sessionUser(options.db, actor)
+    const caller: TCaller = { actor, language, req, reply }
     page = await withTimeout(
       options.render({
         url: req.url,
@@ -87,15 +90,7 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
         user,
         settings: options.settings,
         signal: timeLimit.signal,
-        getJson: async (url) => {
-          const answer = await app.inject({
-            method: 'GET',
-            url,
-            remoteAddress: req.ip,
-            headers: { accept: 'application/json', 'accept-language': language, ...(cookie ? { cookie } : {}) },
-          })
-          return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null }
-        },
+        call: callsOf(app, caller),
       }),
       timeLimit,
     )
@@ -109,11 +104,26 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c')
   const tail = options.template.tail.replace('</body>', `<script type="application/json" id="${SSR_STATE_ID}">${state}</script></body>`)
   // The HTML depends on the visitor (language, session): never shared by a cache.
-  return reply
-    .header('cache-control', 'private, no-cache')
-    .header('vary', 'accept-encoding, accept-language, cookie')
-    .type('text/html; charset=utf-8')
-    .send(head + page.html + tail)
+  return (
+    reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding, accept-language, cookie')
+      .type('text/html; charset=utf-8')
+      // As bytes: Node writes a long string of text at about twice the cost of its bytes (measured:
+      // 0.6 against 0.37 ms for an 84 KB results page, encoding included), and Fastify measures a
+      // string's length in bytes first. The markup is encoded as it is (one pass), not joined first.
+      .send(Buffer.concat([Buffer.from(head), Buffer.from(page.html), Buffer.from(tail)]))
+  )
+}
+
+/** The API's JSON GETs as the visitor asks them, answered in this process. */
+function callsOf(app: FastifyInstance, caller: TCaller): TSsrCall {
+  return async <E extends TEndpoint & { method: 'GET' }>(contract: E, request: TRequestOf<E>) => {
+    const call = app.contractCalls.get(callKey(contract))
+    if (!call) throw new Error(`${callKey(contract)} cannot be called in process (not a JSON GET of the API)`)
+    // The body is this contract's response schema's output (contractCall.ts).
+    return (await call(request as Parameters<typeof call>[0], caller)) as { status: number; body: TResponseOf<E> | null }
+  }
 }
 
 /** The render, or an error once its time is up (the render is then told to stop). */

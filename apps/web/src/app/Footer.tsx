@@ -1,7 +1,7 @@
-import { Lock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { AppLink } from '../components/AppLink'
 import { useSettings } from '../lib/settings'
+import { Icon } from '../components/icons/Icon'
 
 type FooterLink = { labelKey: string; to: string; external?: boolean }
 
@@ -48,9 +48,9 @@ export function Footer() {
                       {t(link.labelKey)}
                     </a>
                   ) : (
-                    <Link to={link.to} className="inline-flex min-h-11 items-center hover:underline">
+                    <AppLink to={link.to} className="inline-flex min-h-11 items-center hover:underline">
                       {t(link.labelKey)}
-                    </Link>
+                    </AppLink>
                   )}
                 </li>
               ))}
@@ -59,7 +59,7 @@ export function Footer() {
         ))}
         <div>
           <h2 className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-muted">
-            <Lock aria-hidden className="size-4" />
+            <Icon name="lock" className="size-4" />
             {t('footer.securePayment')}
           </h2>
           <p className="text-sm">{t('footer.securePaymentNote')}</p>

@@ -1,12 +1,13 @@
-import { Bell, Menu } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
+import { AppLink } from '../components/AppLink'
 import { Logo } from '../components/Logo'
 import { useSignInPath } from '../lib/returnPath'
 import { useSession } from '../lib/session'
 import { LanguagePicker } from './LanguagePicker'
 import { HEADER_ENTRIES, visibleEntries } from './menu'
+import { Icon } from '../components/icons/Icon'
 
 const NavDrawer = lazy(() => import('./NavDrawer'))
 const preloadDrawer = () => void import('./NavDrawer')
@@ -34,17 +35,17 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
           }}
           className="flex size-11 items-center justify-center rounded-full hover:bg-focused"
         >
-          <Menu aria-hidden className="size-6" />
+          <Icon name="menu" className="size-6" />
         </button>
         {drawerLoaded && (
           <Suspense fallback={null}>
             <NavDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} onSignOut={onSignOut} />
           </Suspense>
         )}
-        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-bold">
+        <AppLink to="/" className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-bold">
           <Logo />
           <span>{t('appName')}</span>
-        </Link>
+        </AppLink>
         <nav aria-label={t('menu.mainNavigation')} className="ms-4 hidden desk:block">
           <ul className="flex items-center gap-1">
             {inline.map((entry) => (
@@ -70,7 +71,7 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
               aria-label={t('menu.notificationsCount', { count: notificationCount })}
               className="relative flex size-11 items-center justify-center rounded-full hover:bg-focused"
             >
-              <Bell aria-hidden className="size-5" />
+              <Icon name="bell" className="size-5" />
               {notificationCount > 0 && (
                 <span aria-hidden className="absolute end-1 top-1 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold text-primary">
                   {notificationCount}
@@ -87,9 +88,12 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
             </Link>
           )}
           {!user && (
-            <Link to={signInPath} className="flex min-h-11 items-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-black">
+            <AppLink
+              to={signInPath}
+              className="flex min-h-11 items-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-black"
+            >
               {t('menu.signIn')}
-            </Link>
+            </AppLink>
           )}
         </div>
       </div>

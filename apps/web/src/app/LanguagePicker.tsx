@@ -1,8 +1,8 @@
-import { ChevronDown, Globe } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@wheelbase/core/languages'
 import { useChangeLanguage } from '../lib/useChangeLanguage'
+import { Icon } from '../components/icons/Icon'
 
 /**
  * A native select: it is in the header of every page, so it must cost nothing before the first
@@ -18,7 +18,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
-      <Globe aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2" />
+      <Icon name="globe" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2" />
       <select
         id={id}
         value={i18n.language}
@@ -33,7 +33,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2" />
+      <Icon name="chevron-down" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2" />
     </div>
   )
 }

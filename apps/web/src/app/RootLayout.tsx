@@ -11,6 +11,7 @@ import { useToastsWanted } from '../lib/toast'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { LinkFollower } from '../components/AppLink'
 
 const Toasts = lazy(() => import('./Toasts'))
 
@@ -63,23 +64,25 @@ export function RootLayout() {
   }, [navigate, setUser])
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-50 rounded bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
-        {t('skipToContent')}
-      </a>
-      <Header onSignOut={() => void signOut()} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <CookieBanner onDecision={() => setConsentTick((n) => n + 1)} />
-      {toastsWanted && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )}
-    </div>
+    <LinkFollower>
+      <div className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only z-50 rounded bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+          {t('skipToContent')}
+        </a>
+        <Header onSignOut={() => void signOut()} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <CookieBanner onDecision={() => setConsentTick((n) => n + 1)} />
+        {toastsWanted && (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        )}
+      </div>
+    </LinkFollower>
   )
 }

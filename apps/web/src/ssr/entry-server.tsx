@@ -42,7 +42,7 @@ export const render: TSsrRender = async (request) => {
   const [i18n, context] = await Promise.all([
     instanceOf(request.language),
     handler.query(new Request(url)),
-    seedPageQueries(url.pathname, { queryClient, params: url.searchParams, language: request.language, getJson: request.getJson }),
+    seedPageQueries(url.pathname, { queryClient, params: url.searchParams, language: request.language, call: request.call }),
   ])
   // No route has a loader or an action: the handler never answers with a redirect of its own.
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the route handler`)

@@ -2,31 +2,36 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { getCar, searchCars } from '@wheelbase/core/contracts/cars'
 import { getLocation, listLocations, listSuppliers } from '@wheelbase/core/contracts/places'
 import type { TLanguage } from '@wheelbase/core/languages'
-import type { TSearchResult } from '@wheelbase/core/schemas/search'
-import type { TGetJson } from '@wheelbase/core/ssr'
-import { urlOf } from '../lib/api/client'
+import type { TEndpoint, TRequestOf, TResponseOf } from '@wheelbase/core/contract'
+import type { TSsrCall } from '@wheelbase/core/ssr'
 import { locationKey, locationsKey, suppliersKey } from '../lib/places'
 import { criteriaFromParams, criteriaProblem, searchQueryOf } from '../lib/search/criteria'
 import { carSearchKey } from '../features/search/api'
 import { checkoutCarKey, checkoutCarRequest, checkoutParamsOf } from '../features/checkout/checkoutParams'
 
-type TSeed = { queryClient: QueryClient; params: URLSearchParams; language: TLanguage; getJson: TGetJson }
+type TSeed = { queryClient: QueryClient; params: URLSearchParams; language: TLanguage; call: TSsrCall }
 
 /**
  * Asks our API for one answer the first screen shows and puts it in the cache under the key the
  * page reads, so the server renders it and the browser starts with it. A refusal (404, 409) is
  * left to the page in the browser, which shows its own message for it.
  */
-async function seed(ctx: TSeed, key: QueryKey, url: string, wrap: (body: unknown) => unknown = (body) => body): Promise<void> {
-  const { status, body } = await ctx.getJson(url)
-  if (status === 200) ctx.queryClient.setQueryData(key, wrap(body))
+async function seed<E extends TEndpoint & { method: 'GET' }>(
+  ctx: TSeed,
+  key: QueryKey,
+  contract: E,
+  request: TRequestOf<E>,
+  wrap: (body: TResponseOf<E>) => unknown = (body) => body,
+): Promise<void> {
+  const { status, body } = await ctx.call(contract, request)
+  if (status === 200 && body !== null) ctx.queryClient.setQueryData(key, wrap(body))
 }
 
 const place = (ctx: TSeed, id: string | undefined) =>
-  id ? seed(ctx, locationKey(ctx.language, id), urlOf(getLocation, { params: { id } })) : Promise.resolve()
+  id ? seed(ctx, locationKey(ctx.language, id), getLocation, { params: { id } }) : Promise.resolve()
 
-const locations = (ctx: TSeed) => seed(ctx, locationsKey(ctx.language), urlOf(listLocations, { query: {} }))
-const suppliers = (ctx: TSeed) => seed(ctx, suppliersKey, urlOf(listSuppliers, {}))
+const locations = (ctx: TSeed) => seed(ctx, locationsKey(ctx.language), listLocations, { query: {} })
+const suppliers = (ctx: TSeed) => seed(ctx, suppliersKey, listSuppliers, {})
 
 /** The answers each server-rendered page's first screen is made of (the same calls the page makes in the browser). */
 const PAGE_QUERIES: Record<string, (ctx: TSeed) => Promise<unknown>> = {
@@ -37,8 +42,8 @@ const PAGE_QUERIES: Record<string, (ctx: TSeed) => Promise<unknown>> = {
     const criteria = criteriaFromParams(ctx.params)
     if (!criteria || criteriaProblem(criteria)) return Promise.resolve()
     // The first page of 15 cars, as the infinite list holds its pages; the answer names its places.
-    return seed(ctx, carSearchKey(ctx.language, criteria), urlOf(searchCars, { query: searchQueryOf(criteria, 1) }), (body) => {
-      const { places } = body as TSearchResult
+    return seed(ctx, carSearchKey(ctx.language, criteria), searchCars, { query: searchQueryOf(criteria, 1) }, (body) => {
+      const { places } = body
       ctx.queryClient.setQueryData(locationKey(ctx.language, places.pickup._id), places.pickup)
       ctx.queryClient.setQueryData(locationKey(ctx.language, places.dropoff._id), places.dropoff)
       return { pages: [body], pageParams: [1] }
@@ -48,7 +53,7 @@ const PAGE_QUERIES: Record<string, (ctx: TSeed) => Promise<unknown>> = {
     const params = checkoutParamsOf(ctx.params)
     if (!params) return Promise.resolve()
     return Promise.all([
-      seed(ctx, checkoutCarKey(ctx.language, params), urlOf(getCar, checkoutCarRequest(params))),
+      seed(ctx, checkoutCarKey(ctx.language, params), getCar, checkoutCarRequest(params)),
       place(ctx, params.pickup),
       place(ctx, params.dropoff),
     ])

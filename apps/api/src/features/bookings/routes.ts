@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/bookings'
 import type { AppContext } from '../../platform/context'
-import { requestLanguage } from '../../platform/requestLanguage'
 import { contractRoutes, rawRoutes } from '../../platform/route'
 import { guestBookingRoutes } from './guest/routes'
 import { sendPdf, voucherFor } from './voucher/send'
@@ -16,17 +15,16 @@ import { updateStatuses } from './status'
 /** Every bookings call takes the acting account; the session itself is checked by the contract (401). */
 export async function bookingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = contractRoutes(app, ctx.config)
-  const language = (req: Parameters<typeof requestLanguage>[0]) => requestLanguage(req, ctx.config.defaultLanguage)
-  await route(contracts.listBookings, async ({ actor, query, req }) => listBookings(ctx.db, actor, query, language(req)))
-  await route(contracts.getBooking, async ({ actor, params, req }) => bookingDetail(ctx.db, actor, params.id, language(req)))
+  await route(contracts.listBookings, async ({ actor, query, language }) => listBookings(ctx.db, actor, query, language))
+  await route(contracts.getBooking, async ({ actor, params, language }) => bookingDetail(ctx.db, actor, params.id, language))
   await route(contracts.requestCancel, async ({ actor, params, req }) => requestCancel(ctx, actor, params.id, req.log))
   await route(contracts.updateBookingStatus, async ({ actor, body, req }) => updateStatuses(ctx, actor, body, req.log))
   await route(contracts.deleteBookings, async ({ actor, body }) => deleteBookings(ctx.db, actor, body.ids))
   await route(contracts.quoteAmendment, async ({ actor, params, body }) => quoteAmendment(ctx, actor, params.id, body))
   await route(contracts.amendBooking, async ({ actor, params, body, req }) => amendBooking(ctx, actor, params.id, body, req.log))
   await route(contracts.decideCancelRequest, async ({ actor, params, body, req }) => decideCancelRequest(ctx, actor, params.id, body.accept, req.log))
-  await rawRoutes(app, ctx.config)(contracts.bookingVoucher, async ({ actor, params, query, req, reply }) =>
-    sendPdf(reply, await voucherFor(ctx, actor, params.id, query.lang ?? language(req))),
+  await rawRoutes(app, ctx.config)(contracts.bookingVoucher, async ({ actor, params, query, language, reply }) =>
+    sendPdf(reply, await voucherFor(ctx, actor, params.id, query.lang ?? language)),
   )
   await guestBookingRoutes(app, ctx)
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import { getCar, searchCars as searchCarsContract } from '@wheelbase/core/contracts/cars'
 import type { AppContext } from '../../platform/context'
 import { assertId, notFound } from '../../platform/errors'
-import { requestLanguage } from '../../platform/requestLanguage'
 import { contractRoutes } from '../../platform/route'
 import { periodOf } from '../../data/period'
 import { criteriaOf } from './criteria'
@@ -11,18 +10,17 @@ import { findCar, searchCars } from './queries'
 /** Public car search and one car; each bad criterion answers its own translated message (the contract's firstIssue). */
 export async function carRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = contractRoutes(app, ctx.config)
-  const language = (req: Parameters<typeof requestLanguage>[0]) => requestLanguage(req, ctx.config.defaultLanguage)
 
-  await route(searchCarsContract, async ({ query, req }) =>
-    searchCars(ctx.db, await criteriaOf(ctx.db, query), language(req), ctx.config.pricePercentage),
+  await route(searchCarsContract, async ({ query, language }) =>
+    searchCars(ctx.db, await criteriaOf(ctx.db, query), language, ctx.config.pricePercentage),
   )
 
-  await route(getCar, async ({ params, query, req }) => {
+  await route(getCar, async ({ params, query, language }) => {
     assertId(params.id, 'car')
     const { pickup, dropoff, from, to } = query
     const period = pickup && from && to ? await periodOf(ctx.db, { pickup, dropoff, from, to }) : null
     const chosen = Object.fromEntries((query.options ?? []).map((extra) => [extra, true]))
-    const car = await findCar(ctx.db, params.id, period, language(req), ctx.config.pricePercentage, chosen)
+    const car = await findCar(ctx.db, params.id, period, language, ctx.config.pricePercentage, chosen)
     if (!car) throw notFound('car')
     return car
   })

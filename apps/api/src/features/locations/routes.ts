@@ -3,16 +3,15 @@ import { getLocation, listLocations } from '@wheelbase/core/contracts/places'
 import { findLocation, findLocations, presentLocation } from '../../data/locations'
 import type { AppContext } from '../../platform/context'
 import { notFound } from '../../platform/errors'
-import { requestLanguage } from '../../platform/requestLanguage'
 import { contractRoutes } from '../../platform/route'
 
 /** Public: names come in the caller's language (Accept-Language). */
 export async function locationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = contractRoutes(app, ctx.config)
-  await route(listLocations, async ({ query, req }) => findLocations(ctx.db, requestLanguage(req, ctx.config.defaultLanguage), query.q, query.size))
-  await route(getLocation, async ({ params, req }) => {
+  await route(listLocations, async ({ query, language }) => findLocations(ctx.db, language, query.q, query.size))
+  await route(getLocation, async ({ params, language }) => {
     const row = await findLocation(ctx.db, params.id)
     if (!row) throw notFound('location')
-    return presentLocation(row, requestLanguage(req, ctx.config.defaultLanguage))
+    return presentLocation(row, language)
   })
 }

@@ -5,7 +5,6 @@ import { byName } from '@wheelbase/core/sorting'
 import type { Db } from '../../db/client'
 import { cars, users } from '../../db/schema'
 import type { AppContext } from '../../platform/context'
-import { requestLanguage } from '../../platform/requestLanguage'
 import { contractRoutes } from '../../platform/route'
 
 /** Active suppliers with their number of cars on offer, by name in the caller's collation, ties by _id. */
@@ -22,5 +21,5 @@ async function suppliersWithCars(db: Db, language: string) {
 
 export async function supplierRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = contractRoutes(app, ctx.config)
-  await route(listSuppliers, async ({ req }) => suppliersWithCars(ctx.db, requestLanguage(req, ctx.config.defaultLanguage)))
+  await route(listSuppliers, async ({ language }) => suppliersWithCars(ctx.db, language))
 }

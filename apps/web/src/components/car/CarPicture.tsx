@@ -1,4 +1,4 @@
-import { SpecIcon } from './SpecIcon'
+import { Icon } from '../icons/Icon'
 import { retinaSrcSet } from '../../lib/images'
 
 type Props = { image: string | null; width: number; height: number; iconClassName: string; first?: boolean }
@@ -8,7 +8,7 @@ type Props = { image: string | null; width: number; height: number; iconClassNam
  * unless it is the page's first (`first`): then fetched at once and first.
  */
 export function CarPicture({ image, width, height, iconClassName, first = false }: Props) {
-  if (!image) return <SpecIcon name="car-front" className={iconClassName} />
+  if (!image) return <Icon name="car-front" className={iconClassName} />
   return (
     <img
       src={image}

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react'
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import type { TCar } from '@wheelbase/core/schemas/search'
 import type { TCarText } from './carText'
-import { SpecIcon, type TSpecIcon } from './SpecIcon'
+import { Icon, type TIcon } from '../icons/Icon'
 
-function Spec({ icon, children }: { icon: TSpecIcon; children: ReactNode }) {
+function Spec({ icon, children }: { icon: TIcon; children: ReactNode }) {
   return (
     <li>
-      <SpecIcon name={icon} />
+      <Icon name={icon} />
       {children}
     </li>
   )

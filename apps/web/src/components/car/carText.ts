@@ -28,7 +28,9 @@ export function useCarText(): TCarText {
   const language = i18n.language as TLanguage
   return useMemo(() => {
     const translate: TCarTranslate = (key, values) => {
-      const id = `${language} ${key} ${values ? JSON.stringify(values) : ''}`
+      let id = `${language} ${key}`
+      // The values are flat (a count, a price): their names and texts make the rest of the key (JSON.stringify cost more than the texts).
+      if (values) for (const name in values) id += `\u0001${name}\u0002${values[name]}`
       let text = remembered.get(id)
       if (text === undefined) {
         if (remembered.size >= REMEMBER_AT_MOST) remembered.clear()

@@ -1,4 +1,3 @@
-import { CalendarDays } from 'lucide-react'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dateTimeFormat } from '../../lib/intl'
@@ -23,6 +22,7 @@ function timeLabelsOf(language: string): readonly string[] {
 }
 
 import type { TDateTime } from '../../lib/search/dateTime'
+import { Icon } from '../icons/Icon'
 
 export type { TDateTime }
 
@@ -58,7 +58,7 @@ export function DateTimeField({ legend, value, minDate, onChange, error }: Props
           onClick={() => setOpen(true)}
           className={`${fieldClass} flex min-w-0 flex-1 items-center gap-2 text-start ${error ? 'border-red-700' : ''}`}
         >
-          <CalendarDays aria-hidden className="size-5 shrink-0 text-muted" />
+          <Icon name="calendar-days" className="size-5 shrink-0 text-muted" />
           <span className="truncate">{shownDate}</span>
         </button>
         <label htmlFor={`${id}-time`} className="sr-only">

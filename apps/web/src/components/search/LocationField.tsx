@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Building2, MapPin, Plane, Ship } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { inputClass } from '../../components/form/TextField'
 import { locationKey, useLocation, useLocations } from '../../lib/places'
 import { FieldErrorText } from '../../components/form/FieldMessage'
+import { Icon, type TIcon } from '../icons/Icon'
 
-const KIND_ICONS = { airport: Plane, port: Ship, city: Building2 } as const
+const KIND_ICONS = { airport: 'plane', port: 'ship', city: 'building-complex' } as const satisfies Record<string, TIcon>
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value)
@@ -105,7 +105,7 @@ export function LocationField({ label, value, onChange, error, name }: Props) {
         {label}
       </label>
       <div className="relative">
-        <MapPin aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
+        <Icon name="map-pin" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
         <input
           ref={inputRef}
           id={id}
@@ -142,7 +142,6 @@ export function LocationField({ label, value, onChange, error, name }: Props) {
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-xl border border-line bg-white py-1 shadow-card"
       >
         {options.map((location, index) => {
-          const Icon = KIND_ICONS[location.kind]
           const selected = location._id === value
           return (
             <li
@@ -159,7 +158,7 @@ export function LocationField({ label, value, onChange, error, name }: Props) {
               }}
               onMouseMove={() => setActive(index)}
             >
-              <Icon aria-hidden className="size-4 shrink-0 text-muted" />
+              <Icon name={KIND_ICONS[location.kind]} className="size-4 shrink-0 text-muted" />
               <span>{location.name}</span>
             </li>
           )

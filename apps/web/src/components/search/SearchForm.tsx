@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { periodProblem } from '@wheelbase/core/search'
@@ -8,6 +7,7 @@ import type { TWhereWhen } from '../../lib/search/criteria'
 import { addDays, defaultPeriod, isoDate, toIso, wallOf } from '../../lib/search/dateTime'
 import { DateTimeField, type TDateTime } from './DateTimeField'
 import { LocationField } from './LocationField'
+import { Icon } from '../icons/Icon'
 
 type Errors = Partial<Record<'pickup' | 'dropoff' | 'from' | 'to', string>>
 
@@ -103,7 +103,7 @@ export function SearchForm({ start, onSearch }: { start?: TFormStart | undefined
           type="submit"
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-8 font-semibold text-white hover:bg-black desk:w-auto"
         >
-          <Search aria-hidden className="size-5" />
+          <Icon name="search" className="size-5" />
           {t('form.search')}
         </button>
       </div>

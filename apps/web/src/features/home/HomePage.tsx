@@ -1,4 +1,3 @@
-import { BadgeEuro, CalendarCheck, Headphones, Languages, ShieldCheck, Plane, type LucideIcon } from 'lucide-react'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -11,17 +10,18 @@ import { useLocations } from '../../lib/places'
 import { searchPath } from '../../lib/search/criteria'
 import { SearchForm, type TFormStart } from '../../components/search/SearchForm'
 import { SupplierLogos } from '../../components/SupplierLogos'
+import { Icon, type TIcon } from '../../components/icons/Icon'
 
-type Blurb = { icon: LucideIcon; title: string; text: string }
+type Blurb = { icon: TIcon; title: string; text: string }
 
 function Blurbs({ title, items }: { title: string; items: Blurb[] }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 desk:px-6">
       <h2 className="text-2xl font-bold">{title}</h2>
       <ul className="mt-6 grid gap-4 desk:grid-cols-3">
-        {items.map(({ icon: Icon, title: itemTitle, text }) => (
+        {items.map(({ icon, title: itemTitle, text }) => (
           <li key={itemTitle} className="rounded-card bg-white p-6 shadow-card">
-            <Icon aria-hidden className="size-8 text-primary" />
+            <Icon name={icon} className="size-8 text-primary" />
             <h3 className="mt-3 text-lg font-bold">{itemTitle}</h3>
             <p className="mt-2 text-muted">{text}</p>
           </li>
@@ -107,22 +107,22 @@ export default function HomePage() {
       <Blurbs
         title={t('whyUs.title')}
         items={[
-          { icon: BadgeEuro, title: t('whyUs.priceTitle'), text: t('whyUs.priceText') },
-          { icon: CalendarCheck, title: t('whyUs.flexTitle'), text: t('whyUs.flexText') },
-          { icon: ShieldCheck, title: t('whyUs.localTitle'), text: t('whyUs.localText') },
+          { icon: 'badge-euro', title: t('whyUs.priceTitle'), text: t('whyUs.priceText') },
+          { icon: 'calendar-check', title: t('whyUs.flexTitle'), text: t('whyUs.flexText') },
+          { icon: 'shield-check', title: t('whyUs.localTitle'), text: t('whyUs.localText') },
         ]}
       />
       <Blurbs
         title={t('services.title')}
         items={[
-          { icon: Plane, title: t('services.airportTitle'), text: t('services.airportText') },
-          { icon: ShieldCheck, title: t('services.extrasTitle'), text: t('services.extrasText') },
-          { icon: Languages, title: t('services.languagesTitle'), text: t('services.languagesText') },
+          { icon: 'plane', title: t('services.airportTitle'), text: t('services.airportText') },
+          { icon: 'shield-check', title: t('services.extrasTitle'), text: t('services.extrasText') },
+          { icon: 'languages', title: t('services.languagesTitle'), text: t('services.languagesText') },
         ]}
       />
       <section className="mx-auto max-w-6xl px-4 py-10 desk:px-6">
         <div className="flex flex-col items-start gap-4 rounded-card bg-primary p-8 text-white desk:flex-row desk:items-center">
-          <Headphones aria-hidden className="size-10 text-accent" />
+          <Icon name="headphones" className="size-10 text-accent" />
           <div className="flex-1">
             <h2 className="text-2xl font-bold">{t('care.title')}</h2>
             <p className="mt-2 text-white/85">{t('care.text')}</p>

@@ -1,12 +1,11 @@
-import { Check, X } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/extras'
 import type { TCarResult } from '@wheelbase/core/schemas/search'
 import { CarPicture } from '../../components/car/CarPicture'
 import { CarSpecs, SupplierBadge } from '../../components/car/CarSpecs'
 import type { TCarText } from '../../components/car/carText'
-import { SpecIcon } from '../../components/car/SpecIcon'
+import { Icon } from '../../components/icons/Icon'
+import { AppLink } from '../../components/AppLink'
 import { listFormat } from '../../lib/intl'
 
 const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(extra)
@@ -29,7 +28,7 @@ function CarOptions({ car, text: { t, price, language } }: { car: TCarResult; te
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line pt-3 text-sm desk:col-span-2">
       <p className="flex items-center gap-2">
-        <SpecIcon name="shield-check" className="size-4 shrink-0" />
+        <Icon name="shield-check" className="size-4 shrink-0" />
         {included.length
           ? t('card.includedList', {
               list: listFormat(language).format(included.map((e) => t(`extras.${e}`))),
@@ -49,10 +48,9 @@ function CarOptions({ car, text: { t, price, language } }: { car: TCarResult; te
         <ul id={listId} className="grid w-full gap-x-4 gap-y-1.5 desk:grid-cols-3">
           {EXTRAS.map((extra) => {
             const unavailable = car.extras[extra] < 0
-            const Icon = unavailable ? X : Check
             return (
               <li key={extra} className={`flex items-center gap-2 ${unavailable ? 'text-muted' : ''}`}>
-                <Icon aria-hidden className="size-4 shrink-0" />
+                <Icon name={unavailable ? 'x' : 'check'} className="size-4 shrink-0" />
                 <span>
                   {t(`extras.${extra}`)}: {extraText(extra, car.extras[extra])}
                 </span>
@@ -93,13 +91,13 @@ export function CarCard({ car, bookPath, text, first = false }: { car: TCarResul
               {t('card.totalFor', { count: car.days })} <strong className="text-base">{price(car.totalPrice)}</strong>
             </p>
           </div>
-          <Link
+          <AppLink
             to={bookPath}
             aria-label={t('card.bookNamed', { name: car.name })}
             className="inline-flex min-h-12 items-center justify-center rounded-full bg-primary px-6 font-semibold text-white hover:bg-black"
           >
             {t('card.book')}
-          </Link>
+          </AppLink>
         </div>
       </div>
       <CarOptions car={car} text={text} />

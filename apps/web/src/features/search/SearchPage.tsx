@@ -1,4 +1,3 @@
-import { SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { flushSync } from 'react-dom'
@@ -22,6 +21,7 @@ import { Filters } from './Filters'
 import { Results } from './Results'
 import { SearchForm } from '../../components/search/SearchForm'
 import { SearchSummary } from './SearchSummary'
+import { Icon } from '../../components/icons/Icon'
 
 const activeFilterCount = (criteria: TCriteria) => FILTER_KEYS.filter((key) => criteria[key] !== undefined).length
 const NO_FILTERS: TFilters = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))
@@ -115,7 +115,7 @@ export default function SearchPage() {
                 onClick={openDrawer}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-primary bg-white px-4 font-semibold desk:hidden"
               >
-                <SlidersHorizontal aria-hidden className="size-4" />
+                <Icon name="sliders-horizontal" className="size-4" />
                 {active ? t('filters.openCount', { number: active }) : t('filters.open')}
               </button>
               <label className="flex items-center gap-2 text-sm">
@@ -152,7 +152,7 @@ export default function SearchPage() {
               onClick={() => drawerRef.current?.close()}
               className="flex size-11 items-center justify-center rounded-full hover:bg-focused"
             >
-              <X aria-hidden className="size-5" />
+              <Icon name="x" className="size-5" />
             </button>
           </div>
           <div className="flex-1 overflow-auto px-4">{drawerOpen && filters}</div>

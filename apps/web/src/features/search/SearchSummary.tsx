@@ -1,8 +1,8 @@
-import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from '../../lib/places'
 import type { TWhereWhen } from '../../lib/search/criteria'
 import { formatWall } from '../../lib/wallClock'
+import { Icon } from '../../components/icons/Icon'
 
 /** On a phone, the search in one line above the results, with "Change search" to open the form. */
 export function SearchSummary({ criteria, onEdit }: { criteria: TWhereWhen; onEdit: () => void }) {
@@ -23,7 +23,7 @@ export function SearchSummary({ criteria, onEdit }: { criteria: TWhereWhen; onEd
         onClick={onEdit}
         className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-primary px-4 text-sm font-semibold hover:bg-focused"
       >
-        <Pencil aria-hidden className="size-4" />
+        <Icon name="pencil" className="size-4" />
         {t('form.change')}
       </button>
     </div>

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/guestBooking'
 import type { AppContext } from '../../../platform/context'
-import { requestLanguage } from '../../../platform/requestLanguage'
 import { contractRoutes, rawRoutes } from '../../../platform/route'
 import { requestCancel } from '../cancelRequest'
 import { bookingDetail } from '../detail'
@@ -17,16 +16,16 @@ export async function guestBookingRoutes(app: FastifyInstance, ctx: AppContext) 
   const route = contractRoutes(app, ctx.config)
   await route(contracts.requestManageLink, async ({ body, req }) => requestManageLink(ctx, body, req.ip, req.log))
   await route(contracts.openManageLink, async ({ body, reply }) => openManageLink(ctx, body.token, reply))
-  await route(contracts.guestBooking, async ({ req }) => {
+  await route(contracts.guestBooking, async ({ req, language }) => {
     const { actor, bookingId } = await guestActor(ctx, req)
-    return bookingDetail(ctx.db, actor, bookingId, requestLanguage(req, ctx.config.defaultLanguage))
+    return bookingDetail(ctx.db, actor, bookingId, language)
   })
   await route(contracts.guestCancelRequest, async ({ req }) => {
     const { actor, bookingId } = await guestActor(ctx, req)
     return requestCancel(ctx, actor, bookingId, req.log)
   })
-  await rawRoutes(app, ctx.config)(contracts.guestVoucher, async ({ query, req, reply }) => {
+  await rawRoutes(app, ctx.config)(contracts.guestVoucher, async ({ query, req, reply, language }) => {
     const { actor, bookingId } = await guestActor(ctx, req)
-    return sendPdf(reply, await voucherFor(ctx, actor, bookingId, query.lang ?? requestLanguage(req, ctx.config.defaultLanguage)))
+    return sendPdf(reply, await voucherFor(ctx, actor, bookingId, query.lang ?? language))
   })
 }
