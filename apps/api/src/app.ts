@@ -228,11 +228,15 @@ export async function buildApp({
   await registerUploads(app, storage.root)
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR
   const indexHtml = await registerWebApp(app, webDistDir, publicSettings(config))
-  const render = indexHtml && config.serverRender ? await loadServerRenderer(`${webDistDir}-server`) : null
-  if (indexHtml && render) {
+  const renderer =
+    indexHtml && config.serverRender
+      ? await loadServerRenderer(`${webDistDir}-server`, { threads: config.serverRenderThreads, settings: publicSettings(config), log: app.log })
+      : null
+  if (indexHtml && renderer) {
+    app.addHook('onClose', () => renderer.close())
     registerServerRenderedPages(app, {
       db: database.db,
-      render,
+      render: renderer.render,
       template: pageTemplate(indexHtml.html),
       settings: publicSettings(config),
       defaultLanguage: config.defaultLanguage,

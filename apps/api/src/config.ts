@@ -44,6 +44,8 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   // The public pages rendered on the server (issue 13); off serves every page as the app's page, rendered in the browser.
   SERVER_RENDER: bool.default(true),
+  // Threads that render those pages beside the one that answers requests; 0 renders in it. By default one per core beyond the first, at most 4.
+  SERVER_RENDER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   MAP_TILES_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   GA_MEASUREMENT_ID: z
@@ -113,6 +115,8 @@ export type Config = {
   contactEmail: string
   webDistDir: string | undefined
   serverRender: boolean
+  /** Worker threads of the server's render (0: the main thread renders). */
+  serverRenderThreads: number
   mapTilesUrl: string
   mapAttribution: string
   gaMeasurementId: string | undefined
@@ -205,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     serverRender: e.SERVER_RENDER,
+    serverRenderThreads: e.SERVER_RENDER_THREADS ?? Math.min(4, Math.max(0, availableParallelism() - 1)),
     mapTilesUrl: e.MAP_TILES_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
     gaMeasurementId: e.GA_MEASUREMENT_ID,

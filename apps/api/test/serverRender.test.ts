@@ -110,3 +110,58 @@ describe('pages rendered on the server', () => {
     }
   })
 })
+
+/** The same entry split in two, as the real build's: the answers asked here, the page made in a worker thread. */
+const SPLIT_ENTRY = `
+import { isMainThread } from 'node:worker_threads'
+export async function prepare(request) {
+  const answer = await request.call({ method: 'GET', path: '/api/locations' }, { query: { size: 1 } })
+  return [{ key: ['locations'], data: answer.body }]
+}
+export async function renderAnswers(request) {
+  if (request.url.startsWith('/tos')) process.exit(3)
+  const markup = '<main>' + request.language + '|' + (isMainThread ? 'main' : 'worker') + '|' + request.settings.appName + '|' + request.answers[0].data.total + '</main>'
+  return { title: 'Split', state: { language: request.language, source: request.source, user: request.user, queries: request.answers }, html: markup }
+}
+export async function render(request) {
+  return renderAnswers({ ...request, answers: await prepare(request) })
+}
+`
+
+describe('pages rendered in worker threads', () => {
+  const page =
+    '<!doctype html>\n<html lang="en" dir="ltr"><head><title>Wheelbase</title><!--wb-settings--></head><body><div id="root"></div></body></html>'
+  const start = (threads: string) => buildTestApp('pglite', { WEB_DIST_DIR: webDist(page, SPLIT_ENTRY), SERVER_RENDER_THREADS: threads })
+  const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/.exec(html)?.[1]
+
+  it('makes the page in a thread from the answers asked in the server’s, as the server’s own thread would', async () => {
+    for (const [threads, where] of [
+      ['2', 'worker'],
+      ['0', 'main'],
+    ] as const) {
+      const t = await start(threads)
+      try {
+        const total = (await t.app.inject({ url: '/api/locations' })).json().total
+        const res = await t.app.inject({ url: '/locations?lang=el' })
+        expect(rootOf(res.body)).toBe(`<main>el|${where}|Wheelbase|${total}</main>`)
+        expect(res.body).toContain('<html lang="el" dir="ltr">')
+        expect(JSON.parse(/id="wb-state">(.*?)<\/script>/.exec(res.body)?.[1] ?? '{}').queries[0].key).toEqual(['locations'])
+      } finally {
+        await t.close()
+      }
+    }
+  })
+
+  it('serves the browser’s page when its thread dies, and renders the next page in a new thread', async () => {
+    const t = await start('1')
+    try {
+      const broken = await t.app.inject({ url: '/tos' })
+      expect(broken.statusCode).toBe(200)
+      expect(broken.body).toContain('<div id="root"></div>')
+      const next = await t.app.inject({ url: '/about' })
+      expect(rootOf(next.body)).toMatch(/^<main>en\|worker\|/)
+    } finally {
+      await t.close()
+    }
+  })
+})

@@ -57,3 +57,12 @@ export type TSsrPage = {
 }
 
 export type TSsrRender = (request: TSsrRequest) => Promise<TSsrPage>
+
+/** The render in two steps, so the second can run in a worker thread: first the answers (asked in the server's thread, which holds the database)… */
+export type TSsrPrepare = (request: Pick<TSsrRequest, 'url' | 'language' | 'call'>) => Promise<TSsrAnswer[]>
+
+/** …then the page from them (the settings as the worker was given them; a signal only where the thread has one). */
+export type TSsrRenderAnswers = (request: Omit<TSsrRequest, 'call' | 'signal'> & { answers: TSsrAnswer[]; signal?: AbortSignal }) => Promise<TSsrPage>
+
+/** What the web app's server entry exports. */
+export type TSsrEntry = { render: TSsrRender; prepare?: TSsrPrepare; renderAnswers?: TSsrRenderAnswers }

@@ -3,13 +3,22 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { eq } from 'drizzle-orm'
 import type { TEndpoint, TRequestOf, TResponseOf } from '@wheelbase/core/contract'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { directionOf, isLanguage, type TLanguage } from '@wheelbase/core/languages'
 import { SERVER_RENDERED_PAGES } from '@wheelbase/core/appPages'
-import { LANGUAGE_COOKIE, SSR_STATE_ID, type TLanguageSource, type TSessionUser, type TSsrCall, type TSsrRender } from '@wheelbase/core/ssr'
+import {
+  LANGUAGE_COOKIE,
+  SSR_STATE_ID,
+  type TLanguageSource,
+  type TSessionUser,
+  type TSsrCall,
+  type TSsrEntry,
+  type TSsrRender,
+} from '@wheelbase/core/ssr'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
 import { escapeHtml } from './html'
+import { startRenderThreads } from './renderThreads'
 import { callKey, type TCaller } from './contractCall'
 import { acceptedLanguage } from './requestLanguage'
 import { type Actor, findActor, SESSION_COOKIE } from './sessions'
@@ -18,12 +27,30 @@ import type { AppPage } from './webApp'
 /** How long a render may take before the page is left to the browser (a stuck call, a slow database). */
 const RENDER_TIMEOUT_MS = 5_000
 
-/** The web app's server entry, built beside its browser build (`apps/web/dist` → `apps/web/dist-server`), when there is one. */
-export async function loadServerRenderer(serverDir: string): Promise<TSsrRender | null> {
-  const entry = path.join(serverDir, 'entry-server.js')
-  if (!existsSync(entry)) return null
-  const module = (await import(pathToFileURL(entry).href)) as { render: TSsrRender }
-  return module.render
+/** The server's render of a page, and the end of its threads when the server closes. */
+export type TServerRenderer = { render: TSsrRender; close(): Promise<void> }
+
+/**
+ * The web app's server entry, built beside its browser build (`apps/web/dist` →
+ * `apps/web/dist-server`), when there is one. With `threads`, the pages are rendered in that many
+ * worker threads from the answers this thread asks (an entry that cannot be split renders here).
+ */
+export async function loadServerRenderer(
+  serverDir: string,
+  { threads, settings, log }: { threads: number; settings: unknown; log: FastifyBaseLogger },
+): Promise<TServerRenderer | null> {
+  const file = path.join(serverDir, 'entry-server.js')
+  if (!existsSync(file)) return null
+  const entryUrl = pathToFileURL(file).href
+  const entry = (await import(entryUrl)) as TSsrEntry
+  const { prepare } = entry
+  if (threads === 0 || !prepare || !entry.renderAnswers) return { render: entry.render, close: async () => undefined }
+  const pool = startRenderThreads(entryUrl, settings, threads, log)
+  return {
+    render: async ({ url, language, source, user, call }) =>
+      pool.render({ url, language, source, user, answers: await prepare({ url, language, call }) }),
+    close: () => pool.close(),
+  }
 }
 
 /**

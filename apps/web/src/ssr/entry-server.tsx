@@ -7,14 +7,14 @@ import { I18nextProvider } from 'react-i18next'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
-import type { TSsrRender, TSsrState } from '@wheelbase/core/ssr'
+import type { TSsrPrepare, TSsrRender, TSsrRenderAnswers, TSsrState } from '@wheelbase/core/ssr'
 import { routes } from '../app/router'
 import { createLanguageInstance } from '../i18n/i18n'
 import { SessionProvider } from '../lib/session'
 import { SettingsContext } from '../lib/settings'
 import { ServerHeadContext } from '../lib/usePageTitle'
 import { seedPageQueries } from './pageQueries'
-import { answersOf, newQueryClient } from './queryClient'
+import { answersOf, newQueryClient, seedAnswers } from './queryClient'
 
 const handler = createStaticHandler(routes)
 const instances = new Map<TLanguage, Promise<TI18n>>()
@@ -30,26 +30,35 @@ function instanceOf(language: TLanguage): Promise<TI18n> {
   return instance
 }
 
+const urlOf = (address: string) => new URL(address, 'http://wheelbase.invalid')
+
+/** The answers a page's first screen needs, asked of our API as the visitor (in the server's own thread). */
+export const prepare: TSsrPrepare = async (request) => {
+  const url = urlOf(request.url)
+  const queryClient = newQueryClient()
+  await seedPageQueries(url.pathname, { queryClient, params: url.searchParams, language: request.language, call: request.call })
+  return answersOf(queryClient)
+}
+
 /**
- * Renders one page on the server with React's streaming renderer: the routes of the browser app,
- * its translations in the visitor's language, and the answers its first screen needs, asked of
- * our API as the visitor. Resolves when the page is ready; rejects when it cannot render (the
- * caller then serves the page rendered in the browser).
+ * Renders one page on the server: the routes of the browser app, its translations in the
+ * visitor's language, and the answers its first screen needs. Resolves when the page is ready;
+ * rejects when it cannot render (the caller then serves the page rendered in the browser).
  */
-export const render: TSsrRender = async (request) => {
-  const url = new URL(request.url, 'http://wheelbase.invalid')
+export const render: TSsrRender = async (request) => renderAnswers({ ...request, answers: await prepare(request) })
+
+/** The page from answers in hand: what a worker thread of the server runs. */
+export const renderAnswers: TSsrRenderAnswers = async (request) => {
+  const url = urlOf(request.url)
   const queryClient: QueryClient = newQueryClient()
-  const [i18n, context] = await Promise.all([
-    instanceOf(request.language),
-    handler.query(new Request(url)),
-    seedPageQueries(url.pathname, { queryClient, params: url.searchParams, language: request.language, call: request.call }),
-  ])
+  seedAnswers(queryClient, request.answers)
+  const [i18n, context] = await Promise.all([instanceOf(request.language), handler.query(new Request(url))])
   // No route has a loader or an action: the handler never answers with a redirect of its own.
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the route handler`)
   const router = createStaticRouter(handler.dataRoutes, context)
   let title: string | undefined
   const head = { setTitle: (text: string) => void (title = text) }
-  const state: TSsrState = { language: request.language, source: request.source, user: request.user, queries: answersOf(queryClient) }
+  const state: TSsrState = { language: request.language, source: request.source, user: request.user, queries: request.answers }
 
   const tree = (
     <StrictMode>
@@ -77,7 +86,7 @@ export const render: TSsrRender = async (request) => {
 }
 
 /** The page by React's stream, whole once every part is ready (parts that wait are waited for). */
-function renderWhole(tree: ReactNode, signal: AbortSignal): Promise<string> {
+function renderWhole(tree: ReactNode, signal: AbortSignal | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     const stream = renderToPipeableStream(tree, {
@@ -103,6 +112,6 @@ function renderWhole(tree: ReactNode, signal: AbortSignal): Promise<string> {
         console.error('server render:', error)
       },
     })
-    signal.addEventListener('abort', () => stream.abort(signal.reason))
+    signal?.addEventListener('abort', () => stream.abort(signal.reason))
   })
 }
