@@ -28,4 +28,8 @@ async function whenToStart(): Promise<void> {
   await Promise.race([firstPicture(), new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))])
 }
 
+// A page opens at its top (spec section 2), a reload too: the browser must not scroll a page the
+// server rendered back down before the app starts, which would then load the list's next page.
+history.scrollRestoration = 'manual'
+
 void whenToStart().then(() => import('./main'))
