@@ -227,10 +227,12 @@ export async function buildApp({
 
   await registerUploads(app, storage.root)
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR
-  const indexHtml = await registerWebApp(app, webDistDir, publicSettings(config))
+  // What the browser is told of the config: in the page, to the server's render and to its threads alike.
+  const settings = publicSettings(config)
+  const indexHtml = await registerWebApp(app, webDistDir, settings)
   const renderer =
     indexHtml && config.serverRender
-      ? await loadServerRenderer(`${webDistDir}-server`, { threads: config.serverRenderThreads, settings: publicSettings(config), log: app.log })
+      ? await loadServerRenderer(`${webDistDir}-server`, { threads: config.serverRenderThreads, settings, log: app.log })
       : null
   if (indexHtml && renderer) {
     app.addHook('onClose', () => renderer.close())
@@ -238,7 +240,7 @@ export async function buildApp({
       db: database.db,
       render: renderer.render,
       template: pageTemplate(indexHtml.html),
-      settings: publicSettings(config),
+      settings,
       defaultLanguage: config.defaultLanguage,
       fallback: indexHtml,
     })
