@@ -32,6 +32,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's helper that preloads a lazy chunk's imports, alone: the page's first script
+            // (src/boot.ts) needs it to start the app, and with the shared modules below it would
+            // bring them along before the page's picture.
+            { name: 'preload', test: /preload-helper/ },
             // The contracts, the API client and core's small zod-free modules are shared by the
             // first page and by lazy pages; left alone they become a handful of sub-kilobyte chunks
             // (one request and one module wrapper each). One chunk serves them all. The contracts
@@ -47,8 +51,9 @@ export default defineConfig({
               name: 'car',
               test: /apps[\\/]web[\\/]src[\\/](components[\\/]car[\\/]|lib[\\/](wallClock|usePrice|places|intl)\.ts|lib[\\/]search[\\/]dateTime)/,
             },
-            // The icons of the search form and the results (shared by the home, results and checkout
-            // pages): each was a chunk of a few hundred bytes, with a request and a module wrapper each.
+            // The lucide icons still drawn as components by the pages that share them (the checkout, the
+            // date picker; the first screens use the sprite of components/icons): each was a chunk of a
+            // few hundred bytes, with a request and a module wrapper each.
             {
               name: 'icons',
               test: /lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/](ship|plane|building-2|car-front|map-pin|calendar-days|shield-check|x|check|search)\.mjs)/,

@@ -2,6 +2,7 @@ import type { APIRequestContext, Request } from '@playwright/test'
 import { formatPrice } from '@wheelbase/core/money'
 import { expect, test } from '../fixtures'
 import { apiAs, DEMO, signIn } from '../booking'
+import { startSlowLink } from '../slowLink'
 import { text, type Language } from '../i18n'
 
 type Car = { _id: string; name: string; pricePerDay: number }
@@ -120,6 +121,33 @@ test.describe('pages rendered by the server', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), path).toEqual([])
     }
+  })
+
+  test('a page that arrives slowly is painted once, whole: no half-read select widens and moves the rest', async ({ page, request, app }) => {
+    const { url, shown } = await resultsLink(request, 'en')
+    // The first half of the HTML, then a pause: a browser free to paint what it has would show a
+    // header whose language select has only its first options (it widens when the rest arrives).
+    const link = await startSlowLink(app.url, 600)
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstFrame?: { end: boolean; cards: number }; shifts: number[] }
+      w.shifts = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+      // The callbacks of the first frame run just before it is painted.
+      requestAnimationFrame(() => {
+        w.firstFrame = { end: document.getElementById('page-end') !== null, cards: document.querySelectorAll('#root article').length }
+      })
+    })
+    await page.goto(`${link.url}${url}`, { waitUntil: 'networkidle' })
+    await expect(page.getByRole('article')).toHaveCount(shown)
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { firstFrame?: { end: boolean; cards: number }; shifts: number[] }
+      return { firstFrame: w.firstFrame, shifts: w.shifts }
+    })
+    expect(seen.firstFrame).toEqual({ end: true, cards: shown })
+    expect(seen.shifts).toEqual([])
+    await link.close()
   })
 
   test('an unknown path answers 404 with its page', async ({ request }) => {

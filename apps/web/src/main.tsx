@@ -12,7 +12,6 @@ import { localStore } from './lib/localStore'
 import { SessionProvider } from './lib/session'
 import { loadSettings, SettingsContext } from './lib/settings'
 import { newQueryClient, seedAnswers } from './ssr/queryClient'
-import './styles.css'
 
 /** Runs once, after the first commit: for a hydrated page, once React has taken the HTML over. */
 function OnHydrated({ run }: { run: () => void }) {

@@ -73,6 +73,9 @@ async function sessionUser(db: Db, actor: Actor | null): Promise<TSessionUser | 
   return row ? { _id: actor.userId, type: actor.type, language: actor.language, fullName: row.fullName } : null
 }
 
+/** The element after the app's root: the first paint waits for it (`<link rel="expect">`). */
+const PAGE_END = 'page-end'
+
 /** The built page split around the app's root, with the settings already inside. */
 export type TPageTemplate = { head: string; tail: string }
 
@@ -84,7 +87,11 @@ export function pageTemplate(built: string): TPageTemplate {
   const marker = '<div id="root"></div>'
   const at = html.indexOf(marker)
   if (at < 0) throw new Error('index.html has no <div id="root"></div>')
-  return { head: `${html.slice(0, at)}<div id="root">`, tail: `</div>${html.slice(at + marker.length)}` }
+  // The browser paints the page once it has read all of it, never a part: a paint in the middle
+  // (the parser yields on a slow phone, or the rest is still on the wire) would show a select with
+  // only its first options, which then widens and moves its neighbours (a layout shift).
+  const head = html.slice(0, at).replace('</head>', `<link rel="expect" href="#${PAGE_END}" blocking="render" />\n  </head>`)
+  return { head: `${head}<div id="root">`, tail: `</div><template id="${PAGE_END}"></template>${html.slice(at + marker.length)}` }
 }
 
 type TOptions = { db: Db; render: TSsrRender; template: TPageTemplate; settings: unknown; defaultLanguage: TLanguage; fallback: AppPage }
