@@ -12,19 +12,29 @@ export function startServer(env: Record<string, string>, preload: string[] = [])
     env: { ...process.env, PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let output = ''
+  // The output is kept as its chunks and joined when read: a long-lived server (the fuzz logs some
+  // 40,000 requests) would otherwise have its whole log copied again on every chunk.
+  const chunks: string[] = []
+  const output = () => {
+    if (chunks.length > 1) chunks.splice(0, chunks.length, chunks.join(''))
+    return chunks[0] ?? ''
+  }
+  let ready = false
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output()}`)), 60_000)
     const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /Wheelbase is ready at (http:\/\/localhost:\d+)/.exec(output)
+      chunks.push(chunk.toString())
+      // Only until the server is ready: the start-up output is short.
+      if (ready) return
+      const match = /Wheelbase is ready at (http:\/\/localhost:\d+)/.exec(output())
       if (match?.[1]) {
+        ready = true
         clearTimeout(timer)
         resolve({
           child,
           url: match[1],
-          output: () => output,
+          output,
           async stop(signal: NodeJS.Signals = 'SIGTERM') {
             if (child.exitCode === null) child.kill(signal)
             return exited
@@ -36,7 +46,7 @@ export function startServer(env: Record<string, string>, preload: string[] = [])
     child.stderr?.on('data', onData)
     void exited.then((code) => {
       clearTimeout(timer)
-      reject(Object.assign(new Error(`server exited with ${code}:\n${output}`), { code, output }))
+      reject(Object.assign(new Error(`server exited with ${code}:\n${output()}`), { code, output: output() }))
     })
   })
 }

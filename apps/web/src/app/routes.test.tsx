@@ -52,6 +52,12 @@ beforeAll(async () => {
 })
 afterEach(cleanup)
 
+/**
+ * How long a page may take to appear: the first render of a lazy page imports its module, which
+ * vitest transforms on first use — more than Testing Library's default second on a loaded CI machine.
+ */
+const LAZY_PAGE = { timeout: 15_000 }
+
 /** Every page path of a route table (the console's own screens are checked by its ConsoleRoutes test). */
 function pathsOf(table: RouteObject[]): string[] {
   return table.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...pathsOf(route.children ?? [])])
@@ -77,7 +83,7 @@ describe('routes of spec section 2', () => {
     ] as const) {
       renderAt(path)
       await i18next.loadNamespaces(namespace)
-      const heading = await screen.findByRole('heading', { level: 1 })
+      const heading = await screen.findByRole('heading', { level: 1 }, LAZY_PAGE)
       expect(heading.textContent).toBe(i18next.t(`${namespace}:${key}`))
       cleanup()
     }
