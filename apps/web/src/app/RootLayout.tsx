@@ -27,6 +27,20 @@ function PageFallback() {
   )
 }
 
+/**
+ * Marks the page as taken over (`<html data-ready>`): it answers clicks from here on, and browser
+ * tests wait for it. It sits inside the page's Suspense boundary, which hydrates in a pass of its
+ * own after the layout: marked from the layout, a page looked ready while its content was still the
+ * server's HTML, and the home form's remount after hydrating (the last search) then wiped what had
+ * been typed into it. Here it commits with the page, whose post-hydration render follows in the same task.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true'
+  }, [])
+  return null
+}
+
 export function RootLayout() {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
@@ -35,11 +49,6 @@ export function RootLayout() {
   const { setUser } = useSession()
   const [consentTick, setConsentTick] = useState(0)
   const toastsWanted = useToastsWanted()
-
-  // The page answers clicks from here on (after hydrating a server-rendered page): browser tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true'
-  }, [])
 
   // Scroll returns to the top on every path change (spec section 2).
   useEffect(() => {
@@ -73,6 +82,7 @@ export function RootLayout() {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Suspense fallback={<PageFallback />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </main>
         <Footer />
