@@ -150,6 +150,50 @@ test.describe('pages rendered by the server', () => {
     await link.close()
   })
 
+  test('what a visitor types before the app has started stays, and their last search does not replace it', async ({ browser, baseURL, request }) => {
+    const places = (await (await request.get('/api/locations?size=50')).json()).items as { _id: string; name: string }[]
+    const athens = places.find((p) => p.name === 'Athens - City Centre') as { _id: string }
+    const elsewhere = places.find((p) => !p.name.startsWith('Athens')) as { _id: string; name: string }
+    const context = await browser.newContext({ baseURL })
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' || (m.type() === 'warning' && /hydrat/i.test(m.text()))) problems.push(m.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    // This browser searched elsewhere before: the home form would start from that search.
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString()
+    const last = JSON.stringify({ pickup: elsewhere._id, from: day(30), to: day(33) })
+    await page.addInitScript((search) => window.localStorage.setItem('wb-last-search', search), last)
+    // The app's code is held back: the page is the server's HTML, as in a slow phone's first seconds.
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/main-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/?lang=en', { waitUntil: 'domcontentloaded' })
+    const time = page.getByRole('group', { name: text('en', 'search', 'form.pickupDate') }).getByLabel(text('en', 'search', 'form.time'))
+    await time.selectOption('14:30')
+    const box = page.getByRole('combobox', { name: text('en', 'search', 'form.pickupLocation') })
+    await box.click()
+    await box.pressSequentially('athens city')
+    expect(await page.evaluate(() => document.documentElement.dataset.ready), 'the app had not started').toBeUndefined()
+
+    release()
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+    // The typed text is searched as if typed now, and the last search took nothing over.
+    await expect(box).toHaveValue('athens city')
+    await page.getByRole('option', { name: 'Athens - City Centre' }).click()
+    await expect(box).toHaveValue('Athens - City Centre')
+    await expect(time).toHaveValue('14:30')
+    await page.getByRole('button', { name: text('en', 'search', 'form.search'), exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/search\\?pickup=${athens._id}&`))
+    expect(new URL(page.url()).searchParams.get('from')).toMatch(/T14:30:00/)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   test('an unknown path answers 404 with its page', async ({ request }) => {
     const response = await request.get('/no-such-page')
     expect(response.status()).toBe(404)

@@ -31,8 +31,7 @@ function PageFallback() {
  * Marks the page as taken over (`<html data-ready>`): it answers clicks from here on, and browser
  * tests wait for it. It sits inside the page's Suspense boundary, which hydrates in a pass of its
  * own after the layout: marked from the layout, a page looked ready while its content was still the
- * server's HTML, and the home form's remount after hydrating (the last search) then wiped what had
- * been typed into it. Here it commits with the page, whose post-hydration render follows in the same task.
+ * server's HTML. Here it commits with the page, whose post-hydration render follows in the same task.
  */
 function PageReady() {
   useEffect(() => {

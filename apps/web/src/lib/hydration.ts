@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react'
 
 const subscribe = () => () => undefined
 
@@ -14,4 +14,37 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+type TField = HTMLInputElement | HTMLSelectElement
+
+/**
+ * What the visitor made of a field of the server's HTML before the app started, or null if they
+ * left it as it came: text typed into a box, a time picked, a box ticked ("true"/"false"). The
+ * HTML's own value is the field's default (a select's option marked selected).
+ */
+function changedByVisitor(field: TField): string | null {
+  if (field instanceof HTMLSelectElement) {
+    const chosen = field.selectedOptions[0]
+    const marked = [...field.options].some((option) => option.defaultSelected)
+    return chosen && marked && !chosen.defaultSelected ? chosen.value : null
+  }
+  if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked ? String(field.checked) : null
+  return field.value !== field.defaultValue ? field.value : null
+}
+
+/**
+ * A field the visitor changed before the app started (on a slow phone the page is usable for a
+ * second or more before it is interactive): React keeps their value on screen when it hydrates,
+ * but the component's state does not know it, and its next render would put the old value back.
+ * Once mounted, that value is handed to `adopt`, as if typed now. A field the browser rendered
+ * starts as its state says, and nothing is adopted.
+ */
+export function useEarlyInput(ref: RefObject<TField | null>, adopt: (value: string) => void): void {
+  // The first render's handler: it runs right after that render, before any other.
+  const first = useRef(adopt)
+  useLayoutEffect(() => {
+    const value = ref.current && changedByVisitor(ref.current)
+    if (value !== null) first.current(value)
+  }, [ref])
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useEarlyInput } from '../../lib/hydration'
 import { dateTimeFormat } from '../../lib/intl'
 import { fieldClass } from '../../components/form/TextField'
 import { FieldErrorText } from '../../components/form/FieldMessage'
@@ -37,6 +38,9 @@ export function DateTimeField({ legend, value, minDate, onChange, error }: Props
   const id = useId()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const timeRef = useRef<HTMLSelectElement>(null)
+  // A time picked before the app started.
+  useEarlyInput(timeRef, (time) => onChange({ ...value, time }))
   const [y, m, d] = value.date.split('-').map(Number) as [number, number, number]
   const day = Date.UTC(y, m - 1, d)
   // The year only when it is not this one: the box stays short enough for a phone.
@@ -65,6 +69,7 @@ export function DateTimeField({ legend, value, minDate, onChange, error }: Props
           {t('form.time')}
         </label>
         <select
+          ref={timeRef}
           id={`${id}-time`}
           value={value.time}
           onChange={(event) => onChange({ ...value, time: event.target.value })}

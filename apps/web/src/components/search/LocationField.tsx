@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { inputClass } from '../../components/form/TextField'
+import { useEarlyInput } from '../../lib/hydration'
 import { locationKey, useLocation, useLocations } from '../../lib/places'
 import { FieldErrorText } from '../../components/form/FieldMessage'
 import { Icon, type TIcon } from '../icons/Icon'
@@ -18,14 +19,22 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced
 }
 
-type Props = { label: string; value: string | undefined; onChange: (location: TLocation | null) => void; error?: string | undefined; name: string }
+type Props = {
+  label: string
+  value: string | undefined
+  onChange: (location: TLocation | null) => void
+  /** Text typed (before a place is chosen, if ever). */
+  onType?: () => void
+  error?: string | undefined
+  name: string
+}
 
 /**
  * A location picked by typing part of its name in any language (ARIA 1.2 combobox with a list
  * popup). Written here rather than taken from a component library: it sits on the home page,
  * whose JavaScript budget a library combobox alone would use up.
  */
-export function LocationField({ label, value, onChange, error, name }: Props) {
+export function LocationField({ label, value, onChange, onType, error, name }: Props) {
   const { t, i18n } = useTranslation('search')
   const id = useId()
   const listId = `${id}-list`
@@ -57,7 +66,14 @@ export function LocationField({ label, value, onChange, error, name }: Props) {
     if (!composing) setCommitted(value)
     setOpen(true)
     setActive(-1)
+    onType?.()
   }
+
+  // Typed before the app started: searched as if typed now (the list opens while the box has focus).
+  useEarlyInput(inputRef, (typed) => {
+    edit(typed, false)
+    if (document.activeElement !== inputRef.current) setOpen(false)
+  })
 
   const choose = (location: TLocation) => {
     queryClient.setQueryData(locationKey(i18n.language, location._id), location)

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { periodProblem } from '@wheelbase/core/search'
-import { useHydrated } from '../../lib/hydration'
+import { useEarlyInput, useHydrated } from '../../lib/hydration'
 import { useLocation } from '../../lib/places'
 import type { TWhereWhen } from '../../lib/search/criteria'
 import { addDays, defaultPeriod, isoDate, toIso, wallOf } from '../../lib/search/dateTime'
@@ -16,26 +16,46 @@ export type TFormStart = Partial<TWhereWhen>
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
+type Props = {
+  /** Where and when, as the URL or a pick on the map gave them: applied whenever it changes. */
+  start?: TFormStart | undefined
+  /**
+   * What this browser remembers (the last search): known only once the app runs, and taken only
+   * into a form the visitor has not begun to fill in (on a slow phone they may have typed already).
+   */
+  suggested?: TFormStart | undefined
+  onSearch: (value: TWhereWhen) => void
+}
+
 /**
  * Pick-up and drop-off place, date and time. "Return to same location" is checked by default and
  * hides the drop-off place. Times are the pick-up location's wall clock (what the rental desk
  * shows), sent with that place's offset.
  */
-export function SearchForm({ start, onSearch }: { start?: TFormStart | undefined; onSearch: (value: TWhereWhen) => void }) {
+export function SearchForm({ start, suggested, onSearch }: Props) {
   const { t } = useTranslation('search')
   const { t: tm } = useTranslation('messages')
   // The browser's own date once hydrated; the server's render (and the hydration that matches it) uses UTC's.
   const hydrated = useHydrated()
   const now = new Date()
   const fallback = defaultPeriod(hydrated ? now : new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
-  const [pickup, setPickup] = useState(start?.pickup)
-  const [dropoff, setDropoff] = useState(start?.dropoff)
-  const [sameReturn, setSameReturn] = useState(!start?.dropoff || start.dropoff === start.pickup)
-  const [from, setFrom] = useState<TDateTime>((start?.from && wallOf(start.from)) || fallback.from)
-  const [to, setTo] = useState<TDateTime>((start?.to && wallOf(start.to)) || fallback.to)
+  const initial = start ?? suggested
+  const [pickup, setPickup] = useState(initial?.pickup)
+  const [dropoff, setDropoff] = useState(initial?.dropoff)
+  const [sameReturn, setSameReturn] = useState(!initial?.dropoff || initial.dropoff === initial.pickup)
+  const [from, setFrom] = useState<TDateTime>((initial?.from && wallOf(initial.from)) || fallback.from)
+  const [to, setTo] = useState<TDateTime>((initial?.to && wallOf(initial.to)) || fallback.to)
   const [errors, setErrors] = useState<Errors>({})
+  // Whether the visitor has changed anything yet, from the server's HTML on (useEarlyInput).
+  const [touched, setTouched] = useState(false)
   const timeZone = useLocation(pickup).data?.timeZone ?? browserZone()
   const today = hydrated ? isoDate(now) : now.toISOString().slice(0, 10)
+  const byVisitor =
+    <A extends unknown[]>(change: (...args: A) => void) =>
+    (...args: A) => {
+      setTouched(true)
+      change(...args)
+    }
 
   // Keep a start from the map or the URL when it changes after the first render.
   const [seen, setSeen] = useState(start)
@@ -48,6 +68,20 @@ export function SearchForm({ start, onSearch }: { start?: TFormStart | undefined
     }
   }
 
+  // Once the app runs in the browser, an untouched new search takes what only the browser knows:
+  // its last search, else the default dates by the browser's own calendar.
+  const [browserSeen, setBrowserSeen] = useState({ hydrated, suggested })
+  if (browserSeen.hydrated !== hydrated || browserSeen.suggested !== suggested) {
+    setBrowserSeen({ hydrated, suggested })
+    if (!touched && !start) {
+      setPickup(suggested?.pickup)
+      setDropoff(suggested?.dropoff)
+      setSameReturn(!suggested?.dropoff || suggested.dropoff === suggested.pickup)
+      setFrom((suggested?.from && wallOf(suggested.from)) || fallback.from)
+      setTo((suggested?.to && wallOf(suggested.to)) || fallback.to)
+    }
+  }
+
   const changeFrom = (value: TDateTime) => {
     // Moving the pick-up past the drop-off carries the drop-off along, keeping the rental length.
     if (`${value.date}T${value.time}` >= `${to.date}T${to.time}`) {
@@ -56,6 +90,10 @@ export function SearchForm({ start, onSearch }: { start?: TFormStart | undefined
     }
     setFrom(value)
   }
+
+  // "Return to same location" changed before the app started.
+  const sameReturnRef = useRef<HTMLInputElement>(null)
+  useEarlyInput(sameReturnRef, (checked) => byVisitor(setSameReturn)(checked === 'true'))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -80,7 +118,8 @@ export function SearchForm({ start, onSearch }: { start?: TFormStart | undefined
           label={t('form.pickupLocation')}
           value={pickup}
           error={errors.pickup}
-          onChange={(location) => setPickup(location?._id)}
+          onChange={byVisitor((location) => setPickup(location?._id))}
+          onType={() => setTouched(true)}
         />
         {!sameReturn && (
           <LocationField
@@ -88,14 +127,21 @@ export function SearchForm({ start, onSearch }: { start?: TFormStart | undefined
             label={t('form.dropoffLocation')}
             value={dropoff}
             error={errors.dropoff}
-            onChange={(location) => setDropoff(location?._id)}
+            onChange={byVisitor((location) => setDropoff(location?._id))}
+            onType={() => setTouched(true)}
           />
         )}
       </div>
-      <DateTimeField legend={t('form.pickupDate')} value={from} minDate={today} onChange={changeFrom} error={errors.from} />
-      <DateTimeField legend={t('form.dropoffDate')} value={to} minDate={from.date} onChange={setTo} error={errors.to} />
+      <DateTimeField legend={t('form.pickupDate')} value={from} minDate={today} onChange={byVisitor(changeFrom)} error={errors.from} />
+      <DateTimeField legend={t('form.dropoffDate')} value={to} minDate={from.date} onChange={byVisitor(setTo)} error={errors.to} />
       <label className="flex min-h-11 items-center gap-3">
-        <input type="checkbox" className="size-5 accent-primary" checked={sameReturn} onChange={(event) => setSameReturn(event.target.checked)} />
+        <input
+          ref={sameReturnRef}
+          type="checkbox"
+          className="size-5 accent-primary"
+          checked={sameReturn}
+          onChange={byVisitor((event: ChangeEvent<HTMLInputElement>) => setSameReturn(event.target.checked))}
+        />
         {t('form.sameReturn')}
       </label>
       <div className="flex items-end desk:justify-end">

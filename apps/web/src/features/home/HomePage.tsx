@@ -59,12 +59,11 @@ export default function HomePage() {
   usePageTitle(t('title'))
   const navigate = useNavigate()
   const formRef = useRef<HTMLDivElement>(null)
-  // The last search lives in this browser: the form starts from it once hydrated (remounted, so
-  // its dates follow too), and the server's HTML shows a new search.
+  // The last search lives in this browser: the server's HTML shows a new search, and the form
+  // takes the last one once hydrated, unless the visitor has begun to fill it in.
   const hydrated = useHydrated()
   const remembered = useMemo(() => (hydrated ? rememberedSearch() : undefined), [hydrated])
   const [picked, setStart] = useState<TFormStart>()
-  const start = picked ?? remembered
   const locations = useLocations()
   const { t: ts } = useTranslation('search')
   const actions = useMemo<TMapActions>(() => {
@@ -93,7 +92,7 @@ export default function HomePage() {
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight desk:text-5xl">{t('title')}</h1>
           <p className="mt-3 max-w-2xl text-lg text-muted">{t('subtitle')}</p>
           <div ref={formRef} className="mt-8 rounded-card bg-white p-4 shadow-card desk:p-6">
-            <SearchForm key={hydrated ? 'browser' : 'server'} start={start} onSearch={(value) => void navigate(searchPath(value))} />
+            <SearchForm start={picked} suggested={remembered} onSearch={(value) => void navigate(searchPath(value))} />
           </div>
         </div>
       </section>
