@@ -123,6 +123,28 @@ test.describe('pages rendered by the server', () => {
     }
   })
 
+  test('scrolling through the results and back moves nothing on its own (cards off the screen are drawn as they come near)', async ({
+    page,
+    request,
+  }) => {
+    const { url, shown } = await resultsLink(request, 'en')
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] }
+      w.shifts = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(url)
+    // Ten screens' worth down, within the first page (its end, which would load the next, stays away), and back.
+    for (let step = 0; step < 10; step++) await page.mouse.wheel(0, 400)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000)
+    for (let step = 0; step < 12; step++) await page.mouse.wheel(0, -400)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.getByRole('article')).toHaveCount(shown)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+  })
+
   test('a page that arrives slowly is painted once, whole: no half-read select widens and moves the rest', async ({ page, request, app }) => {
     const { url, shown } = await resultsLink(request, 'en')
     // The first half of the HTML, then a pause: a browser free to paint what it has would show a
