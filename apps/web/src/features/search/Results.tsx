@@ -1,19 +1,10 @@
-import { startTransition, useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHydrated } from '../../lib/hydration'
 import { useLoadMoreNear } from '../../lib/useLoadMoreNear'
 import type { useCarSearch } from './api'
 import { CarCard, CarCardSkeleton } from './CarCard'
 import { useCarText } from '../../components/car/carText'
 import { checkoutPath, type TCriteria } from '../../lib/search/criteria'
-
-/**
- * The cars the server's HTML holds: more than the tallest first screen shows (one card on a phone,
- * two or three on a desktop), so nothing below them is in sight when the rest of the first page
- * joins them once the app runs. The other nine were a third of the results page's render on the
- * server and of its hydration on a phone, for cards no one sees before the app has started.
- */
-const SERVER_CARDS = 6
 
 type Props = { search: ReturnType<typeof useCarSearch>; criteria: TCriteria; onResetFilters?: (() => void) | undefined }
 
@@ -29,14 +20,6 @@ export function Results({ search, criteria, onResetFilters }: Props) {
 
   useLoadMoreNear(endRef, search, isPlaceholderData)
 
-  // Hydrating the server's HTML: its cards first, the rest of the first page in a render of its
-  // own after (a transition: it yields to a tap). A list the browser renders shows every card at once.
-  const hydrated = useHydrated()
-  const [allCards, setAllCards] = useState(hydrated)
-  useEffect(() => {
-    if (!allCards) startTransition(() => setAllCards(true))
-  }, [allCards])
-
   if (isPending)
     return (
       <div role="status" className="flex flex-col gap-4">
@@ -46,8 +29,7 @@ export function Results({ search, criteria, onResetFilters }: Props) {
         ))}
       </div>
     )
-  const loaded = data?.pages.flatMap((page) => page.items) ?? []
-  const cars = allCards ? loaded : loaded.slice(0, SERVER_CARDS)
+  const cars = data?.pages.flatMap((page) => page.items) ?? []
   if (!cars.length)
     return (
       <div className="rounded-card bg-white p-8 text-center shadow-card">
