@@ -13,9 +13,12 @@ import { postgresUnavailable, removeDir, tempDir, withFreshPostgres } from './se
 import { BOOKINGS_PER_CAR, CAR_COUNT, seedDataset, type TDataset } from './search/dataset'
 import { loadSearch, type TLoadResult } from './search/load'
 import { explainSearch, timeSearchSql, type TExplain, type TSqlTimes } from './search/rawSql'
+import { cpuPerRequest, cpuTotals, type TCpuPerRequest } from './search/cpu'
 
 /** serverBench.mjs startTimed: the built server on a free port, resolved once /api/health answers. */
-export type TStartServer = (env: Record<string, string>) => Promise<{ url: string; stop(): Promise<unknown>; exited(): boolean; rssMb(): number }>
+export type TStartServer = (
+  env: Record<string, string>,
+) => Promise<{ url: string; pid: number; stop(): Promise<unknown>; exited(): boolean; rssMb(): number }>
 
 export type TFlavorResult = {
   seedSeconds: number
@@ -25,6 +28,11 @@ export type TFlavorResult = {
   load: { c1: TLoadResult; c8: TLoadResult; c32: TLoadResult }
   /** The results page the server renders (the search, then React), at 8 clients: its p95 stays within 2× the API's (issue 13). */
   page: TLoadResult
+  /**
+   * CPU time per request of the 8-client loads, API and page: steadier from run to run than their
+   * p95s, which share two cores with the database and the load generator.
+   */
+  cpu: { api: TCpuPerRequest; page: TCpuPerRequest }
   /** API p50 at one client over the search SQL's p50: what routing, validation, the follow-up queries and JSON add. */
   apiOverSqlP50: number
   rssMb: number
@@ -56,11 +64,12 @@ export async function benchSearch(startServer: TStartServer): Promise<TSearchBen
             () => openDatabase({ databaseUrl, dataDir, poolSize: 4 }),
             // SEED=none: the demo seed must not run on (or wait for) the bench data.
             startServer.bind(null, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED: 'none' }),
+            true,
           ),
         ),
       )
   const pglite = await withTempDir((dataDir) =>
-    benchFlavor('PGlite', () => openDatabase({ dataDir }), startServer.bind(null, { DATA_DIR: dataDir, SEED: 'none' })),
+    benchFlavor('PGlite', () => openDatabase({ dataDir }), startServer.bind(null, { DATA_DIR: dataDir, SEED: 'none' }), false),
   )
   return { cars: CAR_COUNT, bookings: CAR_COUNT * BOOKINGS_PER_CAR, postgres, pglite }
 }
@@ -74,7 +83,12 @@ async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
   }
 }
 
-async function benchFlavor(name: string, open: () => Promise<Database>, start: () => ReturnType<TStartServer>): Promise<TFlavorResult> {
+async function benchFlavor(
+  name: string,
+  open: () => Promise<Database>,
+  start: () => ReturnType<TStartServer>,
+  postgres: boolean,
+): Promise<TFlavorResult> {
   // Seeded and timed from this process, then closed: a PGlite data dir takes one process at a time.
   const database = await open()
   let dataset: TDataset, seedSeconds: number, sqlTimes: TSqlTimes, explain: TExplain
@@ -98,10 +112,17 @@ async function benchFlavor(name: string, open: () => Promise<Database>, start: (
     log(`${name}: load… (machine load average ${loadAverage.toFixed(1)})`)
     await loadSearch(server.url, dataset, 8, WARM_UP_SECONDS, 1) // JIT, connection pool and buffer cache
     const c1 = await loadSearch(server.url, dataset, 1, SINGLE_CLIENT_SECONDS, 2)
-    const c8 = await loadSearch(server.url, dataset, 8, SECONDS, 3)
+    const measured = async (load: () => Promise<TLoadResult>) => {
+      const before = cpuTotals(server.pid, postgres)
+      const result = await load()
+      return { result, cpu: cpuPerRequest(before, cpuTotals(server.pid, postgres), result.count) }
+    }
+    const api8 = await measured(() => loadSearch(server.url, dataset, 8, SECONDS, 3))
+    const c8 = api8.result
     const c32 = await loadSearch(server.url, dataset, 32, SECONDS, 4)
     await loadSearch(server.url, dataset, 8, WARM_UP_SECONDS, 5, resultsPagePath) // the render's code, warm
-    const page = await loadSearch(server.url, dataset, 8, SECONDS, 3, resultsPagePath)
+    const page8 = await measured(() => loadSearch(server.url, dataset, 8, SECONDS, 3, resultsPagePath))
+    const page = page8.result
     if (server.exited()) throw new Error(`the ${name} server exited during the load (killed from outside?): its figures are void`)
     return {
       seedSeconds,
@@ -109,6 +130,7 @@ async function benchFlavor(name: string, open: () => Promise<Database>, start: (
       explain,
       load: { c1, c8, c32 },
       page,
+      cpu: { api: api8.cpu, page: page8.cpu },
       apiOverSqlP50: c1.p50 / sqlTimes.search.p50,
       rssMb: server.rssMb(),
       loadAverage,

@@ -1,6 +1,10 @@
 import type { TFlavorResult, TSearchBench } from '../searchBench'
+import type { TCpuPerRequest } from './cpu'
 
 const ms = (n: number) => `${n.toFixed(1)} ms`
+const total = (use: TCpuPerRequest) => use.serverMs + use.databaseMs
+/** A server process's CPU per request, and PostgreSQL's when it is a server of its own (PGlite's is in the server's). */
+const cpu = (use: TCpuPerRequest) => `server ${use.serverMs.toFixed(2)} ms${use.databaseMs ? ` + PostgreSQL ${use.databaseMs.toFixed(2)} ms` : ''}`
 
 function flavorLines(name: string, r: TFlavorResult): string[] {
   const { c1, c8, c32 } = r.load
@@ -12,6 +16,7 @@ function flavorLines(name: string, r: TFlavorResult): string[] {
     `    8 clients:  p50 ${ms(c8.p50)}   p95 ${ms(c8.p95)}   p99 ${ms(c8.p99)}   ${c8.perSecond.toFixed(0)} req/s`,
     `    32 clients: p95 ${ms(c32.p95)}   ${c32.perSecond.toFixed(0)} req/s`,
     `    results page rendered by the server, 8 clients: p50 ${ms(r.page.p50)}   p95 ${ms(r.page.p95)}   ${r.page.perSecond.toFixed(0)} req/s   (${(r.page.p95 / c8.p95).toFixed(2)}× the API's p95; budget 2×; non-2xx ${r.page.non2xx})`,
+    `    CPU per request at 8 clients: API ${cpu(r.cpu.api)}; results page ${cpu(r.cpu.page)}; page/API ${(total(r.cpu.page) / total(r.cpu.api)).toFixed(2)}×`,
     `    1 client:   p50 ${ms(c1.p50)}   ${c1.perSecond.toFixed(0)} req/s`,
     `    search SQL alone (${r.sql.search.count} queries, one at a time): mean ${ms(r.sql.search.mean)}   p50 ${ms(r.sql.search.p50)}   p95 ${ms(r.sql.search.p95)}`,
     `    the statement before migration 0012, same searches in turn: p50 ${ms(r.sql.reference.p50)}   p95 ${ms(r.sql.reference.p95)}   new/old p50 ${r.sql.ratioP50.toFixed(2)}×   p95 ${r.sql.ratioP95.toFixed(2)}× (target p50 ≤ 0.5×)`,
