@@ -16,6 +16,17 @@ export type TFormStart = Partial<TWhereWhen>
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
+/** The form's fields for a start (the default period's dates where it gives none). */
+function fieldsOf(start: TFormStart | undefined, period: { from: TDateTime; to: TDateTime }) {
+  return {
+    pickup: start?.pickup,
+    dropoff: start?.dropoff,
+    sameReturn: !start?.dropoff || start.dropoff === start.pickup,
+    from: (start?.from && wallOf(start.from)) || period.from,
+    to: (start?.to && wallOf(start.to)) || period.to,
+  }
+}
+
 type Props = {
   /** Where and when, as the URL or a pick on the map gave them: applied whenever it changes. */
   start?: TFormStart | undefined
@@ -39,12 +50,12 @@ export function SearchForm({ start, suggested, onSearch }: Props) {
   const hydrated = useHydrated()
   const now = new Date()
   const fallback = defaultPeriod(hydrated ? now : new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
-  const initial = start ?? suggested
-  const [pickup, setPickup] = useState(initial?.pickup)
-  const [dropoff, setDropoff] = useState(initial?.dropoff)
-  const [sameReturn, setSameReturn] = useState(!initial?.dropoff || initial.dropoff === initial.pickup)
-  const [from, setFrom] = useState<TDateTime>((initial?.from && wallOf(initial.from)) || fallback.from)
-  const [to, setTo] = useState<TDateTime>((initial?.to && wallOf(initial.to)) || fallback.to)
+  const initial = fieldsOf(start ?? suggested, fallback)
+  const [pickup, setPickup] = useState(initial.pickup)
+  const [dropoff, setDropoff] = useState(initial.dropoff)
+  const [sameReturn, setSameReturn] = useState(initial.sameReturn)
+  const [from, setFrom] = useState<TDateTime>(initial.from)
+  const [to, setTo] = useState<TDateTime>(initial.to)
   const [errors, setErrors] = useState<Errors>({})
   // Whether the visitor has changed anything yet, from the server's HTML on (useEarlyInput).
   const [touched, setTouched] = useState(false)
@@ -74,11 +85,12 @@ export function SearchForm({ start, suggested, onSearch }: Props) {
   if (browserSeen.hydrated !== hydrated || browserSeen.suggested !== suggested) {
     setBrowserSeen({ hydrated, suggested })
     if (!touched && !start) {
-      setPickup(suggested?.pickup)
-      setDropoff(suggested?.dropoff)
-      setSameReturn(!suggested?.dropoff || suggested.dropoff === suggested.pickup)
-      setFrom((suggested?.from && wallOf(suggested.from)) || fallback.from)
-      setTo((suggested?.to && wallOf(suggested.to)) || fallback.to)
+      const next = fieldsOf(suggested, fallback)
+      setPickup(next.pickup)
+      setDropoff(next.dropoff)
+      setSameReturn(next.sameReturn)
+      setFrom(next.from)
+      setTo(next.to)
     }
   }
 
