@@ -13,11 +13,18 @@ export async function startTimed(env) {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  let ready = false
   const url = await new Promise((resolve, reject) => {
+    // The log is read only until the server says it is ready (as test/helpers/serverProcess.ts):
+    // matching the whole log on every chunk for the server's life grows with every request.
     const onData = (chunk) => {
+      if (ready) return
       output += chunk
       const match = /ready at http:\/\/localhost:(\d+)/.exec(output)
-      if (match) resolve(`http://127.0.0.1:${match[1]}`)
+      if (match) {
+        ready = true
+        resolve(`http://127.0.0.1:${match[1]}`)
+      }
     }
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
