@@ -2,23 +2,20 @@
 // footer, the search form, the result cards, the home page) as one sprite of <symbol>s drawn from
 // lucide's own data. A page then draws each with <svg><use href></svg> (two elements) instead of a
 // component rendering each path: fifteen cards were 700 elements of icons, and a lucide component
-// costs the server's render (and the phone's hydration) a component, its props and every path. `node
-// scripts/icons.mjs` after changing the list or lucide; a unit test holds the file to this output.
+// costs the server's render (and the phone's hydration) a component, its props and every path.
+// And src/components/icons/specIcons.css: the icons of a car's spec lines, which a card repeats
+// eight times, drawn by the stylesheet (`<li data-icon="fuel">`): no element at all.
+// `node scripts/icons.mjs` after changing a list or lucide; unit tests hold both files to this output.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequire } from 'node:module'
 
+/** A car's spec lines (components/car/CarSpecs.tsx): drawn by the stylesheet. */
+export const SPEC_ICONS = ['armchair', 'door-open', 'snowflake', 'settings-2', 'fuel', 'gauge', 'wallet', 'user-round']
+
 export const ICONS = [
-  // a car's specs and options, the drawn car of a car without a picture
-  'armchair',
-  'door-open',
-  'snowflake',
-  'settings-2',
-  'fuel',
-  'gauge',
-  'wallet',
-  'user-round',
+  // a car's options, the drawn car of a car without a picture
   'shield-check',
   'car-front',
   'check',
@@ -50,27 +47,64 @@ const require = createRequire(import.meta.url)
 const iconsDir = path.join(path.dirname(require.resolve('lucide-react/package.json')), 'dist', 'esm', 'icons')
 const escape = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-export async function iconsSprite() {
-  const symbols = []
-  for (const name of ICONS) {
-    const { __iconData } = await import(pathToFileURL(path.join(iconsDir, `${name}.mjs`)).href)
-    const shapes = __iconData.node.map(([tag, attrs]) => {
+/** An icon's shapes (its paths, circles, …) as SVG markup. */
+async function shapesOf(name) {
+  const { __iconData } = await import(pathToFileURL(path.join(iconsDir, `${name}.mjs`)).href)
+  return __iconData.node
+    .map(([tag, attrs]) => {
       const list = Object.entries(attrs)
         .filter(([key]) => key !== 'key')
         .map(([key, value]) => `${key}="${escape(value)}"`)
         .join(' ')
       return `<${tag} ${list}/>`
     })
+    .join('')
+}
+
+export async function iconsSprite() {
+  const symbols = []
+  for (const name of ICONS) {
     // The drawing's attributes sit on each symbol: a <use> of another file inherits from its own
     // ancestors in the page, never from this file's root.
-    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24" ${DRAWING}>${shapes.join('')}</symbol>`)
+    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24" ${DRAWING}>${await shapesOf(name)}</symbol>`)
   }
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
 }
 
+/** An SVG as a CSS url(): double quotes turned single, and what a URL cannot hold as it is escaped. */
+const cssUrl = (svg) => `url("data:image/svg+xml,${svg.replace(/"/g, "'").replace(/[#<>%]/g, encodeURIComponent)}")`
+
+export async function specIconsCss() {
+  const rules = []
+  for (const name of SPEC_ICONS) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${DRAWING.replace('currentColor', 'black')}>${await shapesOf(name)}</svg>`
+    rules.push(`[data-icon='${name}'] {\n  --icon: ${cssUrl(svg)};\n}`)
+  }
+  return `/* Written by scripts/icons.mjs: the icons of a car's spec lines, as masks the line's ::before is painted through. */
+[data-icon]::before {
+  content: '';
+  width: 1rem;
+  height: 1rem;
+  flex-shrink: 0;
+  background-color: var(--color-muted);
+  mask: var(--icon) center / contain no-repeat;
+}
+/* Forced colours drop backgrounds: the icon is drawn in the text's colour. */
+@media (forced-colors: active) {
+  [data-icon]::before {
+    forced-color-adjust: none;
+    background-color: CanvasText;
+  }
+}
+${rules.join('\n')}
+`
+}
+
 export const SPRITE_PATH = path.resolve(import.meta.dirname, '..', 'src', 'components', 'icons', 'icons.svg')
+export const SPEC_ICONS_PATH = path.resolve(import.meta.dirname, '..', 'src', 'components', 'icons', 'specIcons.css')
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   writeFileSync(SPRITE_PATH, await iconsSprite())
-  console.log(`wrote ${SPRITE_PATH}`)
+  writeFileSync(SPEC_ICONS_PATH, await specIconsCss())
+  console.log(`wrote ${SPRITE_PATH} and ${SPEC_ICONS_PATH}`)
 }

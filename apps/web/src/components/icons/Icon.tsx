@@ -2,14 +2,6 @@ import sprite from './icons.svg?url'
 
 /** The icons of scripts/icons.mjs (lucide's drawings in one cached file), in its order. */
 export type TIcon =
-  | 'armchair'
-  | 'door-open'
-  | 'snowflake'
-  | 'settings-2'
-  | 'fuel'
-  | 'gauge'
-  | 'wallet'
-  | 'user-round'
   | 'shield-check'
   | 'car-front'
   | 'check'
