@@ -1,6 +1,7 @@
 import type { i18n as TI18n, TFunction } from 'i18next'
 import { useContext } from 'react'
 import { getI18n, I18nContext, type useTranslation as useClientTranslation } from 'react-i18next'
+import { textKey } from '../i18n/textKey'
 
 // The server build's react-i18next: everything is the library's but useTranslation (vite.config.ts
 // swaps the import for the server build only; the browser keeps the library's own).
@@ -10,6 +11,8 @@ type TTranslation = [TFunction, TI18n, boolean] & { t: TFunction; i18n: TI18n; r
 // getFixedT's fourth argument (the namespaces a selector may use) is in i18next's code, not its types.
 type TGetFixedT = (lng: string, ns: string | undefined, keyPrefix: undefined, options: { scopeNs: string[] }) => (...args: unknown[]) => string
 const bound = new WeakMap<TI18n, Map<string, TTranslation>>()
+/** Texts remembered per language and set of namespaces: bounded, cleared past this many. */
+const REMEMBER_AT_MOST = 5_000
 
 /**
  * useTranslation for a page rendered once on the server. The library's hook prepares for a page
@@ -30,13 +33,18 @@ export const useTranslation = ((ns?: string | readonly string[]) => {
     const missing = namespaces.filter((namespace) => !i18n.hasLoadedNamespace(namespace))
     if (missing.length) throw new Error(`server render: translations not loaded: ${missing.join(', ')}`)
     // As the library asks for it by default (nsMode 'default'): the first namespace, the others by
-    // prefix. A text without options is the same at every call: it is translated once.
+    // prefix. A text without values, or with flat ones ("5 seats", "Total for 3 days"), is the same
+    // at every call with them: it is translated once (textKey.ts).
     const fixed = (i18n.getFixedT.bind(i18n) as unknown as TGetFixedT)(i18n.language, namespaces[0], undefined, { scopeNs: namespaces })
     const texts = new Map<string, string>()
     const t = ((key: unknown, ...rest: unknown[]) => {
-      if (rest.length || typeof key !== 'string') return fixed(key, ...rest)
-      let text = texts.get(key)
-      if (text === undefined) texts.set(key, (text = fixed(key)))
+      const id = rest.length > 1 ? null : textKey(key, rest[0])
+      if (id === null) return fixed(key, ...rest)
+      let text = texts.get(id)
+      if (text === undefined) {
+        if (texts.size >= REMEMBER_AT_MOST) texts.clear()
+        texts.set(id, (text = fixed(key, ...rest)))
+      }
       return text
     }) as unknown as TFunction
     translation = Object.assign([t, i18n, true] as [TFunction, TI18n, boolean], { t, i18n, ready: true })

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatPrice } from '@wheelbase/core/money'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { useSettings } from '../../lib/settings'
+import { textKey } from '../../i18n/textKey'
 
 /** A translation of the search namespace, with its values (count, price, …). */
 export type TCarTranslate = (key: string, values?: Record<string, string | number>) => string
@@ -28,9 +29,9 @@ export function useCarText(): TCarText {
   const language = i18n.language as TLanguage
   return useMemo(() => {
     const translate: TCarTranslate = (key, values) => {
-      let id = `${language} ${key}`
-      // The values are flat (a count, a price): their names and texts make the rest of the key (JSON.stringify cost more than the texts).
-      if (values) for (const name in values) id += `\u0001${name}\u0002${values[name]}`
+      const flat = textKey(key, values)
+      if (flat === null) return t(key, values)
+      const id = `${language} ${flat}`
       let text = remembered.get(id)
       if (text === undefined) {
         if (remembered.size >= REMEMBER_AT_MOST) remembered.clear()
