@@ -5,22 +5,29 @@ import { defineConfig, type Plugin } from 'vite'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
-const SERVER_TRANSLATION = fileURLToPath(new URL('src/ssr/serverTranslation.ts', import.meta.url))
-
 /**
- * The server build's react-i18next is src/ssr/serverTranslation.ts (the library with a
- * useTranslation for one render); the browser's is the library itself.
+ * The server build's react-i18next and react-query are src/ssr/serverTranslation.ts and
+ * src/ssr/serverQuery.ts: the libraries, with hooks for one render that never lives on (each says
+ * why); the browser's are the libraries themselves.
  */
-const serverTranslation: Plugin = {
-  name: 'wheelbase-server-translation',
+const SERVER_MODULES: Record<string, string> = {
+  'react-i18next': fileURLToPath(new URL('src/ssr/serverTranslation.ts', import.meta.url)),
+  '@tanstack/react-query': fileURLToPath(new URL('src/ssr/serverQuery.ts', import.meta.url)),
+}
+
+const serverModules: Plugin = {
+  name: 'wheelbase-server-modules',
   apply: 'build',
   enforce: 'pre',
   applyToEnvironment: (environment) => environment.name === 'ssr',
-  resolveId: (source, importer) => (source === 'react-i18next' && importer !== SERVER_TRANSLATION ? SERVER_TRANSLATION : undefined),
+  resolveId: (source, importer) => {
+    const replacement = SERVER_MODULES[source]
+    return replacement && importer !== replacement ? replacement : undefined
+  },
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serverTranslation],
+  plugins: [react(), tailwindcss(), serverModules],
   build: {
     target: 'es2022',
     sourcemap: false,
