@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { AppLink } from '../components/AppLink'
 import { Logo } from '../components/Logo'
 import { useSignInPath } from '../lib/returnPath'
@@ -17,6 +17,11 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
   const { user, notificationCount } = useSession()
   const signInPath = useSignInPath()
   const inline = visibleEntries(Boolean(user)).filter((e) => HEADER_ENTRIES.includes(e.to))
+  // The page's own entry is marked as NavLink's `end` would (the same path, a trailing slash
+  // aside), read once for the bar: a NavLink resolves and matches its path for every entry.
+  const here = useLocation()
+    .pathname.replace(/(.)\/+$/, '$1')
+    .toLowerCase()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerLoaded, setDrawerLoaded] = useState(false)
   return (
@@ -50,15 +55,13 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
           <ul className="flex items-center gap-1">
             {inline.map((entry) => (
               <li key={entry.to}>
-                <NavLink
+                <AppLink
                   to={entry.to}
-                  end
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center rounded-full px-3 text-sm font-medium ${isActive ? 'bg-primary text-white' : 'hover:bg-focused'}`
-                  }
+                  {...(here === entry.to ? { 'aria-current': 'page' as const } : {})}
+                  className={`flex min-h-11 items-center rounded-full px-3 text-sm font-medium ${here === entry.to ? 'bg-primary text-white' : 'hover:bg-focused'}`}
                 >
                   {t(entry.labelKey)}
-                </NavLink>
+                </AppLink>
               </li>
             ))}
           </ul>

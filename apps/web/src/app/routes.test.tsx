@@ -89,6 +89,15 @@ describe('routes of spec section 2', () => {
     }
   })
 
+  it("marks the header's entry of the page shown, and only it, as the current page", async () => {
+    await i18next.changeLanguage('en')
+    renderAt('/suppliers/')
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
+    const current = [...nav.querySelectorAll('a[aria-current="page"]')].map((a) => a.getAttribute('href'))
+    expect(current).toEqual(['/suppliers'])
+    expect(nav.querySelector('a[href="/"]')?.getAttribute('aria-current')).toBeNull()
+  })
+
   it('shows the over-16 statement and the personalised-content checkbox on the personal-data page', async () => {
     await i18next.changeLanguage('en')
     renderAt('/personal-data')
