@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { formatPrice } from '@wheelbase/core/money'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { useSettings } from '../../lib/settings'
-import { textKey } from '../../i18n/textKey'
 
 /** A translation of the search namespace, with its values (count, price, …). */
 export type TCarTranslate = (key: string, values?: Record<string, string | number>) => string
@@ -29,9 +28,10 @@ export function useCarText(): TCarText {
   const language = i18n.language as TLanguage
   return useMemo(() => {
     const translate: TCarTranslate = (key, values) => {
-      const flat = textKey(key, values)
-      if (flat === null) return t(key, values)
-      const id = `${language} ${flat}`
+      let id = `${language} ${key}`
+      // The values are flat (a count, a price): their names and texts make the rest of the key, as
+      // in i18n/textKey.ts, which checks what it is given (here the type says it; this code is the phone's).
+      if (values) for (const name in values) id += `\u0001${name}\u0002${values[name]}`
       let text = remembered.get(id)
       if (text === undefined) {
         if (remembered.size >= REMEMBER_AT_MOST) remembered.clear()
