@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  skipToken,
   useInfiniteQuery as useLibraryInfiniteQuery,
   useQuery as useLibraryQuery,
   useQueryClient,
@@ -13,6 +14,8 @@ export * from '@tanstack/react-query'
 
 type TOptions = {
   queryKey: QueryKey
+  queryFn?: unknown
+  queryKeyHashFn?: unknown
   enabled?: unknown
   staleTime?: unknown
   select?: unknown
@@ -34,7 +37,7 @@ const nothing = async () => {
  * fetches). The library's own hook sets up an observer, its options and a tracked result for
  * each use, for a page that lives on: on a results page, a tenth of the server's render. Options
  * these rules do not cover (a select, initial or placeholder data, an enabled or stale time given
- * as a function) go to the library's hook.
+ * as a function, skipToken, a key's own hash) go to the library's hook.
  */
 function serverResult(state: QueryState | undefined, options: TOptions, defaultStaleTime: unknown) {
   const enabled = options.enabled !== false
@@ -42,8 +45,7 @@ function serverResult(state: QueryState | undefined, options: TOptions, defaultS
   // As the library merges them: the options over the client's defaults, a stale time given as undefined included.
   const staleTime = ('staleTime' in options ? options.staleTime : defaultStaleTime) ?? 0
   // Fresh unless its stale time has passed since the answer came (or there is no answer).
-  const stale =
-    enabled && (data === undefined || state === undefined || (staleTime !== 'static' && Date.now() - state.dataUpdatedAt >= Number(staleTime)))
+  const stale = enabled && (state?.data === undefined || (staleTime !== 'static' && Date.now() - state.dataUpdatedAt >= Number(staleTime)))
   const fetching = enabled && (data === undefined || stale)
   const status = data === undefined ? 'pending' : 'success'
   return {
@@ -77,6 +79,8 @@ function serverResult(state: QueryState | undefined, options: TOptions, defaultS
 
 // keepPreviousData keeps a previous answer: a render on the server has none.
 const coveredBy = (options: TOptions) =>
+  options.queryFn !== skipToken &&
+  options.queryKeyHashFn === undefined &&
   options.select === undefined &&
   options.initialData === undefined &&
   (options.placeholderData === undefined || options.placeholderData === keepPreviousData) &&
