@@ -216,6 +216,35 @@ test.describe('pages rendered by the server', () => {
     await context.close()
   })
 
+  test('each spec line of a card shows its own icon, drawn by the stylesheet from one strip', async ({ page, request }) => {
+    const { url } = await resultsLink(request, 'en')
+    await page.goto(url)
+    const lines = page.getByRole('article').first().locator('li[data-icon]')
+    await expect(lines).toHaveCount(8)
+    // The icon's square: the line's first 16 px at its inline start, centred on the line.
+    const squares: { icon: string; clip: { x: number; y: number; width: number; height: number } }[] = []
+    for (const line of await lines.all()) {
+      const box = await line.boundingBox()
+      if (!box) throw new Error('a spec line is not on the page')
+      squares.push({ icon: (await line.getAttribute('data-icon')) ?? '', clip: { x: box.x, y: box.y + box.height / 2 - 8, width: 16, height: 16 } })
+    }
+    const shoot = () => Promise.all(squares.map(({ clip }) => page.screenshot({ clip }).then((png) => png.toString('base64'))))
+    const drawn = await shoot()
+    await page.addStyleTag({ content: '[data-icon]::before { visibility: hidden }' })
+    const bare = await shoot()
+    // Pixels compare exactly only where every square sits on whole pixels: on a phone's 2.625 pixels
+    // per CSS pixel the two columns put one icon on different sub-pixel phases.
+    const wholePixels = (await page.evaluate(() => window.devicePixelRatio)) === 1
+    for (const [index, { icon }] of squares.entries()) {
+      // Something is drawn in each square…
+      expect(drawn[index], icon).not.toBe(bare[index])
+      // …and it is that line's own icon: the same for the same icon, different for another one.
+      if (wholePixels)
+        for (const [other, { icon: otherIcon }] of squares.entries())
+          if (other !== index) expect(drawn[index] === drawn[other], `${icon} against ${otherIcon}`).toBe(icon === otherIcon)
+    }
+  })
+
   test('an unknown path answers 404 with its page', async ({ request }) => {
     const response = await request.get('/no-such-page')
     expect(response.status()).toBe(404)

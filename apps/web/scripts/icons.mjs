@@ -74,20 +74,36 @@ export async function iconsSprite() {
 /** An SVG as a CSS url(): double quotes turned single, and what a URL cannot hold as it is escaped. */
 const cssUrl = (svg) => `url("data:image/svg+xml,${svg.replace(/"/g, "'").replace(/[#<>%]/g, encodeURIComponent)}")`
 
+/**
+ * The spec icons side by side in one drawing, each in its own 24-unit square: the stylesheet shows
+ * one square per line. One image, not eight: each mask image of an SVG is a document of its own in
+ * the browser, and the first page's style recalculation built eight of them (about 50 ms of a
+ * phone's blocking time at 4× slowdown, measured in docs/decisions.md). Half a square of space
+ * between squares keeps a neighbour's edge out of a line's icon at any zoom.
+ */
+const STRIP_PITCH = 36
+const STRIP_WIDTH = STRIP_PITCH * (SPEC_ICONS.length - 1) + 24
+async function specIconsStrip() {
+  const squares = []
+  for (const [index, name] of SPEC_ICONS.entries()) squares.push(`<g transform="translate(${STRIP_PITCH * index})">${await shapesOf(name)}</g>`)
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${STRIP_WIDTH} 24" ${DRAWING.replace('currentColor', 'black')}>${squares.join('')}</svg>`
+}
+
+/** Where an icon's square sits in the strip, as a mask position: 0% is the first square, 100% the last (evenly spaced between). */
+const stripPosition = (index) => `${Number(((index * 100) / (SPEC_ICONS.length - 1)).toFixed(4))}% 0`
+
 export async function specIconsCss() {
-  const rules = []
-  for (const name of SPEC_ICONS) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${DRAWING.replace('currentColor', 'black')}>${await shapesOf(name)}</svg>`
-    rules.push(`[data-icon='${name}'] {\n  --icon: ${cssUrl(svg)};\n}`)
-  }
-  return `/* Written by scripts/icons.mjs: the icons of a car's spec lines, as masks the line's ::before is painted through. */
+  const rules = SPEC_ICONS.map((name, index) => `[data-icon='${name}']::before {\n  mask-position: ${stripPosition(index)};\n}`)
+  return `/* Written by scripts/icons.mjs: the icons of a car's spec lines, one strip of squares the line's ::before is painted through. */
 [data-icon]::before {
   content: '';
   width: 1rem;
   height: 1rem;
   flex-shrink: 0;
   background-color: var(--color-muted);
-  mask: var(--icon) center / contain no-repeat;
+  mask-image: ${cssUrl(await specIconsStrip())};
+  mask-size: ${Number(((STRIP_WIDTH * 100) / 24).toFixed(4))}% 100%;
+  mask-repeat: no-repeat;
 }
 /* Forced colours drop backgrounds: the icon is drawn in the text's colour. */
 @media (forced-colors: active) {
