@@ -34,7 +34,7 @@ async function start(): Promise<void> {
       urlLanguage,
       storedLanguage: localStore.language(),
       browserLanguages: navigator.languages ?? [navigator.language],
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
       languageFromLocation: settings.languageFromLocation,
       defaultLanguage: settings.defaultLanguage,
       supported: settings.languages,

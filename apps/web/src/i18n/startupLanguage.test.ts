@@ -5,7 +5,7 @@ const base: TDetectInput = {
   urlLanguage: null,
   storedLanguage: null,
   browserLanguages: [],
-  timeZone: undefined,
+  timeZone: () => undefined,
   languageFromLocation: false,
   defaultLanguage: 'en',
 }
@@ -31,19 +31,27 @@ describe('language at start-up (spec section 4)', () => {
     expect(detectLanguage({ ...base, defaultLanguage: 'fr', browserLanguages: ['de'] })).toEqual({ language: 'fr', source: 'default' })
   })
   it('guesses French from a French or Moroccan time zone when the location flag is on', () => {
-    expect(detectLanguage({ ...base, languageFromLocation: true, timeZone: 'Europe/Paris' })).toEqual({ language: 'fr', source: 'location' })
-    expect(detectLanguage({ ...base, languageFromLocation: true, timeZone: 'Africa/Casablanca' }).language).toBe('fr')
+    expect(detectLanguage({ ...base, languageFromLocation: true, timeZone: () => 'Europe/Paris' })).toEqual({ language: 'fr', source: 'location' })
+    expect(detectLanguage({ ...base, languageFromLocation: true, timeZone: () => 'Africa/Casablanca' }).language).toBe('fr')
   })
   it('guesses Greek from the Athens time zone', () => {
-    expect(detectLanguage({ ...base, languageFromLocation: true, timeZone: 'Europe/Athens' }).language).toBe('el')
+    expect(detectLanguage({ ...base, languageFromLocation: true, timeZone: () => 'Europe/Athens' }).language).toBe('el')
   })
   it('gives the default for any other country, and for no time zone at all', () => {
-    expect(detectLanguage({ ...base, languageFromLocation: true, timeZone: 'America/New_York', defaultLanguage: 'zh' }).language).toBe('zh')
+    expect(detectLanguage({ ...base, languageFromLocation: true, timeZone: () => 'America/New_York', defaultLanguage: 'zh' }).language).toBe('zh')
     expect(countryFromTimeZone(undefined)).toBe('')
-    expect(detectLanguage({ ...base, languageFromLocation: true, timeZone: undefined }).language).toBe('en')
+    expect(detectLanguage({ ...base, languageFromLocation: true, timeZone: () => undefined }).language).toBe('en')
+  })
+  it("reads the time zone only when it decides the language (its first read loads the browser's Intl data)", () => {
+    const timeZone = vi.fn(() => 'Europe/Paris')
+    expect(detectLanguage({ ...base, languageFromLocation: true, browserLanguages: ['el-GR'], timeZone }).language).toBe('el')
+    expect(detectLanguage({ ...base, timeZone }).language).toBe('en')
+    expect(timeZone).not.toHaveBeenCalled()
+    expect(detectLanguage({ ...base, languageFromLocation: true, timeZone }).language).toBe('fr')
+    expect(timeZone).toHaveBeenCalledTimes(1)
   })
   it('does not use the location when the flag is off', () => {
-    expect(detectLanguage({ ...base, timeZone: 'Europe/Athens' })).toEqual({ language: 'en', source: 'default' })
+    expect(detectLanguage({ ...base, timeZone: () => 'Europe/Athens' })).toEqual({ language: 'en', source: 'default' })
   })
 })
 

@@ -13,7 +13,8 @@ export type TDetectInput = {
   urlLanguage: string | null | undefined
   storedLanguage: string | null | undefined
   browserLanguages: readonly string[]
-  timeZone: string | undefined
+  /** Read only when it decides: a browser's first Intl format loads its Intl data (15–50 ms on this host). */
+  timeZone: () => string | undefined
   languageFromLocation: boolean
   defaultLanguage: TLanguage
   supported?: readonly TLanguage[]
@@ -55,7 +56,7 @@ export function detectLanguage(input: TDetectInput): { language: TLanguage; sour
     if (fromBrowser) return { language: fromBrowser, source: 'browser' }
   }
   if (input.languageFromLocation) {
-    return { language: languageFromCountry(countryFromTimeZone(input.timeZone), input.defaultLanguage), source: 'location' }
+    return { language: languageFromCountry(countryFromTimeZone(input.timeZone()), input.defaultLanguage), source: 'location' }
   }
   return { language: input.defaultLanguage, source: 'default' }
 }

@@ -59,7 +59,8 @@ export function SearchForm({ start, suggested, onSearch }: Props) {
   const [errors, setErrors] = useState<Errors>({})
   // Whether the visitor has changed anything yet, from the server's HTML on (useEarlyInput).
   const [touched, setTouched] = useState(false)
-  const timeZone = useLocation(pickup).data?.timeZone ?? browserZone()
+  // The browser's own zone is read on a search only: its first read loads the browser's Intl data.
+  const pickupZone = useLocation(pickup).data?.timeZone
   const today = hydrated ? isoDate(now) : now.toISOString().slice(0, 10)
   const byVisitor =
     <A extends unknown[]>(change: (...args: A) => void) =>
@@ -112,6 +113,7 @@ export function SearchForm({ start, suggested, onSearch }: Props) {
     const next: Errors = {}
     if (!pickup) next.pickup = tm('validation.fillField', { field: t('form.pickupLocation') })
     if (!sameReturn && !dropoff) next.dropoff = tm('validation.fillField', { field: t('form.dropoffLocation') })
+    const timeZone = pickupZone ?? browserZone()
     const fromIso = toIso(from, timeZone)
     const toIsoValue = toIso(to, timeZone)
     // The server's own period rules (core), so the form and the API say the same words.
