@@ -1,5 +1,3 @@
-import zlib from 'node:zlib'
-import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
@@ -32,6 +30,7 @@ import { userRoutes } from './features/users/routes'
 import { createCaptcha } from './platform/captcha'
 import type { AppContext } from './platform/context'
 import { checkAntiForgery } from './platform/guards'
+import { registerCompression } from './platform/compression'
 import { createMailer, type Mailer } from './platform/mail'
 import { createTestGateway, type PaymentProvider } from './platform/payments'
 import { createStripePayments } from './platform/stripePayments'
@@ -157,15 +156,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, config)
   await app.register(cookie)
   // HTML and JSON answers go out compressed (the built assets are compressed ahead, by the build).
-  // Event streams hijack their reply, so they are never compressed or buffered; PDFs and images
-  // are compressed already.
-  await app.register(compress, {
-    global: true,
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    customTypes: /^(text\/html|application\/json)\b/,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  })
+  registerCompression(app)
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
 
   const ctx: AppContext = {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { takenEncoding } from './compression'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -32,14 +33,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
 /** The app's page, compressed once at start (it only changes with a deploy), sent in the encoding the client takes. */
 export type AppPage = { html: string; send(req: FastifyRequest, reply: FastifyReply, status: 200 | 404): FastifyReply }
 
-/** Whether an Accept-Encoding header takes an encoding (listed, or `*`, and not with q=0). */
-export function accepts(header: string | undefined, encoding: string): boolean {
-  return (header ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .some(([name, ...params]) => (name === encoding || name === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
-}
-
 function appPage(html: string): AppPage {
   const bodies = {
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -49,7 +42,7 @@ function appPage(html: string): AppPage {
     html,
     send(req, reply, status) {
       void reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8')
-      const encoding = (['br', 'gzip'] as const).find((e) => accepts(req.headers['accept-encoding'], e))
+      const encoding = takenEncoding(req.headers['accept-encoding'])
       return encoding ? reply.header('content-encoding', encoding).send(bodies[encoding]) : reply.send(html)
     },
   }
