@@ -60,13 +60,13 @@ export function registerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
     const type = reply.getHeader('content-type')
     if (typeof type !== 'string' || !COMPRESSIBLE.test(type) || reply.hasHeader('content-encoding')) return payload
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload
-    if (body.length < THRESHOLD_BYTES) return payload
+    if (Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload
     // Whether compressed or not, the answer depends on the header: a shared cache must know.
     varyOnEncoding(reply)
     const encoding = takenEncoding(req.headers['accept-encoding'])
     if (!encoding) return payload
     void reply.header('content-encoding', encoding).removeHeader('content-length')
-    return compressed(encoding, body)
+    // Text is encoded to bytes only here, for the compressor: an answer sent as it is keeps its string for Fastify.
+    return compressed(encoding, typeof payload === 'string' ? Buffer.from(payload) : payload)
   })
 }
