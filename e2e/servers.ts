@@ -55,6 +55,9 @@ export async function startApp(env: Record<string, string>): Promise<AppServer> 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The journeys run side by side as one demo driver, each with its own pay-later booking: more
+      // than the default three open at once. The limit itself is tested on the API (lifecycle.test.ts).
+      MAX_OPEN_PAY_LATER: '100',
       ...(tiles ? { MAP_TILES_URL: `${tiles.url}/{z}/{x}/{y}.png` } : {}),
       ...env,
     },

@@ -17,7 +17,7 @@ import { authRoutes } from './features/auth/routes'
 import { bookingRoutes } from './features/bookings/routes'
 import { carRoutes } from './features/cars/routes'
 import { checkoutRoutes } from './features/checkout/routes'
-import { startSweeper } from './data/holds'
+import { sweepHolds } from './data/holds'
 import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { locationRoutes } from './features/locations/routes'
@@ -32,9 +32,12 @@ import type { AppContext } from './platform/context'
 import { checkAntiForgery } from './platform/guards'
 import { registerCompression } from './platform/compression'
 import { createMailer, type Mailer } from './platform/mail'
-import { createTestGateway, type PaymentProvider } from './platform/payments'
+import { createTestGateway, isTestGateway, type PaymentProvider } from './platform/payments'
 import { createStripePayments } from './platform/stripePayments'
-import { createBackground } from './platform/background'
+import { createWorker, type Worker } from './platform/jobs/worker'
+import { mailJobs, messageIdOf } from './mail/jobs'
+import { mailVoucher } from './features/bookings/voucher/send'
+import { sendManageLink } from './features/bookings/guest/links'
 import { startLiveNotifications } from './platform/liveNotifications'
 import { createRateLimiter } from './platform/rateLimiter'
 import { findActor, SESSION_COOKIE } from './platform/sessions'
@@ -60,10 +63,20 @@ export type AppDeps = {
   mailer?: Mailer
   /** Replaces the payment provider (tests keep the test gateway to read its charges). */
   payments?: PaymentProvider
-  /** The server process runs the periodic jobs (the sweeper of expired holds); tests call them directly. */
+  /**
+   * The server process polls for due work and schedules the periodic work (the hold sweeper).
+   * Without it (tests) the worker still runs what is queued as soon as it is queued; tests then
+   * wait for it with app.jobs.drain(), never a clock.
+   */
   background?: boolean
   /** Called on the new instance before any route is registered (tests watch the routes with onRoute). */
   beforeRoutes?: (app: FastifyInstance) => void
+}
+
+/** The test gateway keeps its records in the app's database. */
+function attachGateway(provider: PaymentProvider, db: Database['db']): PaymentProvider {
+  if (isTestGateway(provider)) provider.attach(db)
+  return provider
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -131,7 +144,8 @@ export async function buildApp({
       const fields: Record<string, string> = {}
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request'
-        const key = issue.message?.startsWith('validation.') ? (issue.message as TMessageKey) : 'validation.invalidValue'
+        // A rule's own message (a period's, say) names the problem; zod's English never reaches a client.
+        const key = isMessageKey(issue.message) ? issue.message : 'validation.invalidValue'
         fields[name] ??= translateMessage(language, key, messageParams)
       }
       return sendError(reply, 400, 'validation_failed', 'api.badRequest', {}, fields)
@@ -167,8 +181,7 @@ export async function buildApp({
     captcha: createCaptcha(database.db, config.captcha),
     limiter: createRateLimiter(config.rateLimits.windowMs, database.pool),
     social: createSocialVerifier(config.social),
-    payments: payments ?? (config.payments.stripe ? createStripePayments(config.payments.stripe) : createTestGateway()),
-    background: createBackground(app.log),
+    payments: attachGateway(payments ?? (config.payments.stripe ? createStripePayments(config.payments.stripe) : createTestGateway()), database.db),
     live: await startLiveNotifications(database),
   }
 
@@ -249,14 +262,42 @@ export async function buildApp({
     return sendError(reply, 404, 'not_found', 'api.notFound')
   })
 
-  const stopSweeper = background ? startSweeper(database.db, app.log) : () => undefined
+  // Work after a commit: mails, the voucher, the sweeper (platform/jobs).
+  const worker = createWorker(
+    database,
+    {
+      ...mailJobs(ctx),
+      'mail.voucher': ({ bookingId }, job) => mailVoucher(ctx, bookingId, messageIdOf(job)),
+      'mail.manageLink': (payload, job) => sendManageLink(ctx, payload, messageIdOf(job)),
+      'holds.sweep': async () => {
+        await sweepHolds(database.db)
+      },
+    },
+    app.log,
+    {
+      pollMs: background ? config.jobs.pollMs : null,
+      leaseMs: config.jobs.leaseMs,
+      maxAttempts: config.jobs.maxAttempts,
+      sweepMs: background ? config.jobs.holdSweepMs : null,
+    },
+  )
+  app.decorate('jobs', worker)
+  app.addHook('onReady', async () => {
+    if (config.jobs.run) await worker.start()
+  })
   // Open event streams would keep the server from closing: end them first (browsers reconnect elsewhere).
   app.addHook('preClose', async () => ctx.live.close())
   app.addHook('onClose', async () => {
-    stopSweeper()
-    // A clean stop first sends the mails already promised.
-    await ctx.background.idle()
+    // Work already taken is finished; what is queued waits in the database for the next start.
+    await worker.stop()
     await database.close()
   })
   return app
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The worker of durable work: tests wait for it with drain(). */
+    jobs: Worker
+  }
 }

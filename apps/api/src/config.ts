@@ -87,6 +87,19 @@ const ZEnv = z.object({
   RATE_LIMIT_CHECKOUT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_MANAGE_LINK: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  // Durable work (platform/jobs): how often a worker looks for due work besides being woken, how
+  // long a taken item is its worker's before another may take it, tries before it is parked.
+  // false: this instance queues work but runs none (another instance's worker does).
+  RUN_WORKER: bool.default(true),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  // The period rules (core periodProblem): the longest rental, and how far ahead a pick-up may be.
+  MAX_RENTAL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  MAX_ADVANCE_DAYS: z.coerce.number().int().min(1).max(3_650).default(730),
+  // Unpaid pay-later bookings one driver may have open at once.
+  MAX_OPEN_PAY_LATER: z.coerce.number().int().min(1).max(1_000).default(3),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -152,6 +165,10 @@ export type Config = {
     /** "Email me a link to my booking" per minute per IP and, separately, per email. */
     manageLink: number
   }
+  jobs: { run: boolean; pollMs: number; leaseMs: number; maxAttempts: number; holdSweepMs: number }
+  /** The period rules: the longest rental and the furthest pick-up, in days. */
+  periods: { maxRentalDays: number; maxAdvanceDays: number }
+  maxOpenPayLater: number
   payments: {
     provider: 'test' | 'stripe'
     stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string | undefined }
@@ -249,6 +266,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkout: e.RATE_LIMIT_CHECKOUT,
       manageLink: e.RATE_LIMIT_MANAGE_LINK,
     },
+    jobs: {
+      run: e.RUN_WORKER,
+      pollMs: e.JOB_POLL_MS,
+      leaseMs: e.JOB_LEASE_SECONDS * 1000,
+      maxAttempts: e.JOB_MAX_ATTEMPTS,
+      holdSweepMs: e.HOLD_SWEEP_SECONDS * 1000,
+    },
+    periods: { maxRentalDays: e.MAX_RENTAL_DAYS, maxAdvanceDays: e.MAX_ADVANCE_DAYS },
+    maxOpenPayLater: e.MAX_OPEN_PAY_LATER,
     payments: {
       provider: e.PAYMENT_PROVIDER,
       ...(e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -172,11 +172,8 @@ describe.each(FLAVORS)('staff actions on bookings on %s', (flavor) => {
       const id = await booking('pending', { payLater: true })
       const before = t.smtp.mails.length
       expect((await setStatus(as.supplierX, [id], 'reserved')).json().updated).toEqual([id])
-      let mail = t.smtp.mails.slice(before).find((m) => m.subject.includes(bookingReference(id)))
-      for (let i = 0; !mail && i < 100; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100))
-        mail = t.smtp.mails.slice(before).find((m) => m.subject.includes(bookingReference(id)))
-      }
+      await t.app.jobs.drain()
+      const mail = t.smtp.mails.slice(before).find((m) => m.subject.includes(bookingReference(id)))
       expect(mail?.to).toEqual([f.driver.email])
       expect(mail?.attachments).toEqual([expect.objectContaining({ filename: `${bookingReference(id)}.pdf`, mimeType: 'application/pdf' })])
       expect(mail?.text).toContain(`/booking?b=${id}`)

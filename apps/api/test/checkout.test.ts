@@ -4,7 +4,7 @@ import { TEST_CARDS } from '@wheelbase/core/card'
 import { computePrice } from '@wheelbase/core/pricing'
 import { makeUser } from '../src/db/factories'
 import { bookingCharges, bookings, bookingStatusHistory, users } from '../src/db/schema'
-import { sweepExpiredHolds } from '../src/data/holds'
+import { voidExpiredHolds } from '../src/data/lifecycle'
 import { createTestGateway } from '../src/platform/payments'
 import { solvedCaptcha } from './helpers/accounts'
 import { signedIn } from './helpers/callers'
@@ -33,7 +33,11 @@ describe.each(FLAVORS)('checkout on %s', (flavor) => {
   let eleni: Caller
 
   beforeAll(async () => {
-    t = await buildMailTestApp(flavor, { PRICE_PERCENTAGE: '10', RATE_LIMIT_CHECKOUT: '1000', RATE_LIMIT_SIGN_UP: '1000' }, { payments: gateway })
+    t = await buildMailTestApp(
+      flavor,
+      { PRICE_PERCENTAGE: '10', RATE_LIMIT_CHECKOUT: '1000', RATE_LIMIT_SIGN_UP: '1000', MAX_OPEN_PAY_LATER: '1000' },
+      { payments: gateway },
+    )
     f = await searchFixture(t.db.database.db)
     await t.db.database.db.update(users).set({ payLater: true }).where(eq(users._id, f.alpha._id))
     eleni = await driverSession(t.db.database.db, 'eleni@checkout.test')
@@ -175,7 +179,7 @@ describe.each(FLAVORS)('checkout on %s', (flavor) => {
     const guest = { ...body(car._id).driver, email }
     const noTerms = await post(body(car._id, { driver: guest, captcha: await solvedCaptcha(t.app) }))
     expect(noTerms.json().error.message).toBe('Please accept the Terms of Use.')
-    const mail = t.smtp.next(email)
+    const mail = t.smtp.next(email, /activate/i)
     const guestKey = newKey()
     const res = await post(body(car._id, { driver: guest, acceptTerms: true, captcha: await solvedCaptcha(t.app) }), undefined, guestKey)
     expect(res.statusCode).toBe(200)
@@ -312,7 +316,7 @@ describe.each(FLAVORS)('the sweeper of expired holds on %s', (flavor) => {
     await f.book(car, day(9), day(10), { status: 'pending', paymentDeadline: null, payLater: true })
     await f.book(car, day(11), day(12), { status: 'paid', paymentDeadline: past })
     // Two sweepers at once (two instances): each expired hold is voided by one of them only.
-    const swept = await Promise.all([sweepExpiredHolds(t.db.database.db), sweepExpiredHolds(t.db.database.db)])
+    const swept = await Promise.all([voidExpiredHolds(t.db.database.db), voidExpiredHolds(t.db.database.db)])
     expect(swept[0] + swept[1]).toBe(1)
     const rows = await t.db.database.db.select().from(bookings).where(eq(bookings.carId, car._id))
     expect(rows.map((b) => b.status).sort()).toEqual(['paid', 'pending', 'pending', 'void'])
@@ -322,6 +326,6 @@ describe.each(FLAVORS)('the sweeper of expired holds on %s', (flavor) => {
       .from(bookingStatusHistory)
       .where(eq(bookingStatusHistory.bookingId, voided?._id ?? ''))
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorId])).toEqual([['pending', 'void', null]])
-    expect(await sweepExpiredHolds(t.db.database.db)).toBe(0)
+    expect(await voidExpiredHolds(t.db.database.db)).toBe(0)
   })
 })

@@ -3,7 +3,7 @@ import { localStorage } from '../src/platform/storage'
 import * as consoleContracts from '@wheelbase/core/contracts/console'
 import * as adminContracts from '@wheelbase/core/contracts/consoleAdmin'
 import { makeUser } from '../src/db/factories'
-import { carLocations, cars, locations, users } from '../src/db/schema'
+import { carLocations, cars, jobs, locations, users } from '../src/db/schema'
 import { signedInAs, type Caller } from './helpers/callers'
 import { fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
@@ -62,6 +62,11 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
     const staffOn = (mine: number) => ({ anonymous: 401, driver: 403, supplierX: mine, admin: 200 })
     const adminsOnly = (admin: number) => ({ anonymous: 401, driver: 403, supplierX: 403, admin })
     const unused = f.heraklion._id
+    // Work that kept failing, for an admin to retry (its payload names nobody of the fixture).
+    const parked = fixedId(991)
+    await db
+      .insert(jobs)
+      .values({ _id: parked, kind: 'mail.accountLink', key: 'matrix:parked', payload: { userId: fixedId(992) }, status: 'parked', attempts: 8 })
     cases = {
       listFleet: { method: 'GET', url: `/api/console/cars?supplier=${f.beta._id}`, expect: staffOn(200) },
       getConsoleCar: { method: 'GET', url: `/api/console/cars/${yCar._id}`, expect: staffOn(404) },
@@ -90,6 +95,8 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       updateLocation: { method: 'PUT', url: `/api/console/locations/${unused}`, body: place, expect: adminsOnly(200) },
       deleteLocation: { method: 'DELETE', url: `/api/console/locations/${unused}`, expect: adminsOnly(200) },
       uploadLocationImage: { method: 'POST', url: '/api/console/location-images', upload: true, expect: adminsOnly(200) },
+      listJobs: { method: 'GET', url: '/api/console/jobs?status=parked', expect: adminsOnly(200) },
+      retryJob: { method: 'POST', url: `/api/console/jobs/${parked}/retry`, expect: adminsOnly(200) },
     }
   })
   afterAll(async () => t.close())
@@ -104,14 +111,15 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
   }
   const snapshot = async () => {
     const db = t.db.database.db
-    const [c, cl, u, l] = await Promise.all([
+    const [c, cl, u, l, j] = await Promise.all([
       db.select().from(cars),
       db.select().from(carLocations),
       db.select().from(users),
       db.select().from(locations),
+      db.select().from(jobs),
     ])
     const sort = <T extends object>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort()
-    return { cars: sort(c), carLocations: sort(cl), users: sort(u), locations: sort(l) }
+    return { cars: sort(c), carLocations: sort(cl), users: sort(u), locations: sort(l), jobs: sort(j) }
   }
 
   it('covers every console endpoint', () => {

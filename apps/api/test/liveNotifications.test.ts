@@ -4,7 +4,7 @@ import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { openDatabase, type Database } from '../src/db/client'
 import { makeUser } from '../src/db/factories'
-import { users } from '../src/db/schema'
+import { notifications, users } from '../src/db/schema'
 import { localStorage } from '../src/platform/storage'
 import { openEventStream } from './helpers/eventStream'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
@@ -80,8 +80,20 @@ describe.each(FLAVORS)('live unread counts on %s', (flavor) => {
       // Reading it elsewhere (another tab) brings the count down here too.
       await acting.app.inject({ method: 'POST', url: '/api/notifications/mark', headers: as.driver.headers, payload: { all: true, isRead: true } })
       expect(await driver.next(3_000)).toEqual({ count: 0 })
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      expect(bystander.events).toEqual([{ count: 0 }])
+      // The bystander's own change comes after the driver's on the same channel (NOTIFY keeps
+      // commit order): had the driver's changes reached it, they would stand before this one.
+      await t.database.db
+        .insert(notifications)
+        .values({ _id: crypto.randomUUID(), userId: other._id, bookingId, messageKey: 'notifications.bookingPaid', params: {}, isRead: true })
+      const marked = await acting.app.inject({
+        method: 'POST',
+        url: '/api/notifications/mark',
+        headers: as.other.headers,
+        payload: { all: true, isRead: false },
+      })
+      expect(marked.json()).toEqual({ changed: 1 })
+      expect(await bystander.next(3_000)).toEqual({ count: 1 })
+      expect(bystander.events).toEqual([{ count: 0 }, { count: 1 }])
     } finally {
       driver.close()
       bystander.close()

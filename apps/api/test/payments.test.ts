@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { gatewayCharges } from '../src/db/schema'
+import { freshDatabase } from './helpers/testDatabase'
 import { createTestGateway } from '../src/platform/payments'
 import { createStripePayments } from '../src/platform/stripePayments'
 import { startFakeStripe, type FakeStripe } from './helpers/fakeStripe'
@@ -14,7 +16,10 @@ const request = {
 
 describe('the test gateway', () => {
   it('refunds part of a charge and charges a difference to the same card, keeping only its last four digits and brand', async () => {
+    const db = await freshDatabase('pglite')
+    onTestFinished(() => db.cleanup())
     const gateway = createTestGateway()
+    gateway.attach(db.database.db)
     const paid = await gateway.createPayment({
       ...request,
       reference: 'b1',
@@ -31,6 +36,13 @@ describe('the test gateway', () => {
     expect(more).toMatchObject({ status: 'paid', last4: '4444' })
     expect(gateway.charges.map((c) => c.amountCents)).toEqual([10_000, 1_200])
     expect(JSON.stringify(gateway.charges)).not.toContain('5555555555554444')
+    // Its own record, in the database: what a restarted process reads.
+    const stored = await db.database.db.select().from(gatewayCharges)
+    expect(stored.map((c) => [c.amountCents, c.last4])).toEqual([
+      [10_000, '4444'],
+      [1_200, '4444'],
+    ])
+    expect(JSON.stringify(stored)).not.toContain('5555555555554444')
     expect(await gateway.chargeDifference('ch_unknown', { ...request, reference: 'b1', amountCents: 1 })).toEqual({
       status: 'failed',
       reason: 'declined',

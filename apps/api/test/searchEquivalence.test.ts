@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_PERIOD_LIMITS } from '@wheelbase/core/search'
 import { eq, sql } from 'drizzle-orm'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES } from '@wheelbase/core/enums'
@@ -156,7 +157,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
     for (let i = 0; i < CASES; i++) {
       for (let n = random.int(1, 3); n > 0; n--) await change(random)
       const query = ZSearchQuery.parse(randomQuery(random))
-      const period = await periodOf(db, query)
+      const period = await periodOf(db, query, DEFAULT_PERIOD_LIMITS, now)
       const page = query.page ?? 1
       const reference = answer(await queryRows<TSearchRow>(db, referenceSearchSql(period, query, page, now)))
       const searched = answer(await queryRows<TSearchRow>(db, carSearchSql(period, query, page, now)))

@@ -129,6 +129,7 @@ function summary(): TBookingSummary {
     paymentRef: 'charge-1',
     cardLast4: '4242',
     cardBrand: 'visa',
+    driverDetails: null,
     idempotencyKey: null,
     idempotencyFingerprint: null,
     createdAt: at,

@@ -36,6 +36,7 @@ export const APP_PAGES = [
   '/console/locations',
   '/console/locations/new',
   '/console/locations/:id',
+  '/console/jobs',
 ] as const
 
 const segments = (path: string) => path.split('/').filter(Boolean)

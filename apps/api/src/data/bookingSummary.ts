@@ -29,7 +29,11 @@ export async function findBookingSummary(db: Db, where: { bookingId: string } | 
     .from(locations)
     .where(inArray(locations._id, [booking.pickupLocationId, booking.dropoffLocationId]))
   const supplier = people.find((u) => u._id === booking.supplierId)
-  const driver = people.find((u) => u._id === booking.driverId)
+  const account = people.find((u) => u._id === booking.driverId)
+  // The driver as the booking was made for (issue 28): the voucher, the mails and the supplier show
+  // them; mail still goes to the account that booked, which manages the booking.
+  const details = booking.driverDetails
+  const driver = account && details ? { ...account, fullName: details.fullName, phone: details.phone, birthDate: details.birthDate } : account
   const pickup = places.find((p) => p._id === booking.pickupLocationId)
   const dropoff = places.find((p) => p._id === booking.dropoffLocationId)
   if (!supplier || !driver || !pickup || !dropoff) return null

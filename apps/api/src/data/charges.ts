@@ -21,7 +21,7 @@ export async function refund(db: Db, payments: PaymentProvider, bookingId: strin
   for (const charge of charges) {
     const part = Math.min(left, charge.amountCents - charge.refundedCents)
     if (part <= 0) continue
-    await payments.refund(charge.paymentRef, part, `refund-${charge._id}-${charge.refundedCents}-${part}`)
+    await payments.refund(charge.paymentRef, part, `refund-${charge._id}-${charge.refundedCents}-${part}`, db)
     await db
       .update(bookingCharges)
       .set({ refundedCents: charge.refundedCents + part })

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm'
 import type { TMessageKey } from '@wheelbase/core/messages'
 import type { Db } from '../db/client'
 import { notifications, users } from '../db/schema'
+import { enqueue, job } from '../platform/jobs/queue'
 
 /** Someone told of a booking event: who, where to email them, in which language, and whether they want email. */
 export type TReader = { _id: string; fullName: string; email: string; language: string; emailOn: boolean }
@@ -17,17 +18,43 @@ const readerColumns = {
   emailOn: users.enableEmailNotifications,
 }
 
+/** How a notification is also emailed to readers who want email: as itself, as the new-booking mail, or not (the voucher says it). */
+export type TNoticeMail = 'notice' | 'newBooking' | 'none'
+
 /**
- * A booking event for some readers: an in-app notification each (a key and parameters, translated
- * when shown, so the reader's language wins), and a NOTIFY per reader on commit, which is how every
- * instance's live count learns of it. Returns the readers, for those who also want email.
+ * A booking event for some readers, written in the caller's transaction: an in-app notification
+ * each (a key and parameters, translated when shown, so the reader's language wins), its email as
+ * durable work for readers who want email, and a NOTIFY per reader on commit, which is how every
+ * instance's live count learns of it.
  */
-async function tell(db: Db, readers: TReader[], bookingId: string, messageKey: TMessageKey, params: Record<string, string | number>) {
+async function tell(
+  db: Db,
+  readers: TReader[],
+  bookingId: string,
+  messageKey: TMessageKey,
+  params: Record<string, string | number>,
+  mail: TNoticeMail,
+) {
   if (!readers.length) return readers
-  await db.insert(notifications).values(readers.map((reader) => ({ _id: crypto.randomUUID(), userId: reader._id, bookingId, messageKey, params })))
+  const rows = readers.map((reader) => ({ _id: crypto.randomUUID(), userId: reader._id, bookingId, messageKey, params }))
+  await db.insert(notifications).values(rows)
+  const mails = rows
+    .filter((_, i) => readers[i]?.emailOn && mail !== 'none')
+    .map((row) =>
+      mail === 'newBooking'
+        ? job('mail.newBooking', { bookingId, readerId: row.userId }, `mail.newBooking:${bookingId}:${row.userId}`)
+        : job('mail.notice', { bookingId, readerId: row.userId, key: messageKey, params }, `mail.notice:${row._id}`),
+    )
+  await enqueue(db, ...mails)
   const ids = readers.map((reader) => reader._id)
   await db.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, id) FROM json_array_elements_text(${JSON.stringify(ids)}::json) AS id`)
   return readers
+}
+
+/** A reader by id, as a mail to them needs it. */
+export async function findReader(db: Db, userId: string): Promise<TReader | undefined> {
+  const [reader] = await db.select(readerColumns).from(users).where(eq(users._id, userId))
+  return reader
 }
 
 /** An account's notifications changed otherwise (read, unread, deleted): its other open tabs follow. */
@@ -41,12 +68,13 @@ export async function notifyStaff(
   booking: { _id: string; supplierId: string },
   messageKey: TMessageKey,
   params: Record<string, string | number>,
+  mail: TNoticeMail = 'notice',
 ): Promise<TReader[]> {
   const readers = await db
     .select(readerColumns)
     .from(users)
     .where(and(or(eq(users._id, booking.supplierId), eq(users.type, 'admin')), eq(users.blacklisted, false)))
-  return tell(db, readers, booking._id, messageKey, params)
+  return tell(db, readers, booking._id, messageKey, params, mail)
 }
 
 /** The booking's driver. */
@@ -55,7 +83,8 @@ export async function notifyDriver(
   booking: { _id: string; driverId: string },
   messageKey: TMessageKey,
   params: Record<string, string | number>,
+  mail: TNoticeMail = 'notice',
 ): Promise<TReader[]> {
   const readers = await db.select(readerColumns).from(users).where(eq(users._id, booking.driverId))
-  return tell(db, readers, booking._id, messageKey, params)
+  return tell(db, readers, booking._id, messageKey, params, mail)
 }

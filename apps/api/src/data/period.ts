@@ -1,13 +1,17 @@
 import { rentalDays } from '@wheelbase/core/days'
+import { periodProblem, periodProblemParams, SEARCH_ISSUES, type TPeriodLimits } from '@wheelbase/core/search'
 import type { Db } from '../db/client'
-import { badRequest } from '../platform/errors'
+import { AppError, badRequest } from '../platform/errors'
 import { findLocationsById, type TLocationRow } from './locations'
 
 /**
- * A rental period between two places, as the search and the checkout take it. The period rules
- * (drop-off after pick-up, pick-up not past) are the contracts' schemas' (core periodProblem);
- * what they cannot know is that both places exist. Days are counted on the pick-up location's
- * wall clock (core rentalDays); absent drop-off means "Return to same location".
+ * A rental period between two places, as search, quote, checkout and amendment take it: the one
+ * door each of them goes through. The period rules are core's periodProblem (a drop-off after the
+ * pick-up, a pick-up not past, no longer than the longest rental, no further ahead than the
+ * horizon), checked here with the configured limits, so no door lets a period through that
+ * another refuses, and none reaches the database's constraints or overflows a total. Days are
+ * counted on the pick-up location's wall clock (core rentalDays); absent drop-off means "Return to
+ * same location".
  */
 export type TPeriod = { pickupId: string; dropoffId: string; from: Date; to: Date; days: number }
 /** A period with the two places' rows, as they were read for it. */
@@ -16,13 +20,17 @@ export type TPeriodPlaces = TPeriod & { places: { pickup: TLocationRow; dropoff:
 export async function periodOf(
   db: Db,
   where: { pickup: string; dropoff?: string | undefined; from: string; to: string },
+  limits: TPeriodLimits,
+  now = new Date(),
 ): Promise<TPeriodPlaces> {
+  const from = new Date(where.from)
+  const to = new Date(where.to)
+  const problem = periodProblem(from, to, now, limits)
+  if (problem) throw new AppError(400, SEARCH_ISSUES.codes[problem], problem, periodProblemParams(problem, limits))
   const dropoffId = where.dropoff ?? where.pickup
   const found = await findLocationsById(db, [where.pickup, dropoffId])
   const pickup = found.get(where.pickup)
   const dropoff = found.get(dropoffId)
   if (!pickup || !dropoff) throw badRequest('unknown_location', 'search.unknownLocation')
-  const from = new Date(where.from)
-  const to = new Date(where.to)
   return { pickupId: pickup._id, dropoffId, from, to, days: rentalDays(from, to, pickup.timeZone), places: { pickup, dropoff } }
 }

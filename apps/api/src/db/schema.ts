@@ -164,6 +164,8 @@ export const bookings = pgTable(
     fullInsurance: boolean('full_insurance').notNull().default(false),
     additionalDriver: boolean('additional_driver').notNull().default(false),
     additionalDriverDetails: jsonb('additional_driver_details').$type<TAdditionalDriver>(),
+    /** The driver as the booking was made for (name, email, phone, birth date): the supplier, the voucher and the mails show these. Null on bookings older than the column. */
+    driverDetails: jsonb('driver_details').$type<TAdditionalDriver>(),
     priceSnapshot: jsonb('price_snapshot').$type<TPriceBreakdown & { currency: string; dailyPrice: number }>().notNull(),
     totalPrice: integer('total_price').notNull(), // cents, equals priceSnapshot.totalCents
     cancelRequest: boolean('cancel_request').notNull().default(false),
@@ -328,3 +330,59 @@ export const bookingLinks = pgTable(
   },
   (t) => [uniqueIndex('booking_links_token_hash_key').on(t.tokenHash), index('booking_links_booking_idx').on(t.bookingId)],
 )
+
+/** Where durable work stands: waiting (or due again), taken by a worker until its lease ends, finished, or parked after its last try. */
+export const JOB_STATUSES = ['queued', 'running', 'done', 'parked'] as const
+export type TJobStatus = (typeof JOB_STATUSES)[number]
+
+/**
+ * Work that follows a commit (mails, the voucher, the hold sweeper), written in the transaction
+ * whose change it follows and carried out by the worker (platform/jobs). `key` names the effect:
+ * a second request for the same effect is the same row, so it happens once. A row is due when
+ * `run_at` has passed: a queued one at its (back-off) time, a running one when its lease ends
+ * (its worker died). Finished rows are kept a week, then cleared.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    _id: id(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_key').on(t.key),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} IN ('queued', 'running')`),
+    index('jobs_status_idx').on(t.status, t.updatedAt),
+  ],
+)
+
+/**
+ * The built-in test gateway's own records (platform/payments.ts), kept like a provider keeps them:
+ * a charge paid before a restart can be read and refunded after it. Never a card's number.
+ */
+export const gatewayCharges = pgTable('gateway_charges', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  last4: text('last4').notNull(),
+  brand: text('brand').notNull(),
+  createdAt: createdAt(),
+})
+
+export const gatewayRefunds = pgTable('gateway_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  paymentRef: text('payment_ref').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+})

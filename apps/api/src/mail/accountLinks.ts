@@ -5,6 +5,7 @@ import type { Db } from '../db/client'
 import { accountLinkMail } from './templates'
 import type { AppContext } from '../platform/context'
 import { hashToken, newToken } from '../platform/secrets'
+import { enqueue, job } from '../platform/jobs/queue'
 import type { UserRow } from '../data/users'
 
 /** Activation and reset links are valid for one day and can be used once (spec section 9). */
@@ -14,10 +15,28 @@ export type TokenKind = 'activate' | 'reset'
 export type TokenCheck = { status: 'valid'; tokenId: string } | { status: 'expired' } | { status: 'invalid' }
 
 /**
- * Makes a new one-time link (earlier unused ones of the same kind stop working) and mails it. An
- * invitation (a supplier account an admin created) is a reset link, worded as an invitation.
+ * Asks for a one-time link by mail, as durable work recorded with the caller's change (run it in
+ * that change's transaction when there is one): the token is made when the mail is, so none waits
+ * in a table. An invitation (a supplier account an admin created) is a reset link, worded as an
+ * invitation.
  */
-export async function sendAccountLink(ctx: AppContext, user: UserRow, kind: TokenKind, wording: 'invitation' | null = null): Promise<void> {
+export async function queueAccountLink(
+  db: Pick<Db, 'insert' | 'execute'>,
+  userId: string,
+  kind: TokenKind,
+  wording: 'invitation' | null = null,
+): Promise<void> {
+  await enqueue(db, job('mail.accountLink', { userId, kind, wording }))
+}
+
+/** Makes a new one-time link (earlier unused ones of the same kind stop working) and mails it: the work queueAccountLink asked for. */
+export async function sendAccountLink(
+  ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>,
+  user: UserRow,
+  kind: TokenKind,
+  wording: 'invitation' | null,
+  messageId: string,
+): Promise<void> {
   const token = newToken()
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -31,14 +50,15 @@ export async function sendAccountLink(ctx: AppContext, user: UserRow, kind: Toke
   const page = kind === 'activate' ? 'activate' : 'reset-password'
   const query = new URLSearchParams({ u: user._id, e: user.email, t: token })
   const url = `${ctx.config.publicUrl}/${page}?${query.toString()}`
-  await ctx.mailer.send(
-    accountLinkMail(
+  await ctx.mailer.send({
+    ...accountLinkMail(
       wording ?? (kind === 'activate' ? 'activation' : 'reset'),
       user.language as TLanguage,
       { email: user.email, name: user.fullName },
       url,
     ),
-  )
+    messageId,
+  })
 }
 
 export async function checkAccountToken(db: Db, userId: string, token: string, kinds: TokenKind[]): Promise<TokenCheck> {

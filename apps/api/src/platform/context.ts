@@ -1,5 +1,4 @@
 import type { Config } from '../config'
-import type { Background } from './background'
 import type { Db } from '../db/client'
 import type { Captcha } from './captcha'
 import type { LiveNotifications } from './liveNotifications'
@@ -19,8 +18,6 @@ export type AppContext = {
   storage: Storage
   social: SocialVerifier
   payments: PaymentProvider
-  /** Work after the answer (mail): see platform/background.ts. */
-  background: Background
   /** Who has new notifications, across instances (platform/liveNotifications.ts). */
   live: LiveNotifications
 }

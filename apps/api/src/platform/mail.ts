@@ -9,6 +9,8 @@ export type Mail = {
   text: string
   html: string
   attachments?: { filename: string; content: string | Buffer; contentType: string }[]
+  /** The same for every try of one mail (made from its work item), so a receiver can tell a repeat. */
+  messageId?: string
 }
 export type Mailer = { send(mail: Mail): Promise<void> }
 

@@ -58,6 +58,30 @@ const SWEEP_RAW_BODIES: RawJsonKind[] = [
   'NUL in every text',
 ]
 
+const DAY = 86_400_000
+const iso = (ms: number) => new Date(ms).toISOString()
+/** Periods every door that takes one must refuse with a 400 (issue 28), sent to each operation with a from and a to. */
+function badPeriods(): [string, string, string][] {
+  const soon = Date.UTC(new Date().getUTCFullYear() + 1, 5, 1, 10)
+  return [
+    ['reversed', iso(soon), iso(soon - DAY)],
+    ['empty', iso(soon), iso(soon)],
+    ['past', iso(Date.now() - 10 * DAY), iso(Date.now() - 7 * DAY)],
+    ['100 years', iso(soon), iso(soon + 36_525 * DAY)],
+    ['to year 9999', iso(soon), '9999-12-31T10:00:00.000Z'],
+    ['in year 9999', '9999-12-01T10:00:00.000Z', '9999-12-03T10:00:00.000Z'],
+    ['year 1', '0001-01-01T10:00:00.000Z', '0001-01-03T10:00:00.000Z'],
+  ]
+}
+const takesPeriod = (op: Operation) => {
+  const fields = [
+    ...op.query.map((p) => p.name),
+    ...Object.keys(op.body?.properties ?? {}),
+    ...Object.keys(op.body?.properties?.change?.properties ?? {}),
+  ]
+  return fields.includes('from') && fields.includes('to')
+}
+
 /** The fixed corpus every operation gets: each field, parameter and body kind once with each worst value. */
 function sweep(op: Operation, ctx: CaseContext): Mutation[] {
   const hasBody = op.method !== 'GET' && op.method !== 'HEAD'
@@ -77,6 +101,7 @@ function sweep(op: Operation, ctx: CaseContext): Mutation[] {
     ...uploads.map((upload) => mutate.upload(upload, op.uploadField, 0)),
     ...(valid ? Array.from({ length: MULTIPART_KINDS }, (_, which) => mutate.upload(valid, op.uploadField, which)) : []),
     ...SWEEP_HEADERS.map(mutate.header),
+    ...(takesPeriod(op) ? badPeriods().map(([label, from, to]) => mutate.period(label, from, to)) : []),
   ]
 }
 

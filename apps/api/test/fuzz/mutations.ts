@@ -42,7 +42,24 @@ export const QUERY_ARRAYS: [string, (name: string, kept: Piece) => Piece][] = [
 ]
 
 /** Every kind of change the fuzz makes to a valid-looking request. */
+/** Sets a period's from and to wherever the request carries one: the query, the body, or a body's `change` (an amendment). */
+function setPeriod(d: Draft, from: string, to: string): void {
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const)
+    d.query = [...d.query.filter((q) => !isPair(name)(q)), `${name}=${encodeURIComponent(value)}`]
+  if (!d.json) return
+  const json: Record<string, unknown> = structuredClone(d.json)
+  for (const holder of [json, json.change])
+    if (holder && typeof holder === 'object' && 'from' in holder && 'to' in holder) Object.assign(holder, { from, to })
+  d.json = json
+  d.body = undefined
+}
+
 export const mutate = {
+  /** A period the rules refuse (reversed, past, too long, too far ahead): a 400, never a 5xx or an overflow. */
+  period: (label: string, from: string, to: string) => mutation(`period ${label}: ${from} → ${to}`, (d) => setPeriod(d, from, to)),
   pathParam: (name: string, piece: Piece) => mutation(`path ${name}=${show(piece)}`, (d) => void (d.segments[d.params[name] ?? 0] = piece)),
   pathShape: ([note, shape]: [string, (s: Piece[]) => Piece[]]) => mutation(note, (d) => void (d.segments = shape(d.segments))),
   query: (q: Piece, first = false) => mutation(`query ${show(q)}`, (d) => void (first ? d.query.unshift(q) : d.query.push(q))),

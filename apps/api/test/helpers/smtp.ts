@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
@@ -10,12 +10,18 @@ export type ReceivedMail = {
   language: string | undefined
   attachments: { filename: string | null; mimeType: string; content: string }[]
 }
-export type SmtpSink = { url: string; mails: ReceivedMail[]; next(to: string): Promise<ReceivedMail>; close(): Promise<void> }
+export type SmtpSink = {
+  url: string
+  mails: ReceivedMail[]
+  /** The next mail to `to` (whose subject matches, if given): mails that follow one change may arrive in any order. */
+  next(to: string, subject?: RegExp): Promise<ReceivedMail>
+  close(): Promise<void>
+}
 
 /** A real SMTP server on loopback: the app sends over SMTP, tests read what arrived. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: ReceivedMail[] = []
-  const waiting: { to: string; resolve: (mail: ReceivedMail) => void }[] = []
+  const waiting: { to: string; subject: RegExp | undefined; resolve: (mail: ReceivedMail) => void }[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -38,7 +44,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             })),
           }
           mails.push(mail)
-          for (const w of waiting.filter((x) => mail.to.includes(x.to))) {
+          for (const w of waiting.filter((x) => mail.to.includes(x.to) && (!x.subject || x.subject.test(mail.subject)))) {
             waiting.splice(waiting.indexOf(w), 1)
             w.resolve(mail)
           }
@@ -47,23 +53,22 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.server.address() as AddressInfo
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
-    next(to) {
-      const seen = mails.length
+    next(to, subject) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no mail to ${to}`)), 10_000)
         waiting.push({
           to,
+          subject,
           resolve: (mail) => {
             clearTimeout(timer)
             resolve(mail)
           },
         })
-        void seen
       })
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -76,4 +81,13 @@ export function linkIn(mail: ReceivedMail): { url: URL; userId: string; email: s
   if (!match) throw new Error(`no link in mail: ${mail.text}`)
   const url = new URL(match[0].replace(/&amp;/g, '&'))
   return { url, userId: url.searchParams.get('u') ?? '', email: url.searchParams.get('e') ?? '', token: url.searchParams.get('t') ?? '' }
+}
+
+/** A loopback port nothing listens on (yet): an SMTP server that is down. */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
 }

@@ -16,14 +16,7 @@ export async function buildTestApp(
   deps: Pick<AppDeps, 'payments'> = {},
 ): Promise<TestApp> {
   const db = await freshDatabase(flavor)
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    SEED: 'none',
-    DATA_DIR: db.dataDir,
-    WEB_DIST_DIR: '/nonexistent',
-    ...env,
-  })
+  const config = testConfig(db.dataDir, env)
   const app = await buildApp({ config, database: db.database, storage: localStorage(db.dataDir), ...deps, ...(beforeRoutes ? { beforeRoutes } : {}) })
   await app.ready()
   return {
@@ -35,6 +28,18 @@ export async function buildTestApp(
       await db.cleanup()
     },
   }
+}
+
+/** The configuration of a test app: quiet, no demo data, no web build; `env` adds to it. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED: 'none',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  })
 }
 
 export type MailTestApp = TestApp & { smtp: SmtpSink }

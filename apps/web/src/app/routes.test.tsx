@@ -22,6 +22,7 @@ const settings: TPublicSettings = {
   languages: [...LANGUAGES],
   languageFromLocation: false,
   minimumAge: 21,
+  periods: { maxRentalDays: 30, maxAdvanceDays: 730 },
   depositThresholds: [250, 500, 750],
   pricePercentage: 0,
   pageSizes: { generic: 30, cars: 15, bookings: 20, bookingsMobile: 10 },

@@ -138,3 +138,24 @@ export const uploadLocationImage = /* @__PURE__ */ defineEndpoint({
   multipart: true,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ response: s.ZImage })),
 })
+
+export const listJobs = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/jobs',
+  summary:
+    'Work after a commit that keeps failing (admins): parked after its last try, or failing and waiting for a retry; newest first, 30 a page, never its payload',
+  tags,
+  session: 'required',
+  roles: admins,
+  schemas: /* @__PURE__ */ from(admin, (s) => ({ query: s.ZJobsQuery, response: s.ZConsoleJobs })),
+})
+
+export const retryJob = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/jobs/:id/retry',
+  summary: 'Make parked or failing work due now, its tries counted afresh (admins); done or running work, or none, is 404',
+  tags,
+  session: 'required',
+  roles: admins,
+  schemas: /* @__PURE__ */ from(admin, (s) => ({ params: s.ZIdParams, response: s.ZConsoleJob })),
+})

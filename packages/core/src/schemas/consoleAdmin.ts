@@ -133,3 +133,41 @@ export type TConsoleLocation = z.infer<typeof ZConsoleLocation>
 export const ZConsoleLocations = pageOf(ZConsoleLocation)
 export const ZImage = z.object({ image: z.string() })
 export const ZDeleted = z.object({ deleted: z.literal(true) })
+
+// ---------------------------------------------------------------- work queue
+
+/** The states of an item of durable work (the API's jobs table holds the same four). */
+export const JOB_STATUSES = ['queued', 'running', 'done', 'parked'] as const
+/** What an admin looks at: work given up on after its last try, or work that failed and waits for its next one. */
+export const JOB_VIEWS = ['parked', 'failing'] as const
+export type TJobView = (typeof JOB_VIEWS)[number]
+/** Work items shown a page at a time: the generic page size. */
+export const JOBS_PAGE_SIZE = 30
+
+export const ZJobsQuery = z.object({
+  status: z.enum(JOB_VIEWS, { error: 'validation.invalidValue' }).default('parked'),
+  page: paging.page,
+})
+export type TJobsQuery = z.output<typeof ZJobsQuery>
+
+/**
+ * One item of work as the console shows it. Never its payload: it may hold other people's
+ * addresses and words; the kind and the error are what an admin acts on.
+ */
+export const ZConsoleJob = z.object({
+  _id: z.uuid(),
+  /** A kind this version may not know (an item from a newer instance): shown as it is then. */
+  kind: z.string(),
+  status: z.enum(JOB_STATUSES),
+  /** Tries so far; 0 once an admin asked for a retry. */
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When it is due: the next try of failing work. */
+  runAt: z.string(),
+  createdAt: z.string(),
+  /** Its last change: for parked or failing work, its last try. */
+  updatedAt: z.string(),
+})
+export type TConsoleJob = z.infer<typeof ZConsoleJob>
+export const ZConsoleJobs = pageOf(ZConsoleJob)
+export type TConsoleJobs = z.infer<typeof ZConsoleJobs>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, MILEAGE_KINDS } from '../enums'
 import { EXTRAS } from '../extras'
-import { DEPOSIT_THRESHOLDS, MAX_SEARCH_PAGE, periodProblem, SORTS } from '../search'
+import { DEPOSIT_THRESHOLDS, MAX_SEARCH_PAGE, NO_PERIOD_LIMITS, periodProblem, SORTS } from '../search'
 import { ZSingleLine } from './text'
 
 // Query strings carry lists as comma-separated values: suppliers=a,b&fuel=diesel,hybrid.
@@ -49,11 +49,16 @@ const ZPage = z
   .refine((v) => PAGE.test(v) && Number(v) <= MAX_SEARCH_PAGE, { error: 'search.badPage' })
   .transform(Number)
 
-/** Adds the period rules (core periodProblem) to a where-and-when object; "now" is read at each check. */
+/**
+ * Adds the period rules that need no setting (core periodProblem: order, not past) to a
+ * where-and-when object; "now" is read at each check. The limits, which the server's
+ * configuration sets, are the server's check (apps/api data/period.ts), with the same rule.
+ */
 export function withPeriodRules<T extends { from?: string | undefined; to?: string | undefined }>(value: T, ctx: z.RefinementCtx) {
   if (!value.from || !value.to) return
-  const problem = periodProblem(new Date(value.from), new Date(value.to))
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [problem === 'search.pickupInPast' ? 'from' : 'to'] })
+  const problem = periodProblem(new Date(value.from), new Date(value.to), new Date(), NO_PERIOD_LIMITS)
+  if (problem)
+    ctx.addIssue({ code: 'custom', message: problem, path: [problem === 'search.pickupInPast' || problem === 'search.pickupTooFar' ? 'from' : 'to'] })
 }
 
 /**

@@ -10,6 +10,8 @@ export const ZPublicSettings = z.object({
   languages: z.array(z.enum(LANGUAGES)),
   languageFromLocation: z.boolean(),
   minimumAge: z.number().int(),
+  /** The period rules' limits (core periodProblem): the longest rental and the furthest pick-up, in days. */
+  periods: z.object({ maxRentalDays: z.number().int(), maxAdvanceDays: z.number().int() }),
   depositThresholds: z.array(z.number().int()),
   pricePercentage: z.number(),
   pageSizes: z.object({

@@ -9,8 +9,12 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 // eslint-disable-next-line no-control-regex -- likewise
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
-export const isSingleLine = (text: string): boolean => !CONTROL.test(text)
-export const isPlainMultiline = (text: string): boolean => !CONTROL_EXCEPT_LINES.test(text)
+// Half of a surrogate pair alone is no character: it cannot be written as UTF-8, and PostgreSQL
+// refuses it in JSON (a queued mail's payload, say).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+export const isSingleLine = (text: string): boolean => !CONTROL.test(text) && !LONE_SURROGATE.test(text)
+export const isPlainMultiline = (text: string): boolean => !CONTROL_EXCEPT_LINES.test(text) && !LONE_SURROGATE.test(text)
 
 /** One line of text: trimmed, at most `max` characters, no line break or control character. */
 export function ZSingleLine(max: number) {

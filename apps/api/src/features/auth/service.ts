@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context'
 import { AppError, badRequest, conflict, forbidden, sqlState } from '../../platform/errors'
 import { enforceLimit } from '../../platform/rateLimiter'
 import { deleteUserSessions, type Actor } from '../../platform/sessions'
-import { checkAccountToken, sendAccountLink } from '../../mail/accountLinks'
+import { checkAccountToken, queueAccountLink } from '../../mail/accountLinks'
 import { findUserByEmail, findUserById, type UserRow } from '../../data/users'
 
 const invalidCredentials = () => new AppError(401, 'incorrect_credentials', 'errors.incorrectCredentials')
@@ -40,14 +40,16 @@ export async function signUp(ctx: AppContext, body: TSignUpBody, ip: string): Pr
     searchKey: searchKeyOfAll([body.fullName, body.email]),
   }
   try {
-    await ctx.db.insert(users).values(user)
+    // The account and its activation mail commit together; the mail is sent after the answer.
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(users).values(user)
+      await queueAccountLink(tx, user._id, 'activate')
+    })
   } catch (error) {
     // Two sign-ups with one address at once: the unique index decides.
     if (sqlState(error) === '23505') throw emailTaken()
     throw error
   }
-  const created = await findUserById(ctx.db, user._id)
-  if (created) await sendAccountLink(ctx, created, 'activate')
 }
 
 export async function validateEmail(ctx: AppContext, email: string, ip: string): Promise<void> {
@@ -110,8 +112,8 @@ export async function resend(ctx: AppContext, email: string, reset: boolean, ip:
   if (!user) throw notRegistered()
   if (user.blacklisted) throw suspended()
   // An account with no password yet (made by a guest checkout) chooses one from the activation link.
-  if (reset) await sendAccountLink(ctx, user, user.passwordHash || user.verified ? 'reset' : 'activate')
-  else if (!user.verified) await sendAccountLink(ctx, user, 'activate')
+  if (reset) await queueAccountLink(ctx.db, user._id, user.passwordHash || user.verified ? 'reset' : 'activate')
+  else if (!user.verified) await queueAccountLink(ctx.db, user._id, 'activate')
 }
 
 /** Social sign-in: the provider vouches for the email; a first sign-in creates a verified account. */
@@ -155,5 +157,5 @@ export async function resendActivationLink(ctx: AppContext, actor: Actor, ip: st
   await enforceLimit(ctx.limiter, 'resend', ip, ctx.config.rateLimits.resend)
   const user = await findUserById(ctx.db, actor.userId)
   if (!user) throw badRequest()
-  if (!user.verified) await sendAccountLink(ctx, user, 'activate')
+  if (!user.verified) await queueAccountLink(ctx.db, user._id, 'activate')
 }

@@ -14,8 +14,7 @@ import type { AppContext } from '../../platform/context'
 import { assertId, AppError, conflict, isBookingOverlap, notFound } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
 import { checkDriverAges, optionsOf } from '../../data/bookingChecks'
-import { sweepExpiredHolds } from '../../data/holds'
-import { mailNotices } from './notices'
+import { voidExpiredHolds } from '../../data/lifecycle'
 
 const REFUSALS: Record<TAmendRefusal, readonly [string, TMessageKey]> = {
   reserved: ['amend_reserved', 'bookings.amendReserved'],
@@ -41,9 +40,11 @@ async function amendable(ctx: AppContext, actor: Actor, id: string) {
 
 /** The amended booking's period, options and price (core computePrice), checked as the checkout checks them. */
 async function priced(ctx: AppContext, found: Awaited<ReturnType<typeof amendable>>, change: TAmendBody) {
-  const period = await periodOf(ctx.db, change)
+  const period = await periodOf(ctx.db, change, ctx.config.periods)
   const options = optionsOf(found.car, change.options)
-  checkDriverAges(found.car, period, { driver: found.driver, options: change.options, additionalDriver: change.additionalDriver })
+  // The booking's driver as it was made (older bookings: the account's).
+  const driver = { birthDate: found.booking.driverDetails?.birthDate ?? found.driver.birthDate }
+  checkDriverAges(found.car, period, { driver, options: change.options, additionalDriver: change.additionalDriver })
   const price = computePrice(found.car, period.days, options, ctx.config.pricePercentage)
   return { period, options, price, difference: price.totalCents - found.booking.totalPrice }
 }
@@ -90,7 +91,7 @@ export async function amendBooking(
     const result = await ctx.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(bookings).where(eq(bookings._id, id)).for('update')
       if (!locked || amendProblem(locked) || locked.totalPrice !== booking.totalPrice) throw conflict('price_changed', 'bookings.priceChanged')
-      await sweepExpiredHolds(tx, now, { carId: car._id })
+      await voidExpiredHolds(tx, now, { carId: car._id })
       if (!(await isCarAvailable(tx, car._id, period, now, id))) throw conflict('car_unavailable', 'checkout.carUnavailable')
       await tx
         .update(bookings)
@@ -100,7 +101,7 @@ export async function amendBooking(
           from: period.from,
           to: period.to,
           ...options,
-          additionalDriverDetails: body.change.options.additionalDriver ? (body.change.additionalDriver ?? null) : null,
+          additionalDriverDetails: options.additionalDriver ? (body.change.additionalDriver ?? null) : null,
           priceSnapshot: { ...price, currency: ctx.config.currency, dailyPrice: car.dailyPrice },
           totalPrice: price.totalCents,
           updatedAt: now,
@@ -109,15 +110,19 @@ export async function amendBooking(
       let charged = 0
       let refunded = 0
       if (online && difference > 0 && booking.paymentRef) {
-        const paid = await ctx.payments.chargeDifference(booking.paymentRef, {
-          reference: id,
-          amountCents: difference,
-          currency: ctx.config.currency,
-          description: `${car.name} ${bookingReference(id)}`,
-          email: found.driver.email,
-          returnUrl: `${ctx.config.publicUrl}/booking?b=${id}`,
-          expiresAt: new Date(now.getTime() + 30 * 60_000),
-        })
+        const paid = await ctx.payments.chargeDifference(
+          booking.paymentRef,
+          {
+            reference: id,
+            amountCents: difference,
+            currency: ctx.config.currency,
+            description: `${car.name} ${bookingReference(id)}`,
+            email: found.driver.email,
+            returnUrl: `${ctx.config.publicUrl}/booking?b=${id}`,
+            expiresAt: new Date(now.getTime() + 30 * 60_000),
+          },
+          tx,
+        )
         if (paid.status !== 'paid') throw new AppError(409, 'payment_failed', 'errors.paymentFailed')
         chargedRef = paid.paymentRef
         await recordCharge(tx, id, paid.paymentRef, difference)
@@ -125,10 +130,9 @@ export async function amendBooking(
       }
       if (online && difference < 0) refunded = await refund(tx, ctx.payments, id, -difference)
       const params = { reference: bookingReference(id), car: car.name, driver: found.driver.fullName }
-      const readers = await notifyStaff(tx, booking, 'notifications.bookingAmended', params)
-      return { charged, refunded, notice: { readers, key: 'notifications.bookingAmended' as const, params, bookingId: id } }
+      await notifyStaff(tx, booking, 'notifications.bookingAmended', params)
+      return { charged, refunded }
     })
-    mailNotices(ctx, [result.notice], log)
     return { totalPrice: price.totalCents, charged: result.charged, refunded: result.refunded }
   } catch (error) {
     // Charged, then not applied (the commit failed): the charge goes back.

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { statusChangeProblem } from '@wheelbase/core/bookingRules'
 import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingStatus'
+import { RefundFailed, TransitionRefused } from '../../data/lifecycle'
 import { notifyDriver } from '../../data/notify'
 import { bookings } from '../../db/schema'
 import type { AppContext } from '../../platform/context'
 import { assertId, AppError, conflict, notFound } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
-import { mailNotices, type TNotice } from './notices'
-import { changeStatus, findForChange, RefundFailed } from './status'
+import { changeStatus, findForChange } from './status'
 
 /**
  * Staff answer a driver's cancel request on a booking they may see (else 404): accepting cancels
@@ -27,29 +26,23 @@ export async function decideCancelRequest(
   if (!row) throw notFound('booking')
   const { booking } = row
   if (!booking.cancelRequest) throw conflict('no_cancel_request', 'bookings.noCancelRequest')
-  let notice: TNotice | null
-  if (accept) {
-    if (statusChangeProblem(actor.type, booking, 'cancelled')) throw conflict('no_cancel_request', 'bookings.noCancelRequest')
-    notice = await changeStatus(ctx, actor, row, 'cancelled').catch((error: unknown) => {
-      if (!(error instanceof RefundFailed)) throw error
-      log.error({ err: error.cause, bookingId: id }, 'refund refused: booking not cancelled')
-      throw new AppError(503, 'refund_failed', 'bookings.refusedRefundFailed')
-    })
-  } else {
-    notice = await ctx.db.transaction(async (tx) => {
-      const changed = await tx
-        .update(bookings)
-        .set({ cancelRequest: false, updatedAt: new Date() })
-        .where(and(eq(bookings._id, id), eq(bookings.cancelRequest, true)))
-        .returning({ _id: bookings._id })
-      if (!changed.length) return null
-      const params = { reference: bookingReference(id), car: row.car }
-      const readers = await notifyDriver(tx, booking, 'notifications.cancelDeclined', params)
-      return { readers, key: 'notifications.cancelDeclined' as const, params, bookingId: id }
-    })
-  }
+  const changed = accept
+    ? await changeStatus(ctx, actor, row, 'cancelled').catch((error: unknown) => {
+        if (error instanceof TransitionRefused) throw conflict('no_cancel_request', 'bookings.noCancelRequest')
+        if (!(error instanceof RefundFailed)) throw error
+        log.error({ err: error.cause, bookingId: id }, 'refund refused: booking not cancelled')
+        throw new AppError(503, 'refund_failed', 'bookings.refusedRefundFailed')
+      })
+    : await ctx.db.transaction(async (tx) => {
+        const [declined] = await tx
+          .update(bookings)
+          .set({ cancelRequest: false, updatedAt: new Date() })
+          .where(and(eq(bookings._id, id), eq(bookings.cancelRequest, true)))
+          .returning({ _id: bookings._id })
+        if (declined) await notifyDriver(tx, booking, 'notifications.cancelDeclined', { reference: bookingReference(id), car: row.car })
+        return Boolean(declined)
+      })
   // Answered meanwhile by someone else.
-  if (!notice) throw conflict('no_cancel_request', 'bookings.noCancelRequest')
-  mailNotices(ctx, [notice], log)
+  if (!changed) throw conflict('no_cancel_request', 'bookings.noCancelRequest')
   return { status: accept ? 'cancelled' : booking.status, cancelRequest: false }
 }

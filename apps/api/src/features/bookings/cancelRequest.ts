@@ -4,11 +4,9 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { bookings, cars, users } from '../../db/schema'
 import { notifyStaff } from '../../data/notify'
 import type { TMessageKey } from '@wheelbase/core/messages'
-import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../platform/context'
 import { assertId, AppError, notFound } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
-import { mailNotices } from './notices'
 
 const REFUSALS = {
   reserved: ['cancel_reserved', 'bookings.cancelReserved'],
@@ -23,7 +21,7 @@ const REFUSALS = {
  * in-app notification (and an email, for those who want email); staff then cancel (with a refund
  * when paid) or decline.
  */
-export async function requestCancel(ctx: AppContext, actor: Actor, id: string, log: FastifyBaseLogger): Promise<{ cancelRequest: true }> {
+export async function requestCancel(ctx: AppContext, actor: Actor, id: string): Promise<{ cancelRequest: true }> {
   const { db } = ctx
   assertId(id, 'booking')
   const [found] = await db
@@ -38,7 +36,7 @@ export async function requestCancel(ctx: AppContext, actor: Actor, id: string, l
     const [code, message] = REFUSALS[problem]
     throw new AppError(409, code, message)
   }
-  const notice = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // Only while still asked for the first time and still active: two requests at once make one.
     const changed = await tx
       .update(bookings)
@@ -48,9 +46,7 @@ export async function requestCancel(ctx: AppContext, actor: Actor, id: string, l
     if (!changed.length) throw new AppError(409, ...REFUSALS.alreadyRequested)
     const [driver] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users._id, actor.userId))
     const params = { reference: bookingReference(id), car: found.car.name, driver: driver?.fullName ?? '' }
-    const readers = await notifyStaff(tx, booking, 'notifications.cancelRequest', params)
-    return { readers, key: 'notifications.cancelRequest' as const, params, bookingId: id }
+    await notifyStaff(tx, booking, 'notifications.cancelRequest', params)
   })
-  mailNotices(ctx, [notice], log)
   return { cancelRequest: true }
 }

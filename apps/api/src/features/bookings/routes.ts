@@ -17,7 +17,7 @@ export async function bookingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const route = contractRoutes(app, ctx.config)
   await route(contracts.listBookings, async ({ actor, query, language }) => listBookings(ctx.db, actor, query, language))
   await route(contracts.getBooking, async ({ actor, params, language }) => bookingDetail(ctx.db, actor, params.id, language))
-  await route(contracts.requestCancel, async ({ actor, params, req }) => requestCancel(ctx, actor, params.id, req.log))
+  await route(contracts.requestCancel, async ({ actor, params }) => requestCancel(ctx, actor, params.id))
   await route(contracts.updateBookingStatus, async ({ actor, body, req }) => updateStatuses(ctx, actor, body, req.log))
   await route(contracts.deleteBookings, async ({ actor, body }) => deleteBookings(ctx.db, actor, body.ids))
   await route(contracts.quoteAmendment, async ({ actor, params, body }) => quoteAmendment(ctx, actor, params.id, body))

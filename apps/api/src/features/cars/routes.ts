@@ -12,13 +12,13 @@ export async function carRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   const route = contractRoutes(app, ctx.config)
 
   await route(searchCarsContract, async ({ query, language }) =>
-    searchCars(ctx.db, await criteriaOf(ctx.db, query), language, ctx.config.pricePercentage),
+    searchCars(ctx.db, await criteriaOf(ctx.db, query, ctx.config.periods), language, ctx.config.pricePercentage),
   )
 
   await route(getCar, async ({ params, query, language }) => {
     assertId(params.id, 'car')
     const { pickup, dropoff, from, to } = query
-    const period = pickup && from && to ? await periodOf(ctx.db, { pickup, dropoff, from, to }) : null
+    const period = pickup && from && to ? await periodOf(ctx.db, { pickup, dropoff, from, to }, ctx.config.periods) : null
     const chosen = Object.fromEntries((query.options ?? []).map((extra) => [extra, true]))
     const car = await findCar(ctx.db, params.id, period, language, ctx.config.pricePercentage, chosen)
     if (!car) throw notFound('car')

@@ -2,8 +2,7 @@ import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { TCheckoutBody } from '@wheelbase/core/schemas/checkout'
 import { and, eq } from 'drizzle-orm'
 import { bookings, type users } from '../../db/schema'
-import { findUserByEmail, findUserById, type UserRow } from '../../data/users'
-import { sendAccountLink } from '../../mail/accountLinks'
+import { findUserByEmail, type UserRow } from '../../data/users'
 import type { AppContext } from '../../platform/context'
 import { AppError, badRequest } from '../../platform/errors'
 
@@ -56,10 +55,4 @@ async function isRetryOfDeclined(ctx: AppContext, account: UserRow, retryOf: str
     .from(bookings)
     .where(and(eq(bookings.paymentSessionId, retryOf), eq(bookings.driverId, account._id), eq(bookings.status, 'void'), eq(bookings.payLater, false)))
   return Boolean(declined)
-}
-
-/** After the booking is stored: the activation mail in which the guest chooses a password. */
-export async function welcomeGuest(ctx: AppContext, userId: string): Promise<void> {
-  const user = await findUserById(ctx.db, userId)
-  if (user) await sendAccountLink(ctx, user, 'activate')
 }

@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema'
 import type { AppContext } from '../../platform/context'
 import { AppError } from '../../platform/errors'
 import type { TCard } from '../../platform/payments'
-import { setStatus } from './status'
+import { GATEWAY, SYSTEM, transition } from '../../data/lifecycle'
 
 type TBookingToPay = { _id: string; totalPrice: number; paymentSessionId: string; paymentDeadline: Date | null; carName: string; email: string }
 
@@ -39,17 +39,39 @@ export async function startPayment(
     })
   } catch (error) {
     log.error({ err: error, bookingId: booking._id }, 'payment provider unreachable')
-    await setStatus(ctx.db, booking._id, 'pending', 'void')
+    await settleStart(ctx, booking._id, 'void')
     throw new AppError(503, 'payment_unavailable', 'checkout.paymentUnavailable')
   }
   if (started.status === 'paid') {
-    await setStatus(ctx.db, booking._id, 'pending', 'paid', { paymentRef: started.paymentRef, cardLast4: started.last4, cardBrand: started.brand })
+    await settleStart(ctx, booking._id, 'paid', { paymentRef: started.paymentRef, cardLast4: started.last4, cardBrand: started.brand })
     return { status: 'paid' }
   }
   if (started.status === 'failed') {
-    await setStatus(ctx.db, booking._id, 'pending', 'void')
+    await settleStart(ctx, booking._id, 'void')
     return { status: 'void' }
   }
   await ctx.db.update(bookings).set({ paymentRef: started.paymentRef }).where(eq(bookings._id, booking._id))
   return { status: 'pending', redirectUrl: started.url }
+}
+
+/**
+ * The gateway's answer to a booking just stored (still pending, paid online): paid by the gateway,
+ * or void by the system (declined, or the provider unreachable), through the lifecycle.
+ */
+async function settleStart(
+  ctx: AppContext,
+  bookingId: string,
+  to: 'paid' | 'void',
+  facts: { paymentRef?: string; cardLast4?: string; cardBrand?: string } = {},
+): Promise<void> {
+  await ctx.db.transaction((tx) =>
+    transition(
+      tx,
+      ctx.payments,
+      to === 'paid' ? GATEWAY : SYSTEM,
+      { _id: bookingId, status: 'pending', payLater: false, cancelRequest: false },
+      to,
+      facts,
+    ),
+  )
 }

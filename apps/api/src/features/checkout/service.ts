@@ -5,7 +5,7 @@ import { PAYMENT_DEADLINE_MINUTES, type TBookingStatus } from '@wheelbase/core/b
 import { computePrice } from '@wheelbase/core/pricing'
 import type { TCheckoutBody, TCheckoutResult } from '@wheelbase/core/schemas/checkout'
 import type { Db } from '../../db/client'
-import { bookings, bookingStatusHistory, cars, users } from '../../db/schema'
+import { bookings, cars, users } from '../../db/schema'
 import { periodOf } from '../../data/period'
 import { findUserById } from '../../data/users'
 import type { AppContext } from '../../platform/context'
@@ -13,12 +13,12 @@ import { AppError, conflict, forbidden, isBookingOverlap, notFound, sqlState } f
 import { enforceLimit } from '../../platform/rateLimiter'
 import { newToken } from '../../platform/secrets'
 import type { Actor } from '../../platform/sessions'
-import { announceBooking } from './announce'
-import { guestAccount, welcomeGuest } from './guest'
+import { guestAccount } from './guest'
 import { isCarAvailable } from '../../data/availability'
 import { HOSTED_PAGE_MINUTES, startPayment } from './pay'
-import { sweepExpiredHolds } from '../../data/holds'
-import { checkDriverAges, optionsOf } from '../../data/bookingChecks'
+import { bookingDriver, checkDriverAges, checkOpenHolds, optionsOf } from '../../data/bookingChecks'
+import { createBooking, voidExpiredHolds } from '../../data/lifecycle'
+import { queueAccountLink } from '../../mail/accountLinks'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -48,7 +48,7 @@ export async function checkout(
   const earlier = await replay(ctx.db, keyHash, fingerprint)
   if (earlier) return earlier
 
-  const period = await periodOf(ctx.db, body)
+  const period = await periodOf(ctx.db, body, ctx.config.periods)
   const [found] = await ctx.db
     .select({ car: cars, supplier: { _id: users._id, blacklisted: users.blacklisted, payLater: users.payLater } })
     .from(cars)
@@ -56,12 +56,11 @@ export async function checkout(
     .where(and(eq(cars._id, body.car), isNull(cars.deletedAt)))
   if (!found || found.supplier.blacklisted) throw notFound('car')
   const { car, supplier } = found
-  if (actor) {
-    const account = await findUserById(ctx.db, actor.userId)
-    if (!account || account.blacklisted) throw forbidden('account_suspended', 'errors.accountSuspended')
-  }
+  const account = actor ? await findUserById(ctx.db, actor.userId) : undefined
+  if (actor && (!account || account.blacklisted)) throw forbidden('account_suspended', 'errors.accountSuspended')
   const options = optionsOf(car, body.options)
-  checkDriverAges(car, period, body)
+  const driver = bookingDriver(body.driver, account)
+  checkDriverAges(car, period, { driver, options: body.options, additionalDriver: body.additionalDriver })
   const payLater = payment.method === 'later'
   if (payLater && !supplier.payLater) throw new AppError(400, 'pay_later_unavailable', 'checkout.payLaterUnavailable')
   // Card fields belong to the inline gateway, a hosted page to a redirecting one.
@@ -82,7 +81,8 @@ export async function checkout(
     to: period.to,
     status: 'pending' as const,
     ...options,
-    additionalDriverDetails: body.options.additionalDriver ? (body.additionalDriver ?? null) : null,
+    driverDetails: driver,
+    additionalDriverDetails: options.additionalDriver ? (body.additionalDriver ?? null) : null,
     priceSnapshot: { ...price, currency: ctx.config.currency, dailyPrice: car.dailyPrice },
     totalPrice: price.totalCents,
     payLater,
@@ -98,13 +98,15 @@ export async function checkout(
   }
   try {
     await ctx.db.transaction(async (tx) => {
-      if (guest?.insert) await tx.insert(users).values(guest.insert)
-      await sweepExpiredHolds(tx, now, { carId: car._id })
+      if (guest?.insert) {
+        await tx.insert(users).values(guest.insert)
+        // The guest chooses a password from this mail: sent after the answer, whatever the payment does.
+        await queueAccountLink(tx, guest.userId, 'activate')
+      }
+      if (payLater) await checkOpenHolds(tx, booking.driverId, ctx.config.maxOpenPayLater)
+      await voidExpiredHolds(tx, now, { carId: car._id })
       if (!(await isCarAvailable(tx, car._id, period, now))) throw conflict('car_unavailable', 'checkout.carUnavailable')
-      await tx.insert(bookings).values(booking)
-      await tx
-        .insert(bookingStatusHistory)
-        .values({ _id: crypto.randomUUID(), bookingId: booking._id, actorId: booking.driverId, toStatus: 'pending' })
+      await createBooking(tx, booking)
     })
   } catch (error) {
     if (isBookingOverlap(error)) throw conflict('car_unavailable', 'checkout.carUnavailable')
@@ -113,14 +115,11 @@ export async function checkout(
     if (again) return again
     throw error
   }
-  if (guest?.insert) await welcomeGuest(ctx, guest.userId)
-
   let outcome: { status: TBookingStatus; redirectUrl?: string } = { status: 'pending' }
   if (payment.method !== 'later') {
     const card = payment.method === 'card' ? payment.card : undefined
     outcome = await startPayment(ctx, { ...booking, carName: car.name, email: body.driver.email }, card, request.log)
   }
-  if (outcome.status === 'paid' || (outcome.status === 'pending' && payLater)) await announceBooking(ctx, booking._id, request.log)
   return { bookingId: booking._id, sessionId: booking.paymentSessionId, totalPrice: price.totalCents, ...outcome }
 }
 

@@ -4,8 +4,7 @@ import { bookings, paymentEvents } from '../../db/schema'
 import type { AppContext } from '../../platform/context'
 import { AppError, badRequest } from '../../platform/errors'
 import { PaymentSignatureError, type TPaymentEvent } from '../../platform/payments'
-import { announceBooking } from './announce'
-import { setStatus } from './status'
+import { GATEWAY, SYSTEM, transition } from '../../data/lifecycle'
 
 /**
  * A payment provider's webhook call. The signature must hold on the raw body (else 400); each
@@ -44,15 +43,14 @@ async function settle(ctx: AppContext, paymentRef: string, log: FastifyBaseLogge
   if (!booking) return
   const state = await ctx.payments.readPayment(paymentRef)
   if (state.status === 'paid') {
-    if (await setStatus(ctx.db, booking._id, 'pending', 'paid', { cardLast4: state.last4 ?? null, cardBrand: state.brand ?? null })) {
-      await announceBooking(ctx, booking._id, log)
-      return
-    }
+    const facts = { cardLast4: state.last4 ?? null, cardBrand: state.brand ?? null }
+    if (booking.status === 'pending' && (await ctx.db.transaction((tx) => transition(tx, ctx.payments, GATEWAY, booking, 'paid', facts)))) return
     if (booking.status === 'void') {
       await ctx.payments.refund(paymentRef, booking.totalPrice, `late-${paymentRef}`)
       log.warn({ bookingId: booking._id }, 'a payment arrived after its hold ended: refunded')
     }
     return
   }
-  if (state.status === 'expired' || state.status === 'failed') await setStatus(ctx.db, booking._id, 'pending', 'void')
+  if ((state.status === 'expired' || state.status === 'failed') && booking.status === 'pending')
+    await ctx.db.transaction((tx) => transition(tx, ctx.payments, SYSTEM, booking, 'void'))
 }

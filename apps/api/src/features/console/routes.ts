@@ -8,6 +8,7 @@ import { carCalendar } from './calendar'
 import { createCar, getConsoleCar, updateCar } from './carForm'
 import { storeCarImage } from './carImage'
 import { deleteCar, listFleet, setCarAvailability } from './fleet'
+import { listJobs, retryJob } from './jobs'
 import * as places from './locations'
 import { createSupplier, supplierProfile, updateSupplierLogo, updateSupplierProfile } from './suppliers'
 import { listUsers, setSuspension, setUserType } from './users'
@@ -39,4 +40,6 @@ export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   await route(admin.updateLocation, async ({ actor, params, body }) => places.updateLocation(ctx, actor, params.id, body))
   await route(admin.deleteLocation, async ({ params }) => places.deleteLocation(ctx, params.id))
   await route(admin.uploadLocationImage, async ({ req }) => ({ image: await places.storeLocationImage(ctx, await readUploadedFile(req)) }))
+  await route(admin.listJobs, async ({ actor, query }) => listJobs(ctx.db, actor, query))
+  await route(admin.retryJob, async ({ actor, params }) => retryJob(ctx.db, actor, params.id))
 }

@@ -6,8 +6,7 @@ import type { ZNewSupplierBody } from '@wheelbase/core/schemas/consoleAdmin'
 import type { ZSupplierProfileBody } from '@wheelbase/core/schemas/consoleProfile'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
-import { findUserById } from '../../data/users'
-import { sendAccountLink } from '../../mail/accountLinks'
+import { queueAccountLink } from '../../mail/accountLinks'
 import type { AppContext } from '../../platform/context'
 import { assertId, conflict, notFound, sqlState } from '../../platform/errors'
 import type { Actor } from '../../platform/sessions'
@@ -79,22 +78,23 @@ export async function updateSupplierLogo(ctx: AppContext, actor: Actor, id: stri
 export async function createSupplier(ctx: AppContext, actor: Actor, body: z.output<typeof ZNewSupplierBody>): Promise<TConsoleUser> {
   const _id = crypto.randomUUID()
   try {
-    await ctx.db.insert(users).values({
-      _id,
-      fullName: body.fullName,
-      email: body.email,
-      type: 'supplier',
-      language: body.language,
-      payLater: body.payLater,
-      verified: false,
-      searchKey: searchKeyOfAll([body.fullName, body.email]),
-      updatedBy: actor.userId,
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(users).values({
+        _id,
+        fullName: body.fullName,
+        email: body.email,
+        type: 'supplier',
+        language: body.language,
+        payLater: body.payLater,
+        verified: false,
+        searchKey: searchKeyOfAll([body.fullName, body.email]),
+        updatedBy: actor.userId,
+      })
+      await queueAccountLink(tx, _id, 'reset', 'invitation')
     })
   } catch (error) {
     if (sqlState(error) === '23505') throw conflict('email_registered', 'validation.emailRegistered')
     throw error
   }
-  const created = await findUserById(ctx.db, _id)
-  if (created) await sendAccountLink(ctx, created, 'reset', 'invitation')
   return consoleUser(ctx.db, _id)
 }

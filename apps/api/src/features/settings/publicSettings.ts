@@ -14,6 +14,7 @@ export function publicSettings(config: Config): TPublicSettings {
     languages: [...LANGUAGES],
     languageFromLocation: config.languageFromLocation,
     minimumAge: config.minAge,
+    periods: config.periods,
     depositThresholds: [...DEPOSIT_THRESHOLDS],
     pricePercentage: config.pricePercentage,
     pageSizes: { generic: GENERIC_PAGE_SIZE, cars: CARS_PAGE_SIZE, bookings: 20, bookingsMobile: 10 },

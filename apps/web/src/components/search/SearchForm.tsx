@@ -1,8 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { periodProblem } from '@wheelbase/core/search'
+import { periodProblem, periodProblemParams } from '@wheelbase/core/search'
 import { useEarlyInput, useHydrated } from '../../lib/hydration'
 import { useLocation } from '../../lib/places'
+import { useSettings } from '../../lib/settings'
 import type { TWhereWhen } from '../../lib/search/criteria'
 import { addDays, defaultPeriod, isoDate, toIso, wallOf } from '../../lib/search/dateTime'
 import { DateTimeField, type TDateTime } from './DateTimeField'
@@ -46,6 +47,7 @@ type Props = {
 export function SearchForm({ start, suggested, onSearch }: Props) {
   const { t } = useTranslation('search')
   const { t: tm } = useTranslation('messages')
+  const settings = useSettings()
   // The browser's own date once hydrated; the server's render (and the hydration that matches it) uses UTC's.
   const hydrated = useHydrated()
   const now = new Date()
@@ -117,8 +119,12 @@ export function SearchForm({ start, suggested, onSearch }: Props) {
     const fromIso = toIso(from, timeZone)
     const toIsoValue = toIso(to, timeZone)
     // The server's own period rules (core), so the form and the API say the same words.
-    const problem = periodProblem(new Date(fromIso), new Date(toIsoValue))
-    if (problem) next[problem === 'search.pickupInPast' ? 'from' : 'to'] = tm(problem)
+    const problem = periodProblem(new Date(fromIso), new Date(toIsoValue), new Date(), settings.periods)
+    if (problem)
+      next[problem === 'search.pickupInPast' || problem === 'search.pickupTooFar' ? 'from' : 'to'] = tm(
+        problem,
+        periodProblemParams(problem, settings.periods),
+      )
     setErrors(next)
     if (Object.keys(next).length || !pickup) return
     onSearch({ pickup, dropoff: sameReturn ? undefined : dropoff, from: fromIso, to: toIsoValue })

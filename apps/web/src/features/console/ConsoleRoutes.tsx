@@ -8,6 +8,7 @@ import SuppliersPage from './users/SuppliersPage'
 import UsersPage from './users/UsersPage'
 import LocationsPage from './locations/LocationsPage'
 import LocationPage from './locations/LocationPage'
+import JobsPage from './jobs/JobsPage'
 
 /**
  * The console's screens under /console: one route of the app's router leads here, so the public
@@ -26,6 +27,7 @@ export const consoleRoutes: RouteObject[] = [
   { path: 'locations', element: <LocationsPage /> },
   { path: 'locations/new', element: <LocationPage /> },
   { path: 'locations/:id', element: <LocationPage /> },
+  { path: 'jobs', element: <JobsPage /> },
   { path: '*', element: <NotFoundPage /> },
 ]
 

@@ -19,6 +19,7 @@ function tabsFor(user: TStoredUser, t: (key: string) => string): TTab[] {
       { to: '/console/suppliers', label: t('nav.suppliers') },
       { to: '/console/locations', label: t('nav.locations') },
       { to: '/console/users', label: t('nav.users') },
+      { to: '/console/jobs', label: t('nav.jobs') },
     )
   return tabs
 }

@@ -10,7 +10,7 @@ import {
 } from '@wheelbase/core/enums'
 import type { TSearchQueryInput } from '@wheelbase/core/schemas/search'
 import type { TMessageKey } from '@wheelbase/core/messages'
-import { DEPOSIT_THRESHOLDS, periodProblem, SORTS, type TSort } from '@wheelbase/core/search'
+import { DEPOSIT_THRESHOLDS, NO_PERIOD_LIMITS, periodProblem, SORTS, type TSort } from '@wheelbase/core/search'
 
 /**
  * The search as it lives in the /search URL and travels to GET /api/cars/search (the same query
@@ -107,7 +107,8 @@ export function criteriaProblem(criteria: TWhereWhen): TMessageKey | null {
   const from = new Date(criteria.from)
   const to = new Date(criteria.to)
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return 'search.datesRequired'
-  return periodProblem(from, to)
+  // The limits are the server's settings: its answer names them (a results page shows it).
+  return periodProblem(from, to, new Date(), NO_PERIOD_LIMITS)
 }
 
 export function criteriaToParams(criteria: TCriteria): URLSearchParams {

@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { toLanguage } from '@wheelbase/core/languages'
 import { bookingLinks, bookings, users } from '../../../db/schema'
 import { manageLinkMail } from '../../../mail/manageLinkMail'
 import type { AppContext } from '../../../platform/context'
 import { AppError, unauthorized } from '../../../platform/errors'
+import { enqueue, job } from '../../../platform/jobs/queue'
 import { enforceLimit } from '../../../platform/rateLimiter'
 import { hashToken, newToken } from '../../../platform/secrets'
 import type { Actor } from '../../../platform/sessions'
@@ -20,20 +21,15 @@ const GUEST_PATH = '/api/guest-booking'
  * time tell whether a booking matched). A match gets a one-time link, valid for an hour, in the
  * driver's language.
  */
-export async function requestManageLink(ctx: AppContext, body: { reference: string; email: string }, ip: string, log: FastifyBaseLogger) {
+export async function requestManageLink(ctx: AppContext, body: { reference: string; email: string }, ip: string) {
   await enforceLimit(ctx.limiter, 'manage-link-ip', ip, ctx.config.rateLimits.manageLink)
   await enforceLimit(ctx.limiter, 'manage-link-email', body.email.toLowerCase(), ctx.config.rateLimits.manageLink)
-  ctx.background.run('manage link', async () => {
-    try {
-      await sendManageLink(ctx, body)
-    } catch (error) {
-      log.error({ err: error }, 'manage link not sent')
-    }
-  })
+  await enqueue(ctx.db, job('mail.manageLink', { reference: body.reference, email: body.email }))
   return { sent: true as const }
 }
 
-async function sendManageLink(ctx: AppContext, { reference, email }: { reference: string; email: string }) {
+/** The work requestManageLink asked for: the lookup, and a link by mail when the pair matches. */
+export async function sendManageLink(ctx: AppContext, { reference, email }: { reference: string; email: string }, messageId: string) {
   // The reference is the id's first eight hex digits: an index range on the primary key.
   const prefix = reference.slice(3).toLowerCase()
   const [found] = await ctx.db
@@ -54,7 +50,7 @@ async function sendManageLink(ctx: AppContext, { reference, email }: { reference
     .values({ _id: crypto.randomUUID(), bookingId: found._id, kind: 'link', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + HOUR_MS) })
   const language = toLanguage(found.language) ?? ctx.config.defaultLanguage
   const url = `${ctx.config.publicUrl}/booking/manage?token=${token}`
-  await ctx.mailer.send(manageLinkMail(language, { email: found.email, name: found.fullName }, reference, url))
+  await ctx.mailer.send({ ...manageLinkMail(language, { email: found.email, name: found.fullName }, reference, url), messageId })
 }
 
 /** Spends an emailed link (once, within its hour): the browser gets an hour with that booking, as an httpOnly cookie. */

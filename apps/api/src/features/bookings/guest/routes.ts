@@ -14,7 +14,7 @@ import { guestActor, openManageLink, requestManageLink } from './links'
  */
 export async function guestBookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = contractRoutes(app, ctx.config)
-  await route(contracts.requestManageLink, async ({ body, req }) => requestManageLink(ctx, body, req.ip, req.log))
+  await route(contracts.requestManageLink, async ({ body, req }) => requestManageLink(ctx, body, req.ip))
   await route(contracts.openManageLink, async ({ body, reply }) => openManageLink(ctx, body.token, reply))
   await route(contracts.guestBooking, async ({ req, language }) => {
     const { actor, bookingId } = await guestActor(ctx, req)
@@ -22,7 +22,7 @@ export async function guestBookingRoutes(app: FastifyInstance, ctx: AppContext) 
   })
   await route(contracts.guestCancelRequest, async ({ req }) => {
     const { actor, bookingId } = await guestActor(ctx, req)
-    return requestCancel(ctx, actor, bookingId, req.log)
+    return requestCancel(ctx, actor, bookingId)
   })
   await rawRoutes(app, ctx.config)(contracts.guestVoucher, async ({ query, req, reply, language }) => {
     const { actor, bookingId } = await guestActor(ctx, req)

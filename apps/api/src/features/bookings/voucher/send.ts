@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { FastifyBaseLogger, FastifyReply } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import { toLanguage, type TLanguage } from '@wheelbase/core/languages'
 import { findBookingSummary } from '../../../data/bookingSummary'
 import { bookings } from '../../../db/schema'
@@ -11,22 +11,16 @@ import { visibleTo } from '../scope'
 import { renderVoucherPdf } from './pdf'
 
 /**
- * Once approved (reserved), the driver's voucher by email, in the driver's language, after the
- * answer: the PDF attached and a link to the booking's page. A mail that cannot be made or sent is
- * logged; the approval holds, and the voucher stays downloadable.
+ * Once approved (reserved), the driver's voucher by email (durable work 'mail.voucher'), in the
+ * driver's language: the PDF attached and a link to the booking's page. The voucher also stays
+ * downloadable.
  */
-export function mailVoucher(ctx: AppContext, bookingId: string, log: FastifyBaseLogger): void {
-  ctx.background.run('voucher mail', async () => {
-    try {
-      const summary = await findBookingSummary(ctx.db, { bookingId })
-      if (!summary) return
-      const language = toLanguage(summary.driver.language) ?? ctx.config.defaultLanguage
-      const pdf = await renderVoucherPdf(summary, language)
-      await ctx.mailer.send(voucherMail(summary, language, pdf, `${ctx.config.publicUrl}/booking?b=${bookingId}`))
-    } catch (error) {
-      log.error({ err: error, bookingId }, 'voucher mail not sent')
-    }
-  })
+export async function mailVoucher(ctx: AppContext, bookingId: string, messageId: string): Promise<void> {
+  const summary = await findBookingSummary(ctx.db, { bookingId })
+  if (!summary) return
+  const language = toLanguage(summary.driver.language) ?? ctx.config.defaultLanguage
+  const pdf = await renderVoucherPdf(summary, language)
+  await ctx.mailer.send({ ...voucherMail(summary, language, pdf, `${ctx.config.publicUrl}/booking?b=${bookingId}`), messageId })
 }
 
 /** The voucher of a booking the caller may see (else 404), once it is reserved (else 409), in the caller's language. */

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TRequestOf } from '@wheelbase/core/contract'
 import { amendBooking, quoteAmendment } from '@wheelbase/core/contracts/bookings'
 import type { TExtra } from '@wheelbase/core/extras'
 import type { TAmendQuote, TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import type { TCarDetail } from '@wheelbase/core/schemas/search'
-import { periodProblem } from '@wheelbase/core/search'
+import { periodProblem, periodProblemParams } from '@wheelbase/core/search'
+import { useSettings } from '../../../lib/settings'
 import { fieldClass, TextField } from '../../../components/form/TextField'
 import { DateTimeField, type TDateTime } from '../../../components/search/DateTimeField'
 import { ApiError, api } from '../../../lib/api/client'
@@ -14,18 +16,21 @@ import { toast } from '../../../lib/toast'
 import { usePrice } from '../../../lib/usePrice'
 import { OptionsList } from '../../../components/car/OptionsList'
 import { useBookingsChanged } from '../staff/useBookingsChanged'
+import { additionalDriverNeeded } from './additionalDriver'
 
 type TPerson = { fullName: string; email: string; phone: string; birthDate: string }
 const noPerson: TPerson = { fullName: '', email: '', phone: '', birthDate: '' }
 
 /**
  * A driver's change of their booking: places (where the car is offered), dates and times on the
- * pick-up place's clock, options, the additional driver. "Check the new price" asks the server
- * (availability, price, difference) and changes nothing; "Confirm" applies exactly that price.
+ * pick-up place's clock, options, the additional driver (asked for, and sent, only where the checkout
+ * asks: additionalDriverNeeded). "Check the new price" asks the server (availability, price,
+ * difference) and changes nothing; "Confirm" applies exactly that price.
  */
 export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; car: TCarDetail; onDone: () => void }) {
   const { t } = useTranslation(['bookings', 'search', 'messages', 'account', 'checkout'])
   const price = usePrice()
+  const settings = useSettings()
   const changed = useBookingsChanged()
   const [pickup, setPickup] = useState(booking.pickup._id)
   const [dropoff, setDropoff] = useState(booking.dropoff._id)
@@ -42,6 +47,7 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
   const timeZone = useLocation(pickup).data?.timeZone ?? 'Europe/Athens'
+  const asksAdditionalDriver = additionalDriverNeeded(car, booking, options)
   // Any edit makes the shown price stale: it is asked again before confirming.
   const edit =
     <T,>(set: (value: T) => void) =>
@@ -50,13 +56,13 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
       setQuote(null)
       setProblem('')
     }
-  const change = () => ({
+  const change = (): TRequestOf<typeof quoteAmendment>['body'] => ({
     pickup,
     ...(dropoff !== pickup ? { dropoff } : {}),
     from: toIso(from, timeZone),
     to: toIso(to, timeZone),
     options: Object.fromEntries(options.map((o) => [o, true])),
-    ...(options.includes('additionalDriver') ? { additionalDriver: extra } : {}),
+    ...(asksAdditionalDriver ? { additionalDriver: extra } : {}),
   })
   const run = async (action: () => Promise<void>) => {
     setBusy(true)
@@ -72,8 +78,8 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
   const check = (event: FormEvent) => {
     event.preventDefault()
     const body = change()
-    const period = periodProblem(new Date(body.from), new Date(body.to))
-    if (period) return setProblem(t(`messages:${period}`))
+    const period = periodProblem(new Date(body.from), new Date(body.to), new Date(), settings.periods)
+    if (period) return setProblem(t(`messages:${period}`, periodProblemParams(period, settings.periods)))
     void run(async () => setQuote(await api(quoteAmendment, { params: { id: booking._id }, body })))
   }
   const confirm = () =>
@@ -121,7 +127,7 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
         <DateTimeField legend={t('search:form.dropoffDate')} value={to} minDate={from.date} onChange={edit(setTo)} />
       </div>
       <OptionsList car={car} chosen={options} onToggle={(o, on) => edit(setOptions)(on ? [...options, o] : options.filter((x) => x !== o))} />
-      {options.includes('additionalDriver') && (
+      {asksAdditionalDriver && (
         <fieldset className="grid gap-4 desk:grid-cols-2">
           <legend className="mb-2 font-semibold">{t('checkout:additionalDriver.title')}</legend>
           {person('fullName')}

@@ -1,0 +1,159 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { statusChangeProblem, type TStatusActor, type TStatusRefusal } from '@wheelbase/core/bookingRules'
+import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingStatus'
+import type { TMessageKey } from '@wheelbase/core/messages'
+import { queryRows, type Db } from '../db/client'
+import { bookingCharges, bookings, bookingStatusHistory, cars, users } from '../db/schema'
+import { enqueue, job } from '../platform/jobs/queue'
+import type { PaymentProvider } from '../platform/payments'
+import { refund } from './charges'
+import { notifyDriver, notifyStaff } from './notify'
+
+/**
+ * The one place a booking is created and its status changes (DESIGN §1): core's rules decide
+ * every change, the system's own included; the history row, the ledger, the notifications and the
+ * work that follows (mails, the voucher) are written in the caller's transaction, so the change
+ * and all it entails commit together. Nothing else writes `bookings.status` (a test holds it so).
+ */
+
+/** Who changes a status: the role core's rules know, and the account (none for the system or the gateway). */
+export type TLifecycleActor = { kind: TStatusActor; userId: string | null }
+export const SYSTEM: TLifecycleActor = { kind: 'system', userId: null }
+export const GATEWAY: TLifecycleActor = { kind: 'gateway', userId: null }
+
+/** A change core's rules forbid: nothing was written. */
+export class TransitionRefused extends Error {
+  constructor(readonly reason: TStatusRefusal) {
+    super(`status change refused: ${reason}`)
+  }
+}
+
+/** A cancellation whose refund the provider refused: the caller's transaction rolls it all back. */
+export class RefundFailed extends Error {}
+
+type TBookingRow = typeof bookings.$inferSelect
+type TPaymentFacts = Partial<Pick<TBookingRow, 'paymentRef' | 'cardLast4' | 'cardBrand'>>
+
+/** The driver's notification of each status staff may set (core statusChangeProblem allows no other). */
+const DRIVER_MESSAGES: Partial<Record<TBookingStatus, TMessageKey>> = {
+  paid: 'notifications.bookingPaid',
+  deposit: 'notifications.bookingDeposit',
+  reserved: 'notifications.bookingReserved',
+  cancelled: 'notifications.bookingCancelled',
+}
+
+/**
+ * Stores a new booking (always pending) with its history row; a pay-later one holds at once, so
+ * it is announced in the same transaction.
+ */
+export async function createBooking(tx: Db, booking: typeof bookings.$inferInsert & { _id: string; driverId: string }): Promise<void> {
+  await tx.insert(bookings).values({ ...booking, status: 'pending' })
+  await tx.insert(bookingStatusHistory).values({ _id: crypto.randomUUID(), bookingId: booking._id, actorId: booking.driverId, toStatus: 'pending' })
+  if (booking.payLater) await announce(tx, booking._id)
+}
+
+/**
+ * One booking from the status it was read with to `to`, by `actor`, in the caller's transaction.
+ * Refused by core's rules: TransitionRefused, nothing written. Changed meanwhile by someone else
+ * (its status or its cancel request no longer what was read): false, nothing written. Else the
+ * status, the history row naming the actor, the ledger (the checkout's charge when paid online; a
+ * refund of what was paid when cancelled, RefundFailed when the provider refuses), the
+ * notifications and their mails; true.
+ */
+export async function transition(
+  tx: Db,
+  payments: PaymentProvider,
+  actor: TLifecycleActor,
+  booking: Pick<TBookingRow, '_id' | 'status' | 'payLater' | 'cancelRequest'>,
+  to: TBookingStatus,
+  facts: TPaymentFacts = {},
+): Promise<boolean> {
+  const problem = statusChangeProblem(actor.kind, booking, to)
+  if (problem) throw new TransitionRefused(problem)
+  const [changed] = await tx
+    .update(bookings)
+    .set({ status: to, updatedAt: new Date(), ...facts, ...(to === 'cancelled' ? { cancelRequest: false } : {}) })
+    .where(and(eq(bookings._id, booking._id), eq(bookings.status, booking.status), eq(bookings.cancelRequest, booking.cancelRequest)))
+    .returning()
+  if (!changed) return false
+  await tx
+    .insert(bookingStatusHistory)
+    .values({ _id: crypto.randomUUID(), bookingId: booking._id, actorId: actor.userId, fromStatus: booking.status, toStatus: to })
+
+  if (actor.kind === 'gateway' && to === 'paid') {
+    // The checkout's charge, for the whole price: what a cancellation or a cheaper amendment refunds from.
+    if (changed.paymentRef)
+      await tx.insert(bookingCharges).values({ _id: crypto.randomUUID(), bookingId: booking._id, paymentRef: changed.paymentRef, amountCents: changed.totalPrice })
+    await announce(tx, booking._id)
+    return true
+  }
+  const message = DRIVER_MESSAGES[to]
+  if (!message || actor.kind === 'system' || actor.kind === 'gateway') return true
+  let key = message
+  if (to === 'cancelled') {
+    const given = await refund(tx, payments, booking._id, Number.MAX_SAFE_INTEGER).catch((error: unknown) => {
+      throw new RefundFailed('refund refused', { cause: error })
+    })
+    if (given > 0) key = 'notifications.bookingCancelledRefunded'
+  }
+  const [names] = await tx
+    .select({ car: cars.name, supplier: users.fullName })
+    .from(cars)
+    .innerJoin(users, eq(users._id, cars.supplierId))
+    .where(eq(cars._id, changed.carId))
+  const params = { reference: bookingReference(booking._id), car: names?.car ?? '', supplier: names?.supplier ?? '' }
+  // An approval's mail is the voucher itself; other changes are mailed as they are told in the app.
+  await notifyDriver(tx, changed, key, params, to === 'reserved' ? 'none' : 'notice')
+  if (to === 'reserved') await enqueue(tx, job('mail.voucher', { bookingId: booking._id }, `mail.voucher:${booking._id}`))
+  return true
+}
+
+/**
+ * A booking that now holds its car (pay later at once, online once paid): the driver's confirmation
+ * mail, and the new-booking notification of the car's supplier and every admin (by email too for
+ * those who want it).
+ */
+async function announce(tx: Db, bookingId: string): Promise<void> {
+  const [row] = await tx
+    .select({ _id: bookings._id, supplierId: bookings.supplierId, car: cars.name, driver: users.fullName, details: bookings.driverDetails })
+    .from(bookings)
+    .innerJoin(cars, eq(cars._id, bookings.carId))
+    .innerJoin(users, eq(users._id, bookings.driverId))
+    .where(eq(bookings._id, bookingId))
+  if (!row) return
+  const params = { reference: bookingReference(bookingId), car: row.car, driver: row.details?.fullName ?? row.driver }
+  await notifyStaff(tx, row, 'notifications.newBooking', params, 'newBooking')
+  await enqueue(tx, job('mail.bookingConfirmation', { bookingId }, `mail.bookingConfirmation:${bookingId}`))
+}
+
+/**
+ * The system's own change, in bulk: unpaid online checkouts past their payment deadline turn
+ * void (core: pending → void, the system's alone), with their history rows, in one statement.
+ * - the sweeper, for every car, claims rows with FOR UPDATE SKIP LOCKED, so several instances
+ *   sweeping at once never void a booking twice;
+ * - a checkout, for its car, inside its transaction, waits for a lock instead of skipping, so a
+ *   hold another transaction is voiding is seen void before the booking is inserted.
+ */
+export async function voidExpiredHolds(db: Pick<Db, 'execute'>, now = new Date(), only: { carId?: string } = {}, batch = 500): Promise<number> {
+  if (statusChangeProblem('system', { status: 'pending', payLater: false }, 'void')) throw new TransitionRefused('systemOnly')
+  const at = now.toISOString()
+  const voided = await queryRows<{ booking_id: string }>(
+    db,
+    sql`WITH voided AS (
+          UPDATE bookings SET status = 'void', updated_at = ${at}::timestamptz
+          WHERE _id IN (
+            SELECT _id FROM bookings
+            WHERE status = 'pending' AND NOT pay_later AND payment_deadline IS NOT NULL AND payment_deadline < ${at}::timestamptz
+              ${only.carId ? sql`AND car_id = ${only.carId}` : sql``}
+            ORDER BY payment_deadline
+            LIMIT ${batch}
+            FOR UPDATE ${only.carId ? sql`` : sql`SKIP LOCKED`}
+          )
+          RETURNING _id
+        )
+        INSERT INTO booking_status_history (_id, booking_id, actor_id, from_status, to_status)
+        SELECT gen_random_uuid(), _id, NULL, 'pending', 'void' FROM voided
+        RETURNING booking_id`,
+  )
+  return voided.length
+}

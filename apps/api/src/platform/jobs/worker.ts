@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { queryRows } from '../../db/client'
+import type { Database } from '../../db/client'
+import { enqueue, JOBS_CHANNEL } from './queue'
+import { JOB_KINDS, type TJobHandlers, type TJobKind } from './kinds'
+
+export type WorkerOptions = {
+  /** How often to look for due work besides being woken by a NOTIFY; null: only when woken (tests). */
+  pollMs: number | null
+  leaseMs: number
+  maxAttempts: number
+  /** The hold sweeper's period: one sweep per period across all instances; null: no sweeps (tests run it themselves). */
+  sweepMs: number | null
+  /** Items taken at once. */
+  batch?: number
+}
+
+export type Worker = {
+  /** Listens for new work, polls, and schedules the sweeper, until stop(). */
+  start(): Promise<void>
+  /** Takes no more work and waits for what it has taken. */
+  stop(): Promise<void>
+  /**
+   * Runs everything due now, and what that work queues, until nothing is due; with `retryNow`,
+   * waiting retries are due at once. Returns how many items ran. Tests wait on it, never a clock.
+   */
+  drain(options?: { retryNow?: boolean }): Promise<number>
+}
+
+type TClaimed = { _id: string; kind: string; key: string; payload: Record<string, unknown>; attempts: number }
+
+/** Retry after 5 s, 10 s, 20 s … at most an hour. */
+export const backoffMs = (attempts: number) => Math.min(3_600_000, 5_000 * 2 ** Math.max(0, attempts - 1))
+
+/**
+ * The worker of durable work (a jobs table and `FOR UPDATE SKIP LOCKED`; docs/decisions records
+ * why not pg-boss). Each item is taken with a lease: its `run_at` moves to the lease's end, so an
+ * item whose worker died is due again then. Done: marked done. Failed: due again after a back-off,
+ * or parked after its last try, with the error, for an admin to retry. Several instances on one
+ * PostgreSQL share the table; on the embedded database, which one process alone may open, what a
+ * dead process had taken is due again at once when the next one starts.
+ */
+export function createWorker(database: Database, handlers: TJobHandlers, log: FastifyBaseLogger, options: WorkerOptions): Worker {
+  const { db } = database
+  const batch = options.batch ?? 10
+  let running: Promise<number> | null = null
+  let again = false
+  let stopped = true
+  let timer: NodeJS.Timeout | undefined
+  let unlisten: (() => Promise<void>) | null = null
+  let sweptSlot = -1
+
+  // The database's clock decides what is due (never this process's: instances' clocks differ).
+  const claim = () =>
+    queryRows<TClaimed>(
+      db,
+      sql`UPDATE jobs SET status = 'running', attempts = attempts + 1, updated_at = now(),
+            run_at = now() + ${options.leaseMs} * interval '1 millisecond'
+          WHERE _id IN (
+            SELECT _id FROM jobs
+            WHERE status IN ('queued', 'running') AND run_at <= now()
+            ORDER BY run_at
+            LIMIT ${batch}
+            FOR UPDATE SKIP LOCKED
+          )
+          RETURNING _id, kind, key, payload, attempts`,
+    )
+
+  async function runOne(item: TClaimed): Promise<void> {
+    const handler = (JOB_KINDS as readonly string[]).includes(item.kind) ? handlers[item.kind as TJobKind] : undefined
+    try {
+      if (!handler) throw new Error(`no handler for ${item.kind}`)
+      await (handler as (payload: unknown, job: { _id: string; key: string; attempts: number }) => Promise<void>)(item.payload, item)
+      await db.execute(
+        sql`UPDATE jobs SET status = 'done', done_at = now(), updated_at = now(), last_error = NULL
+            WHERE _id = ${item._id} AND status = 'running' AND attempts = ${item.attempts}`,
+      )
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+      const park = item.attempts >= options.maxAttempts
+
+      log[park ? 'error' : 'warn'](
+        { err: error, job: item.kind, jobId: item._id, attempts: item.attempts },
+        park ? 'work parked' : 'work failed; retrying',
+      )
+      await db.execute(
+        sql`UPDATE jobs SET status = ${park ? 'parked' : 'queued'}, last_error = ${message}, updated_at = now(),
+              run_at = now() + ${backoffMs(item.attempts)} * interval '1 millisecond'
+            WHERE _id = ${item._id} AND status = 'running' AND attempts = ${item.attempts}`,
+      )
+    }
+  }
+
+  /** One sweep per period: the first instance to queue this period's item runs it. */
+  async function schedule(now: Date, every: number) {
+    const slot = Math.floor(now.getTime() / every)
+    if (slot === sweptSlot) return
+    await enqueue(db, { kind: 'holds.sweep', payload: {}, key: `holds.sweep:${every}:${slot}`, runAt: new Date(slot * every) })
+    sweptSlot = slot
+  }
+
+  async function runDue(): Promise<number> {
+    let ran = 0
+    for (;;) {
+      const taken = await claim()
+      for (const item of taken) await runOne(item)
+      ran += taken.length
+      if (taken.length < batch) return ran
+    }
+  }
+
+  /** One pass at a time in this process; a wake-up during a pass runs another after it. */
+  function pass(): Promise<number> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      let ran = 0
+      do {
+        again = false
+        ran += await runDue()
+      } while (again && !stopped)
+      return ran
+    })().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  const wake = () => {
+    if (stopped) return
+    pass().catch((error: unknown) => log.error({ err: error }, 'work pass failed'))
+  }
+
+  async function tick() {
+    if (stopped) return
+    try {
+      if (options.sweepMs) await schedule(new Date(), options.sweepMs)
+    } catch (error) {
+      log.error({ err: error }, 'scheduling the sweeper failed')
+    }
+    wake()
+    if (options.pollMs === null) return
+    timer = setTimeout(() => void tick(), options.pollMs)
+    timer.unref()
+  }
+
+  return {
+    async start() {
+      stopped = false
+      // One process alone opens the embedded database: whatever is marked taken was a dead process's.
+      if (database.kind === 'pglite') await db.execute(sql`UPDATE jobs SET status = 'queued', run_at = now() WHERE status = 'running'`)
+      unlisten = await database.listen(JOBS_CHANNEL, wake)
+      await tick()
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await unlisten?.()
+      unlisten = null
+      await running?.catch(() => undefined)
+    },
+    async drain({ retryNow = false } = {}) {
+      if (retryNow) await db.execute(sql`UPDATE jobs SET run_at = now() WHERE status = 'queued' AND run_at > now()`)
+      let ran = 0
+      // Wait for a pass already running, then run until nothing is due.
+      for (;;) {
+        if (running) ran += await running
+        const more = await pass()
+        ran += more
+        if (!more && !running) return ran
+      }
+    },
+  }
+}

@@ -1,0 +1,84 @@
+import { LoaderCircle, RotateCcw } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { TConsoleJob } from '@wheelbase/core/schemas/consoleAdmin'
+import { ApiError } from '../../../lib/api/client'
+import { dateTimeFormat } from '../../../lib/intl'
+import { toast } from '../../../lib/toast'
+import { useRetryJob } from './api'
+
+/** The words for a kind of work; a kind this version does not name (from a newer instance) shows as it is. */
+export function useKindLabel() {
+  const { t, i18n } = useTranslation('console')
+  return (kind: string) => {
+    const key = `jobs.kinds.${kind}`
+    return i18n.exists(key, { ns: 'console' }) ? t(key) : kind
+  }
+}
+
+const formatted = (language: string, iso: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+const When = ({ iso, language }: { iso: string; language: string }) => <time dateTime={iso}>{formatted(language, iso)}</time>
+
+/** Parked after its last try, failing while it waits for its next one, or queued once retried. */
+const stateOf = (job: TConsoleJob) => (job.status === 'queued' && job.attempts > 0 ? 'failing' : job.status)
+
+/** One item of work: what it is, how it stands, its last error and last try, and "Retry now". */
+export function JobRow({ job }: { job: TConsoleJob }) {
+  const { t, i18n } = useTranslation(['console', 'messages'])
+  const kindLabel = useKindLabel()
+  const retry = useRetryJob()
+  const kind = kindLabel(job.kind)
+  const state = stateOf(job)
+  const canRetry = state === 'parked' || state === 'failing'
+  // The promise, not mutate()'s callbacks: those would not run once the refreshed list has left this row out.
+  const run = async () => {
+    try {
+      await retry.mutateAsync(job._id)
+      toast.success(t('jobs.retried', { kind }))
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    }
+  }
+  return (
+    <tr className="border-t border-line align-top">
+      <th scope="row" className="p-3 text-start font-semibold">
+        {kind}
+      </th>
+      <td className="p-3">
+        {t(`jobs.states.${state}`)}
+        {state === 'failing' && (
+          <span className="block text-sm text-muted">
+            {t('jobs.nextTry')} <When iso={job.runAt} language={i18n.language} />
+          </span>
+        )}
+      </td>
+      <td className="p-3 tabular-nums">{job.attempts}</td>
+      <td className="max-w-md p-3">
+        {job.lastError ? (
+          <span dir="ltr" className="block whitespace-pre-wrap break-words font-mono text-sm">
+            {job.lastError}
+          </span>
+        ) : (
+          <span className="text-muted">{t('jobs.noError')}</span>
+        )}
+      </td>
+      <td className="whitespace-nowrap p-3">
+        <When iso={job.updatedAt} language={i18n.language} />
+      </td>
+      <td className="p-3">
+        {canRetry && (
+          <button
+            type="button"
+            onClick={() => void run()}
+            disabled={retry.isPending}
+            aria-busy={retry.isPending || undefined}
+            aria-label={t('jobs.retryOne', { kind, at: formatted(i18n.language, job.updatedAt) })}
+            className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border border-primary px-4 font-semibold hover:bg-focused disabled:opacity-60"
+          >
+            {retry.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <RotateCcw aria-hidden className="size-4" />}
+            {t('jobs.retry')}
+          </button>
+        )}
+      </td>
+    </tr>
+  )
+}
