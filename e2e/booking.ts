@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { text, type Language } from './i18n'
 
 /**
@@ -69,4 +69,23 @@ export async function apiAs(request: APIRequestContext, email: string) {
   expect(res.status()).toBe(200)
   const xsrf = await token()
   return { xsrf, post: (url: string, data: object) => request.post(url, { headers: { 'x-xsrf-token': xsrf }, data }) }
+}
+
+/** Moves one end of the rental by `delta` days in its calendar; false (nothing changed) when that leaves the month. */
+export async function moveDay(page: Page, form: Locator, legend: string, delta: number): Promise<boolean> {
+  await form.getByRole('group', { name: legend }).getByRole('button', { name: /:/ }).click()
+  const calendar = page.getByRole('dialog', { name: legend })
+  const selected = Number(await calendar.locator('[role=gridcell][aria-selected=true]').textContent())
+  if (selected + delta > 28 || selected + delta < 1) {
+    await page.keyboard.press('Escape')
+    return false
+  }
+  // The month shown only: the next month's first days (greyed out) carry the same numbers.
+  await calendar
+    .locator('[role=gridcell]:not([aria-disabled=true])')
+    .filter({ hasText: new RegExp(`^${selected + delta}$`) })
+    .first()
+    .click()
+  await expect(calendar).toBeHidden()
+  return true
 }

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { apiAs, DEMO, signIn } from '../booking'
+import { apiAs, DEMO, moveDay, signIn } from '../booking'
 import { text } from '../i18n'
 
 const b = (key: string) => text('en', 'bookings', key)
@@ -42,25 +42,6 @@ async function bookIncludedDriverCar(request: APIRequestContext): Promise<string
     }
   }
   throw new Error('no Aegean Wheels car at Athens airport with an included additional driver to book')
-}
-
-/** Moves one end of the rental by `delta` days in its calendar; false (nothing changed) when that leaves the month. */
-async function moveDay(page: Page, form: Locator, legend: string, delta: number): Promise<boolean> {
-  await form.getByRole('group', { name: legend }).getByRole('button', { name: /:/ }).click()
-  const calendar = page.getByRole('dialog', { name: legend })
-  const selected = Number(await calendar.locator('[role=gridcell][aria-selected=true]').textContent())
-  if (selected + delta > 28 || selected + delta < 1) {
-    await page.keyboard.press('Escape')
-    return false
-  }
-  // The month shown only: the next month's first days (greyed out) carry the same numbers.
-  await calendar
-    .locator('[role=gridcell]:not([aria-disabled=true])')
-    .filter({ hasText: new RegExp(`^${selected + delta}$`) })
-    .first()
-    .click()
-  await expect(calendar).toBeHidden()
-  return true
 }
 
 test('a driver changes the dates of a booking whose additional driver is included, without being asked to name one', async ({

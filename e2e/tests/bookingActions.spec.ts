@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { apiAs, bookAsDemoDriver, DEMO, signIn } from '../booking'
+import { apiAs, bookAsDemoDriver, DEMO, moveDay, signIn } from '../booking'
 import { linkFromOutbox, mailFromOutbox } from '../outbox'
 import { text } from '../i18n'
 
@@ -21,24 +21,8 @@ test('a driver changes the dates of a pay-later booking and sees the new price b
   const form = page.getByRole('form', { name: b('amend.title') })
   await expect(form).toBeVisible()
   // Two more days in the calendar: a later drop-off, or (near the month's end) an earlier pick-up.
-  const pickDay = async (legend: string, delta: number) => {
-    await form.getByRole('group', { name: legend }).getByRole('button', { name: /:/ }).click()
-    const calendar = page.getByRole('dialog', { name: legend })
-    const selected = Number(await calendar.locator('[role=gridcell][aria-selected=true]').textContent())
-    if (selected + delta > 28 || selected + delta < 1) {
-      await page.keyboard.press('Escape')
-      return false
-    }
-    // The month shown only: the next month's first days (greyed out) carry the same numbers.
-    await calendar
-      .locator('[role=gridcell]:not([aria-disabled=true])')
-      .filter({ hasText: new RegExp(`^${selected + delta}$`) })
-      .first()
-      .click()
-    await expect(calendar).toBeHidden()
-    return true
-  }
-  if (!(await pickDay(text('en', 'search', 'form.dropoffDate'), 2))) expect(await pickDay(text('en', 'search', 'form.pickupDate'), -2)).toBe(true)
+  if (!(await moveDay(page, form, text('en', 'search', 'form.dropoffDate'), 2)))
+    expect(await moveDay(page, form, text('en', 'search', 'form.pickupDate'), -2)).toBe(true)
   await form.getByRole('button', { name: b('amend.check') }).click()
   const quote = form.getByRole('status')
   await expect(quote).toContainText(b('amend.newTotal'))

@@ -4,36 +4,17 @@ import i18next from 'i18next'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { LANGUAGES } from '@wheelbase/core/languages'
-import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
 import { initI18n } from '../i18n/i18n'
 import { SessionProvider } from '../lib/session'
 import { SettingsContext } from '../lib/settings'
+import { TEST_SETTINGS } from '../test/settings'
 import { ErrorPage } from './ErrorPage'
 import { RootLayout } from './RootLayout'
 import { routes } from './router'
 import { APP_PAGES } from '@wheelbase/core/appPages'
 import type { RouteObject } from 'react-router'
 
-const settings: TPublicSettings = {
-  appName: 'Wheelbase',
-  currency: 'EUR',
-  currencySymbol: '€',
-  defaultLanguage: 'en',
-  languages: [...LANGUAGES],
-  languageFromLocation: false,
-  minimumAge: 21,
-  periods: { maxRentalDays: 30, maxAdvanceDays: 730 },
-  depositThresholds: [250, 500, 750],
-  pricePercentage: 0,
-  pageSizes: { generic: 30, cars: 15, bookings: 20, bookingsMobile: 10 },
-  infiniteScrollOffset: 40,
-  pageOffset: 200,
-  providers: { captcha: 'altcha', google: false, apple: false, facebook: false, payments: 'test' },
-  social: {},
-  map: { tilesUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
-  analytics: { enabled: false, scriptUrl: 'http://127.0.0.1:1/gtag.js' },
-  contactEmail: 'support@wheelbase.example',
-}
+const settings = TEST_SETTINGS
 
 function renderAt(path: string, routeTable = routes) {
   const router = createMemoryRouter(routeTable, { initialEntries: [path] })

@@ -3,36 +3,16 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import i18next from 'i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LANGUAGES } from '@wheelbase/core/languages'
 import type { TConsoleJob } from '@wheelbase/core/schemas/consoleAdmin'
-import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
 import { initI18n, loadNamespaces } from '../../../i18n/i18n'
 import { SessionProvider } from '../../../lib/session'
 import { SettingsContext } from '../../../lib/settings'
+import { TEST_SETTINGS } from '../../../test/settings'
 import { toast } from '../../../lib/toast'
 import JobsPage from './JobsPage'
 
 const ADMIN = { _id: '6b29fc40-ca47-4067-b31d-00dd01060001', language: 'en', type: 'admin', fullName: 'Ada Admin' } as const
-const settings: TPublicSettings = {
-  appName: 'Wheelbase',
-  currency: 'EUR',
-  currencySymbol: '€',
-  defaultLanguage: 'en',
-  languages: [...LANGUAGES],
-  languageFromLocation: false,
-  minimumAge: 21,
-  periods: { maxRentalDays: 30, maxAdvanceDays: 730 },
-  depositThresholds: [250, 500, 750],
-  pricePercentage: 0,
-  pageSizes: { generic: 30, cars: 15, bookings: 20, bookingsMobile: 10 },
-  infiniteScrollOffset: 40,
-  pageOffset: 200,
-  providers: { captcha: 'altcha', google: false, apple: false, facebook: false, payments: 'test' },
-  social: {},
-  map: { tilesUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
-  analytics: { enabled: false, scriptUrl: 'http://127.0.0.1:1/gtag.js' },
-  contactEmail: 'support@wheelbase.example',
-}
+const settings = TEST_SETTINGS
 const at = '2026-05-04T09:30:00.000Z'
 const job = (over: Partial<TConsoleJob>): TConsoleJob => ({
   _id: '6b29fc40-ca47-4067-b31d-00dd01061001',
