@@ -78,8 +78,9 @@ const cssUrl = (svg) => `url("data:image/svg+xml,${svg.replace(/"/g, "'").replac
  * The spec icons side by side in one drawing, each in its own 24-unit square: the stylesheet shows
  * one square per line. One image, not eight: each mask image of an SVG is a document of its own in
  * the browser, and the first page's style recalculation built eight of them (about 50 ms of a
- * phone's blocking time at 4× slowdown, measured in docs/decisions.md). Half a square of space
- * between squares keeps a neighbour's edge out of a line's icon at any zoom.
+ * phone's blocking time at 4× slowdown, measured in
+ * docs/decisions/0072-icons-from-one-sprite-and-one-mask-strip.md). Half a square of space between
+ * squares keeps a neighbour's edge out of a line's icon at any zoom.
  */
 const STRIP_PITCH = 36
 const STRIP_WIDTH = STRIP_PITCH * (SPEC_ICONS.length - 1) + 24

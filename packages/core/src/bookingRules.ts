@@ -9,7 +9,8 @@ export type TStatusRefusal = (typeof STATUS_REFUSALS)[number]
 
 /**
  * The second half of the status rules (the first is the transition table of bookingStatus.ts):
- * who may make each change. The spec leaves transitions unshown; docs/decisions.md records these.
+ * who may make each change. The spec leaves transitions unshown; they are recorded in
+ * docs/decisions/0052-who-may-set-which-booking-status.md.
  * - void comes only from the system (payment deadline, declined or expired payment);
  * - paid comes from the gateway for a pay-online booking; staff record paid or deposit only for
  *   a pay-later booking paid at the counter (deposit: the driver paid the deposit only);
