@@ -1,4 +1,4 @@
--- The car search's own columns (issue 14; docs/decisions/0078-the-search-at-half-its-sql-cost.md).
+-- The car search's own columns (issue 14; docs/decisions.md "The search at half its SQL cost").
 -- Both are derived, kept by the database itself in the statement that changes their source, so
 -- every writer (checkout, amendments, the sweeper, the console, the seed, the tests' factories)
 -- keeps them exact without knowing of them. The application's schema does not declare them: only
