@@ -15,6 +15,16 @@ export function useKindLabel() {
   }
 }
 
+/** A cell's column name, shown on a phone where the row stacks as a card (the table's header says it to screen readers). */
+function Label({ column }: { column: string }) {
+  const { t } = useTranslation('console')
+  return (
+    <span aria-hidden className="me-2 text-sm text-muted desk:hidden">
+      {t(`jobs.columns.${column}`)}:
+    </span>
+  )
+}
+
 const formatted = (language: string, iso: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 const When = ({ iso, language }: { iso: string; language: string }) => <time dateTime={iso}>{formatted(language, iso)}</time>
 
@@ -39,11 +49,12 @@ export function JobRow({ job }: { job: TConsoleJob }) {
     }
   }
   return (
-    <tr className="border-t border-line align-top">
-      <th scope="row" className="p-3 text-start font-semibold">
+    <tr className="border-t border-line align-top max-desk:block max-desk:py-2">
+      <th scope="row" className="p-3 text-start font-semibold max-desk:block max-desk:pb-1">
         {kind}
       </th>
-      <td className="p-3">
+      <td className="p-3 max-desk:block max-desk:py-1">
+        <Label column="state" />
         {t(`jobs.states.${state}`)}
         {state === 'failing' && (
           <span className="block text-sm text-muted">
@@ -51,8 +62,12 @@ export function JobRow({ job }: { job: TConsoleJob }) {
           </span>
         )}
       </td>
-      <td className="p-3 tabular-nums">{job.attempts}</td>
-      <td className="max-w-md p-3">
+      <td className="p-3 tabular-nums max-desk:block max-desk:py-1">
+        <Label column="attempts" />
+        {job.attempts}
+      </td>
+      <td className="max-w-md p-3 max-desk:block max-desk:py-1">
+        <Label column="lastError" />
         {job.lastError ? (
           <span dir="ltr" className="block whitespace-pre-wrap break-words font-mono text-sm">
             {job.lastError}
@@ -61,10 +76,11 @@ export function JobRow({ job }: { job: TConsoleJob }) {
           <span className="text-muted">{t('jobs.noError')}</span>
         )}
       </td>
-      <td className="whitespace-nowrap p-3">
+      <td className="whitespace-nowrap p-3 max-desk:block max-desk:py-1">
+        <Label column="lastTry" />
         <When iso={job.updatedAt} language={i18n.language} />
       </td>
-      <td className="p-3">
+      <td className="p-3 max-desk:block max-desk:pt-1">
         {canRetry && (
           <button
             type="button"

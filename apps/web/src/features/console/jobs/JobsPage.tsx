@@ -39,9 +39,10 @@ function JobsList() {
       )}
       {items.length > 0 && (
         <div className={`overflow-x-auto rounded-card bg-white shadow-card ${pages.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <table className="w-full border-collapse text-start">
+          {/* On a phone each row stacks as a card (role="table": some browsers drop a block-displayed table's meaning). */}
+          <table role="table" className="w-full border-collapse text-start max-desk:block">
             <caption className="sr-only">{t(`jobs.views.${filters.status}`)}</caption>
-            <thead>
+            <thead className="max-desk:sr-only">
               <tr>
                 {COLUMNS.map((column) => (
                   <th key={column} scope="col" className="whitespace-nowrap p-3 text-start text-sm font-semibold text-muted">
@@ -50,7 +51,7 @@ function JobsList() {
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-desk:block">
               {items.map((job) => (
                 <JobRow key={job._id} job={job} />
               ))}
