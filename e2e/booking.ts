@@ -4,19 +4,22 @@ import { text, type Language } from './i18n'
 /**
  * A pay-later booking of the demo driver, made through the API as the checkout page makes it: a
  * car of the given supplier, for two days of its own next February (tests running side by side
- * never want the same car at the same time). Returns the booking's id.
+ * never want the same car at the same time), from Athens - City Centre and back there or to the
+ * place named `dropoff`. Returns the booking's id.
  */
-export async function bookAsDemoDriver(request: APIRequestContext, supplier = 'Aegean Wheels'): Promise<string> {
+export async function bookAsDemoDriver(request: APIRequestContext, supplier = 'Aegean Wheels', dropoffName?: string): Promise<string> {
   const { xsrf } = await apiAs(request, DEMO.driver)
   const places = await (await request.get('/api/locations?size=50')).json()
-  const pickup = places.items.find((p: { name: string }) => p.name === 'Athens - City Centre')._id as string
+  const placeId = (name: string) => places.items.find((p: { name: string }) => p.name === name)._id as string
+  const pickup = placeId('Athens - City Centre')
+  const dropoff: Record<string, string> = dropoffName ? { dropoff: placeId(dropoffName) } : {}
   const year = new Date().getFullYear() + 1
   for (let attempt = 0; attempt < 10; attempt++) {
     const start = 1 + Math.floor(Math.random() * 25)
     const pad = (n: number) => String(n).padStart(2, '0')
     const from = `${year}-02-${pad(start)}T09:00:00+02:00`
     const to = `${year}-02-${pad(start + 2)}T09:00:00+02:00`
-    const query = new URLSearchParams({ pickup, from, to })
+    const query = new URLSearchParams({ pickup, ...dropoff, from, to })
     for (let page = 1; page <= 10; page++) {
       const found = await (await request.get(`/api/cars/search?${query.toString()}&page=${page}`)).json()
       const car = (found.items as { _id: string; supplier: { fullName: string } }[]).find((c) => c.supplier.fullName === supplier)
@@ -26,6 +29,7 @@ export async function bookAsDemoDriver(request: APIRequestContext, supplier = 'A
         data: {
           car: car._id,
           pickup,
+          ...dropoff,
           from,
           to,
           driver: { fullName: 'Maria Papadopoulou', email: 'driver@wheelbase.example', phone: '+30 690 000 0001', birthDate: '1990-04-12' },

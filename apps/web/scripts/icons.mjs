@@ -35,6 +35,8 @@ export const ICONS = [
   'search',
   'pencil',
   'sliders-horizontal',
+  // from a place or a time to the next (drawn mirrored in right-to-left text)
+  'arrow-right',
   // the home page
   'badge-euro',
   'calendar-check',

@@ -29,7 +29,7 @@ export default function NavDrawer({
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="fixed inset-0 z-50 bg-black/40">
       <Modal className="fixed inset-y-0 start-0 w-80 max-w-[85vw] overflow-y-auto bg-white shadow-card outline-none">
-        <Dialog aria-label={t('menu.title')} className="flex min-h-full flex-col gap-2 p-4 outline-none">
+        <Dialog aria-label={t('menu.title')} className="flex min-h-full flex-col gap-2 p-4 focus-ring-none">
           {({ close }) => (
             <>
               <div className="flex items-center justify-between">

@@ -78,7 +78,7 @@ export function RootLayout() {
           {t('skipToContent')}
         </a>
         <Header onSignOut={() => void signOut()} />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <main id="main" tabIndex={-1} className="flex-1 focus-ring-none">
           <Suspense fallback={<PageFallback />}>
             <Outlet />
             <PageReady />

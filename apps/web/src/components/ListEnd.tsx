@@ -1,7 +1,48 @@
-import { useRef } from 'react'
+import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { useLoadMoreNear } from '../lib/useLoadMoreNear'
 
 type TPages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> }
+
+type ShowMoreProps = {
+  pages: TPages
+  label: string
+  busyLabel: string
+  /** The end of the list (focusable by script): where a keyboard user on the button goes on from when it leaves. */
+  end: RefObject<HTMLElement | null>
+  className: string
+}
+
+/**
+ * "Show more" at the end of an infinite list. A keyboard user reaching it scrolls the list's end
+ * into view, which loads the next page: the button stays, marked busy (aria-disabled, since a
+ * disabled or removed button drops focus to the page), and when the last page has come and it
+ * goes, focus goes to the list's end, so that Tab goes on from there and not from the top.
+ */
+export function ShowMoreButton({ pages, label, busyLabel, end, className }: ShowMoreProps) {
+  const ref = useRef<HTMLButtonElement>(null)
+  useLayoutEffect(() => {
+    const button = ref.current
+    const marker = end.current
+    // Runs as the button leaves, while it is still in the page.
+    return () => {
+      if (button && document.activeElement === button) marker?.focus({ preventScroll: true })
+    }
+  }, [end])
+  const busy = pages.isFetchingNextPage
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) void pages.fetchNextPage()
+      }}
+      className={`${className} aria-disabled:opacity-60`}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  )
+}
 
 /**
  * The end of an infinite list: the next page loads as it comes near the screen (spec §9's
@@ -12,16 +53,15 @@ export function ListEnd({ pages, label, busyLabel, paused = false }: { pages: TP
   useLoadMoreNear(endRef, pages, paused)
   return (
     <>
-      <div ref={endRef} />
+      <div ref={endRef} tabIndex={-1} className="focus-ring-none" />
       {pages.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
-          className="min-h-11 self-center rounded-full border border-primary px-5 font-semibold hover:bg-focused disabled:opacity-60"
-        >
-          {pages.isFetchingNextPage ? busyLabel : label}
-        </button>
+        <ShowMoreButton
+          pages={pages}
+          label={label}
+          busyLabel={busyLabel}
+          end={endRef}
+          className="min-h-11 self-center rounded-full border border-primary px-5 font-semibold hover:bg-focused"
+        />
       )}
     </>
   )

@@ -36,10 +36,13 @@ export function DateField({ label, value, onChange, error, required, maxValue }:
           {label}
           {required && <span aria-hidden> *</span>}
         </Label>
-        <Group className="flex min-h-12 items-center rounded-xl border border-line bg-white ps-4 pe-1 focus-within:border-primary focus-within:outline focus-within:outline-3 focus-within:outline-accent data-[invalid]:border-red-700">
+        <Group className="flex min-h-12 items-center rounded-xl border border-line bg-white ps-4 pe-1 focus-within:border-primary has-[[role=spinbutton]:focus-visible]:focus-ring data-[invalid]:border-red-700">
           <DateInput className="flex flex-1 gap-0.5">
             {(segment) => (
-              <DateSegment segment={segment} className="rounded px-0.5 tabular-nums outline-none focus:bg-accent data-[placeholder]:text-muted" />
+              <DateSegment
+                segment={segment}
+                className="rounded px-0.5 tabular-nums focus-ring-none focus:bg-primary focus:text-white data-[placeholder]:text-muted"
+              />
             )}
           </DateInput>
           <Button aria-label={t('date.openCalendar')} className="flex size-10 items-center justify-center rounded-full hover:bg-focused">
@@ -48,7 +51,7 @@ export function DateField({ label, value, onChange, error, required, maxValue }:
         </Group>
         <FieldError className="text-sm font-medium text-red-700">{error}</FieldError>
         <Popover className="rounded-card border border-line bg-white p-3 shadow-card">
-          <Dialog className="outline-none">
+          <Dialog className="focus-ring-none">
             <MonthCalendar />
           </Dialog>
         </Popover>

@@ -34,7 +34,7 @@ export function MonthCalendar(props: Omit<CalendarProps<CalendarDate>, 'children
         {(date) => (
           <CalendarCell
             date={date}
-            className="m-0.5 flex size-9 items-center justify-center rounded-full text-sm outline-none data-[disabled]:text-muted/50 data-[focused]:bg-focused data-[outside-month]:text-muted data-[selected]:bg-accent data-[selected]:font-bold hover:bg-focused"
+            className="m-0.5 flex size-9 items-center justify-center rounded-full text-sm focus-ring-none data-[focus-visible]:focus-ring data-[disabled]:text-muted/50 data-[focused]:bg-focused data-[outside-month]:text-muted data-[selected]:bg-accent data-[selected]:font-bold hover:bg-focused"
           />
         )}
       </CalendarGrid>

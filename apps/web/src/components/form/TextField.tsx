@@ -5,7 +5,7 @@ type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: st
 
 /** The look of every text box, without a width (inputClass adds the full width). */
 export const fieldClass =
-  'min-h-12 rounded-xl border border-line bg-white px-4 text-base text-primary placeholder:text-muted focus:border-primary focus:outline focus:outline-3 focus:outline-accent aria-[invalid=true]:border-red-700 disabled:bg-focused'
+  'min-h-12 rounded-xl border border-line bg-white px-4 text-base text-primary placeholder:text-muted focus:border-primary aria-[invalid=true]:border-red-700 disabled:bg-focused'
 export const inputClass = `w-full ${fieldClass}`
 
 /** A labelled input with its hint and error wired for screen readers (aria-describedby, aria-invalid). */

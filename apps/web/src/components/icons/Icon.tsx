@@ -19,6 +19,7 @@ export type TIcon =
   | 'search'
   | 'pencil'
   | 'sliders-horizontal'
+  | 'arrow-right'
   | 'badge-euro'
   | 'calendar-check'
   | 'headphones'

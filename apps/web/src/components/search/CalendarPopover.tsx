@@ -29,7 +29,7 @@ export default function CalendarPopover({ triggerRef, label, value, minValue, on
         placement="bottom start"
         className="rounded-card border border-line bg-white p-3 shadow-card"
       >
-        <Dialog aria-label={label} className="outline-none">
+        <Dialog aria-label={label} className="focus-ring-none">
           <MonthCalendar
             value={parseDate(value)}
             minValue={parseDate(minValue)}

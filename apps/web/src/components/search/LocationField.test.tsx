@@ -119,4 +119,21 @@ describe('the location combobox (WAI-ARIA combobox with a listbox popup)', () =>
     fireEvent.keyDown(input, { key: 'Escape' })
     expect(input.getAttribute('aria-expanded')).toBe('false')
   })
+
+  it('keeps focus in the box: the scrolling list is no tab stop, a press on it moves no focus, leaving closes it', async () => {
+    const { input } = renderField()
+    input.focus()
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(10))
+    const list = screen.getByRole('listbox')
+    expect(input.getAttribute('aria-controls')).toBe(list.id)
+    // Chromium puts a scrolling box in the tab order unless it says otherwise.
+    expect(list.getAttribute('tabindex')).toBe('-1')
+    // A press on its scroll bar or padding is cancelled, so the box keeps focus (fireEvent says false).
+    expect(fireEvent.mouseDown(list)).toBe(false)
+    expect(input.getAttribute('aria-expanded')).toBe('true')
+    // Tab leaves for the next field: the list closes behind it.
+    fireEvent.blur(input)
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+    expect(list.hidden).toBe(true)
+  })
 })

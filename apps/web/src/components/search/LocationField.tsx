@@ -150,11 +150,17 @@ export function LocationField({ label, value, onChange, onType, error, name }: P
           onKeyDown={onKeyDown}
         />
       </div>
+      {/* Focus stays in the box (the options are its active descendants). A list taller than its
+          box scrolls, and Chromium makes a scrolling box a tab stop: Tab would land on the list,
+          whose box then closes it as focus leaves, dropping focus to the page. So the list is no
+          tab stop, and a press on it (its scroll bar, its padding) leaves focus in the box. */}
       <ul
         id={listId}
         role="listbox"
         aria-label={label}
+        tabIndex={-1}
         hidden={options.length === 0}
+        onMouseDown={(event) => event.preventDefault()}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-xl border border-line bg-white py-1 shadow-card"
       >
         {options.map((location, index) => {
@@ -167,11 +173,8 @@ export function LocationField({ label, value, onChange, onType, error, name }: P
               // Only the chosen place is "selected"; the one the arrows are on is the active descendant.
               aria-selected={selected || undefined}
               className={`flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 ${selected ? 'bg-accent font-semibold' : index === active ? 'bg-focused' : 'hover:bg-focused'}`}
-              // mousedown, not click: the input keeps focus, so blur does not close the list first
-              onMouseDown={(event) => {
-                event.preventDefault()
-                choose(location)
-              }}
+              // mousedown, not click: the list keeps focus in the box, so its blur does not close the list first
+              onMouseDown={() => choose(location)}
               onMouseMove={() => setActive(index)}
             >
               <Icon name={KIND_ICONS[location.kind]} className="size-4 shrink-0 text-muted" />

@@ -2,6 +2,7 @@ import { CarFront, MessageSquareWarning } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { TBookingRow } from '@wheelbase/core/schemas/bookings'
+import { FromTo } from '../../components/FromTo'
 import { usePrice } from '../../lib/usePrice'
 import { formatWall } from '../../lib/wallClock'
 import { StatusBadge } from './StatusBadge'
@@ -14,9 +15,8 @@ export function BookingRow({ booking, selection }: { booking: TBookingRow; selec
   const price = usePrice()
   const when = (iso: string) =>
     formatWall(iso, i18n.language, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
-  const places = booking.dropoff._id === booking.pickup._id ? booking.pickup.name : `${booking.pickup.name} → ${booking.dropoff.name}`
   return (
-    <li className="relative flex gap-4 rounded-card bg-white p-4 shadow-card has-[a:focus-visible]:outline has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-accent">
+    <li className="relative flex gap-4 rounded-card bg-white p-4 shadow-card has-[a:focus-visible]:focus-ring">
       {selection && (
         // Above the card's link, so that ticking does not open the booking.
         <label className="relative z-10 -m-2 flex size-11 shrink-0 cursor-pointer items-center justify-center self-start">
@@ -40,14 +40,19 @@ export function BookingRow({ booking, selection }: { booking: TBookingRow; selec
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-bold">
             {/* The whole card opens the booking; the link's name is the car and the reference. */}
-            <Link to={`/booking?b=${booking._id}`} className="after:absolute after:inset-0 focus:outline-none">
+            <Link to={`/booking?b=${booking._id}`} className="focus-ring-none after:absolute after:inset-0">
               {booking.car.name} <span className="font-mono text-sm font-normal text-muted">{booking.reference}</span>
             </Link>
           </h2>
           <StatusBadge status={booking.status} />
         </div>
         <p className="text-sm">
-          {booking.supplier.fullName} · {places}
+          {booking.supplier.fullName} ·{' '}
+          {booking.dropoff._id === booking.pickup._id ? (
+            booking.pickup.name
+          ) : (
+            <FromTo from={booking.pickup.name} to={booking.dropoff.name} kind="place" />
+          )}
         </p>
         <p className="text-sm text-muted">
           {when(booking.from)} – {when(booking.to)} · {t('days', { count: booking.days })}

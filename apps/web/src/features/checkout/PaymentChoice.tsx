@@ -28,11 +28,16 @@ export function PaymentChoice({ form, payLater, provider, errorText }: Props) {
         {choices.map(({ value, icon: Icon, title, hint, disabled }) => (
           <label
             key={value}
-            className={`flex min-h-16 items-start gap-3 rounded-xl border p-4 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
+            className={`flex min-h-16 items-start gap-3 rounded-xl border p-4 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:focus-ring ${
               disabled ? 'cursor-not-allowed border-line text-muted' : 'cursor-pointer border-line'
             }`}
           >
-            <input type="radio" disabled={disabled} className="mt-1 size-5 shrink-0 accent-primary" {...form.field('method', value)} />
+            <input
+              type="radio"
+              disabled={disabled}
+              className="mt-1 size-5 shrink-0 accent-primary focus-ring-none"
+              {...form.field('method', value)}
+            />
             <span className="flex flex-col">
               <span className="flex items-center gap-2 font-semibold">
                 <Icon aria-hidden className="size-5" />

@@ -126,7 +126,11 @@ export default function HomePage() {
             <h2 className="text-2xl font-bold">{t('care.title')}</h2>
             <p className="mt-2 text-white/85">{t('care.text')}</p>
           </div>
-          <Link to="/contact" className="inline-flex min-h-12 items-center rounded-full bg-accent px-6 font-semibold text-primary hover:bg-white">
+          {/* On the dark card the focus ring's outer ring is white: #242424 would not show on it. */}
+          <Link
+            to="/contact"
+            className="inline-flex min-h-12 items-center rounded-full bg-accent px-6 font-semibold text-primary hover:bg-white focus-visible:outline-white"
+          >
             {t('care.contact')}
           </Link>
         </div>

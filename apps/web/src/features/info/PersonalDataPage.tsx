@@ -28,7 +28,7 @@ export default function PersonalDataPage() {
       >
         <span
           aria-hidden
-          className="flex size-6 shrink-0 items-center justify-center rounded border-2 border-primary group-data-[selected]:bg-primary group-data-[focus-visible]:outline group-data-[focus-visible]:outline-3 group-data-[focus-visible]:outline-accent"
+          className="flex size-6 shrink-0 items-center justify-center rounded border-2 border-primary group-data-[selected]:bg-primary group-data-[focus-visible]:focus-ring"
         >
           <Check className="size-4 text-white opacity-0 group-data-[selected]:opacity-100" />
         </span>

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLoadMoreNear } from '../../lib/useLoadMoreNear'
+import { ShowMoreButton } from '../../components/ListEnd'
 import type { useCarSearch } from './api'
 import { CarCard, CarCardSkeleton } from './CarCard'
 import { useCarText } from '../../components/car/carText'
@@ -16,7 +17,7 @@ export function Results({ search, criteria, onResetFilters }: Props) {
   const { t } = useTranslation('search')
   const carText = useCarText()
   const endRef = useRef<HTMLDivElement>(null)
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, isPlaceholderData } = search
+  const { data, hasNextPage, isFetchingNextPage, isPending, isPlaceholderData } = search
 
   useLoadMoreNear(endRef, search, isPlaceholderData)
 
@@ -55,22 +56,22 @@ export function Results({ search, criteria, onResetFilters }: Props) {
           </li>
         ))}
       </ul>
-      <div ref={endRef} />
+      <div ref={endRef} tabIndex={-1} className="focus-ring-none" />
       {isFetchingNextPage && (
         <div role="status" className="mt-4 flex flex-col gap-4">
           <span className="sr-only">{t('results.loadingMore')}</span>
           <CarCardSkeleton />
         </div>
       )}
-      {hasNextPage && !isFetchingNextPage && !isPlaceholderData && (
+      {hasNextPage && !isPlaceholderData && (
         <div className="mt-6 flex justify-center">
-          <button
-            type="button"
-            onClick={() => void fetchNextPage()}
+          <ShowMoreButton
+            pages={search}
+            label={t('results.showMore')}
+            busyLabel={t('results.loadingMore')}
+            end={endRef}
             className="min-h-12 rounded-full border border-primary bg-white px-6 font-semibold hover:bg-focused"
-          >
-            {t('results.showMore')}
-          </button>
+          />
         </div>
       )}
     </div>

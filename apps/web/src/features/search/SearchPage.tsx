@@ -104,7 +104,13 @@ export default function SearchPage() {
         <aside aria-label={t('filters.title')} className="hidden w-72 shrink-0 desk:block">
           <div className="sticky top-4 max-h-[calc(100vh-2rem)] overflow-auto rounded-card bg-white px-4 shadow-card">{filters}</div>
         </aside>
-        <section id="results" tabIndex={-1} aria-labelledby="results-heading" aria-busy={search.isFetching} className="min-w-0 flex-1 outline-none">
+        <section
+          id="results"
+          tabIndex={-1}
+          aria-labelledby="results-heading"
+          aria-busy={search.isFetching}
+          className="min-w-0 flex-1 focus-ring-none"
+        >
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-heading" className="text-lg font-bold" aria-live="polite">
               {first ? t('results.count', { count: first.total }) : error ? t('results.count', { count: 0 }) : t('results.loading')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from '../../lib/places'
 import type { TWhereWhen } from '../../lib/search/criteria'
 import { formatWall } from '../../lib/wallClock'
+import { FromTo } from '../../components/FromTo'
 import { Icon } from '../../components/icons/Icon'
 
 /** On a phone, the search in one line above the results, with "Change search" to open the form. */
@@ -13,7 +14,9 @@ export function SearchSummary({ criteria, onEdit }: { criteria: TWhereWhen; onEd
   return (
     <div className="flex items-center gap-3">
       <p className="min-w-0 flex-1">
-        <span className="block truncate font-semibold">{dropoff && dropoff !== pickup ? `${pickup ?? ''} → ${dropoff}` : (pickup ?? '…')}</span>
+        <span className="block truncate font-semibold">
+          {dropoff && dropoff !== pickup ? <FromTo from={pickup ?? ''} to={dropoff} kind="place" /> : (pickup ?? '…')}
+        </span>
         <span className="block text-sm text-muted">
           {when(criteria.from)} – {when(criteria.to)}
         </span>

@@ -57,7 +57,7 @@ export function AvatarEditor({ userId, avatar, onChange }: { userId: string; ava
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-primary px-4 font-semibold focus-within:outline focus-within:outline-3 focus-within:outline-accent hover:bg-focused">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-primary px-4 font-semibold focus-within:focus-ring hover:bg-focused">
             <Camera aria-hidden className="size-5" />
             {t('settings.changeAvatar')}
             <input

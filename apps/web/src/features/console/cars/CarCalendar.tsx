@@ -8,17 +8,25 @@ import { Link } from 'react-router'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
 import { carCalendar } from '@wheelbase/core/contracts/console'
 import { api } from '../../../lib/api/client'
-import { bookingsByDay, STATUS_COLOURS } from './calendarDays'
+import type { TCalendarBooking } from '@wheelbase/core/schemas/consoleCars'
+import { FromTo } from '../../../components/FromTo'
+import { bookingsByDay, STATUS_MARKS } from './calendarDays'
 
 /** An instant on the pick-up place's clock, in the UI language. */
 const onClock = (iso: string, language: string, timeZone: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))
 const monthOf = (date: CalendarDate) => `${date.year}-${String(date.month).padStart(2, '0')}`
 
+/** A booking's status drawn as a bar: its colour and its pattern (the key below the calendar says which is which). */
+function StatusMark({ status, className }: { status: TCalendarBooking['status']; className: string }) {
+  return <span aria-hidden data-status={status} className={`box-border rounded-[3px] ${STATUS_MARKS[status]} ${className}`} />
+}
+
 /**
- * A car's month of bookings: each day shows a bar per booking in its status colour, so gaps show
- * at a glance. React Aria's grid gives the keyboard (arrows, Page Up/Down for months); choosing a
- * day lists its bookings below, announced, with links to each.
+ * A car's month of bookings: each day shows a bar per booking in its status colour and pattern,
+ * so gaps show at a glance. React Aria's grid gives the keyboard (arrows, Page Up/Down for
+ * months); each day's name says its bookings and their statuses in words; choosing a day lists
+ * them below, announced, with links to each.
  */
 export function CarCalendar({ carId }: { carId: string }) {
   const { t, i18n } = useTranslation(['console', 'bookings'])
@@ -32,6 +40,16 @@ export function CarCalendar({ carId }: { carId: string }) {
   })
   const days = bookingsByDay(calendar.data?.bookings ?? [])
   const chosen = selected ? (days.get(selected.toString()) ?? []) : []
+  const list = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' })
+  /** A day's name for a screen reader: React Aria's (the date, "today", "selected"), then its bookings in words. */
+  const dayName = (date: string, bookings: TCalendarBooking[]) =>
+    bookings.length === 0
+      ? t('calendar.dayFree', { date })
+      : t('calendar.dayBookings', {
+          date,
+          count: bookings.length,
+          list: list.format(bookings.map((booking) => `${booking.reference} ${t(`bookings:status.${booking.status}`)}`)),
+        })
   return (
     <section aria-labelledby="calendar-title" className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card">
       <h2 id="calendar-title" className="text-lg font-bold">
@@ -53,7 +71,14 @@ export function CarCalendar({ carId }: { carId: string }) {
             {(date) => (
               <CalendarCell
                 date={date}
-                className="m-0.5 flex h-14 flex-col items-center justify-start gap-1 rounded-lg pt-1 text-sm outline-none data-[focus-visible]:outline data-[focus-visible]:outline-3 data-[focus-visible]:outline-accent data-[outside-month]:text-muted/60 data-[selected]:bg-focused data-[selected]:font-bold hover:bg-focused"
+                // The days of the months around are not fetched: they keep their date alone.
+                render={(props, { isOutsideMonth }) => (
+                  <div
+                    {...props}
+                    aria-label={isOutsideMonth ? props['aria-label'] : dayName(props['aria-label'] ?? '', days.get(date.toString()) ?? [])}
+                  />
+                )}
+                className="m-0.5 flex h-14 flex-col items-center justify-start gap-1 rounded-lg pt-1 text-sm focus-ring-none data-[focus-visible]:focus-ring data-[outside-month]:text-muted/60 data-[selected]:bg-focused data-[selected]:font-bold hover:bg-focused"
               >
                 {({ formattedDate, isOutsideMonth }) => (
                   <>
@@ -61,11 +86,7 @@ export function CarCalendar({ carId }: { carId: string }) {
                     {!isOutsideMonth && (
                       <span aria-hidden className="flex w-full flex-col gap-0.5 px-1">
                         {(days.get(date.toString()) ?? []).slice(0, 3).map((booking) => (
-                          <span
-                            key={booking._id}
-                            data-status={booking.status}
-                            className={`h-1.5 w-full rounded-full ${STATUS_COLOURS[booking.status]}`}
-                          />
+                          <StatusMark key={booking._id} status={booking.status} className="h-2 w-full" />
                         ))}
                       </span>
                     )}
@@ -79,7 +100,7 @@ export function CarCalendar({ carId }: { carId: string }) {
       <ul aria-label={t('calendar.legend')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {BOOKING_STATUSES.map((status) => (
           <li key={status} className="flex items-center gap-2">
-            <span aria-hidden className={`inline-block h-2 w-5 rounded-full ${STATUS_COLOURS[status]}`} />
+            <StatusMark status={status} className="inline-block h-2.5 w-6" />
             {t(`bookings:status.${status}`)}
           </li>
         ))}
@@ -96,14 +117,18 @@ export function CarCalendar({ carId }: { carId: string }) {
               <ul className="flex flex-col gap-2">
                 {chosen.map((booking) => (
                   <li key={booking._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line px-3 py-2">
-                    <span aria-hidden className={`inline-block h-2 w-5 rounded-full ${STATUS_COLOURS[booking.status]}`} />
+                    <StatusMark status={booking.status} className="inline-block h-2.5 w-6" />
                     <Link to={`/booking?b=${booking._id}`} className="font-semibold underline">
                       {booking.reference}
                     </Link>
                     <span>{t(`bookings:status.${booking.status}`)}</span>
                     <span>{booking.driver}</span>
                     <span className="text-sm text-muted">
-                      {onClock(booking.from, i18n.language, booking.timeZone)} → {onClock(booking.to, i18n.language, booking.timeZone)}
+                      <FromTo
+                        from={onClock(booking.from, i18n.language, booking.timeZone)}
+                        to={onClock(booking.to, i18n.language, booking.timeZone)}
+                        kind="time"
+                      />
                     </span>
                   </li>
                 ))}

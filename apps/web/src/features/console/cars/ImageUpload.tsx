@@ -80,7 +80,7 @@ export function ImageUpload({
         <div className="flex flex-col gap-2">
           <label
             htmlFor={id}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-primary px-5 font-semibold focus-within:outline focus-within:outline-3 focus-within:outline-accent hover:bg-focused"
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-primary px-5 font-semibold focus-within:focus-ring hover:bg-focused"
           >
             <ImageUp aria-hidden className="size-5" />
             {value ? t('image.replace') : t('image.choose')}
