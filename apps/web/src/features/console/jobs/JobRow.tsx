@@ -40,7 +40,8 @@ export function JobRow({ job }: { job: TConsoleJob }) {
   }
   return (
     <tr className="border-t border-line align-top">
-      <th scope="row" className="p-3 text-start font-semibold">
+      {/* Widths of their own: on a phone the table scrolls (JobsPage), and its words should not stand one to a line. */}
+      <th scope="row" className="min-w-40 p-3 text-start font-semibold">
         {kind}
       </th>
       <td className="p-3">
@@ -52,7 +53,7 @@ export function JobRow({ job }: { job: TConsoleJob }) {
         )}
       </td>
       <td className="p-3 tabular-nums">{job.attempts}</td>
-      <td className="max-w-md p-3">
+      <td className="min-w-64 max-w-md p-3">
         {job.lastError ? (
           <span dir="ltr" className="block whitespace-pre-wrap break-words font-mono text-sm">
             {job.lastError}

@@ -38,9 +38,19 @@ function JobsList() {
         <p className="rounded-card bg-white p-6 shadow-card">{t(`jobs.empty.${filters.status}`)}</p>
       )}
       {items.length > 0 && (
-        <div className={`overflow-x-auto rounded-card bg-white shadow-card ${pages.isPlaceholderData ? 'opacity-60' : ''}`}>
+        // On a phone the table scrolls sideways in its own box, not the page: a region named by the table's caption, that
+        // the keyboard can scroll (it takes the focus).
+        <div
+          role="region"
+          aria-labelledby="jobs-caption"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className={`overflow-x-auto rounded-card bg-white shadow-card ${pages.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           <table className="w-full border-collapse text-start">
-            <caption className="sr-only">{t(`jobs.views.${filters.status}`)}</caption>
+            <caption id="jobs-caption" className="p-3 pb-0 text-start font-semibold">
+              {t(`jobs.views.${filters.status}`)}
+            </caption>
             <thead>
               <tr>
                 {COLUMNS.map((column) => (
