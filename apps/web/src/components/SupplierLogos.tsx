@@ -8,9 +8,13 @@ export function SupplierLogos({ className = '', large = false }: { className?: s
   if (isPending) return <div className={`h-28 animate-pulse rounded-card bg-focused ${className}`} />
   const items = data?.items ?? []
   return (
-    <ul className={`grid grid-cols-2 gap-3 ${large ? 'desk:grid-cols-3' : 'desk:grid-cols-4'} ${className}`}>
+    // On a phone, as many columns as are 10rem wide (16rem with large logos): two at 390 px, one at 320, not two squeezed.
+    <ul
+      className={`grid gap-3 ${large ? 'grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] desk:grid-cols-3' : 'grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] desk:grid-cols-4'} ${className}`}
+    >
       {items.map((supplier) => (
-        <li key={supplier._id} className="flex items-center gap-3 rounded-card bg-white p-4 shadow-card">
+        // The name goes under its logo where it has no room beside it (two columns on a phone).
+        <li key={supplier._id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-card bg-white p-4 shadow-card">
           <span className={`flex shrink-0 items-center justify-center ${large ? 'h-[60px] w-[120px]' : 'h-[30px] w-[60px]'}`}>
             {supplier.avatar && (
               <img
@@ -24,7 +28,7 @@ export function SupplierLogos({ className = '', large = false }: { className?: s
             )}
           </span>
           <span className="min-w-0">
-            <span className="block truncate font-semibold">{supplier.fullName}</span>
+            <span className="block break-words font-semibold">{supplier.fullName}</span>
             <span className="block text-sm text-muted">{t('cars', { count: supplier.carCount })}</span>
           </span>
         </li>

@@ -2,35 +2,47 @@ import { Search } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { fieldClass } from './TextField'
 
-type Props = { id: string; label: string; placeholder: string; submitLabel: string; initial: string; onSearch: (text: string) => void }
+type Props = { id: string; label: string; hint?: string; submitLabel: string; initial: string; onSearch: (text: string) => void }
 
-/** A keyword box of a list's filters: the text is kept as typed, and searched (trimmed) on Enter or the round button. */
-export function SearchBox({ id, label, placeholder, submitLabel, initial, onSearch }: Props) {
+/**
+ * A keyword box of a list's filters: the text is kept as typed, and searched (trimmed) on Enter or the round button.
+ * Its label and hint are shown above it, as the filters beside it show theirs, and wrap: a placeholder would be cut
+ * in a narrow column or a long language (issue 29).
+ */
+export function SearchBox({ id, label, hint, submitLabel, initial, onSearch }: Props) {
   const [text, setText] = useState(initial)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSearch(text.trim())
   }
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
-      <label htmlFor={id} className="sr-only">
+    <form role="search" onSubmit={submit} className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={placeholder}
-        className={`${fieldClass} min-w-0 flex-1`}
-      />
-      <button
-        type="submit"
-        aria-label={submitLabel}
-        className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-white hover:bg-black"
-      >
-        <Search aria-hidden className="size-5" />
-      </button>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <div className="flex gap-2">
+        {/* No width of its own (w-0): the box takes the room the button leaves, however narrow the column. */}
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className={`${fieldClass} w-0 min-w-0 flex-1`}
+        />
+        <button
+          type="submit"
+          aria-label={submitLabel}
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-white hover:bg-black"
+        >
+          <Search aria-hidden className="size-5" />
+        </button>
+      </div>
     </form>
   )
 }

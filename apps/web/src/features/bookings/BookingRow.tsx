@@ -41,7 +41,7 @@ export function BookingRow({ booking, selection }: { booking: TBookingRow; selec
           <h2 className="text-lg font-bold">
             {/* The whole card opens the booking; the link's name is the car and the reference. */}
             <Link to={`/booking?b=${booking._id}`} className="focus-ring-none after:absolute after:inset-0">
-              {booking.car.name} <span className="font-mono text-sm font-normal text-muted">{booking.reference}</span>
+              {booking.car.name} <span className="whitespace-nowrap font-mono text-sm font-normal text-muted">{booking.reference}</span>
             </Link>
           </h2>
           <StatusBadge status={booking.status} />

@@ -13,11 +13,11 @@ export const card = 'rounded-card bg-white p-5 shadow-card desk:p-6'
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid gap-3">
+    <dl className="grid grid-cols-1 gap-3">
       {rows.map(([label, value]) => (
-        <div key={label} className="grid gap-0.5 desk:grid-cols-[180px_1fr]">
+        <div key={label} className="grid grid-cols-1 gap-0.5 desk:grid-cols-[180px_minmax(0,1fr)]">
           <dt className="text-sm text-muted">{label}</dt>
-          <dd className="font-medium">{value}</dd>
+          <dd className="break-words font-medium">{value}</dd>
         </div>
       ))}
     </dl>
@@ -66,16 +66,18 @@ export function BookingView({ booking, voucherHref, children }: Props) {
     </span>
   )
   return (
-    <div className="grid items-start gap-5 desk:grid-cols-[minmax(0,1fr)_360px]">
-      <div className="flex flex-col gap-5">
+    // One column of the page's width on a phone (minmax(0,1fr)): not one as wide as its widest row.
+    <div className="grid grid-cols-1 items-start gap-5 desk:grid-cols-[minmax(0,1fr)_360px]">
+      <div className="flex min-w-0 flex-col gap-5">
         <section aria-labelledby="booking-car" className={`${card} flex flex-col gap-4`}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p>
-              {t('reference')} <strong className="font-mono text-lg">{booking.reference}</strong>
+              {t('reference')} <strong className="whitespace-nowrap font-mono text-lg">{booking.reference}</strong>
             </p>
             <StatusBadge status={booking.status} />
           </div>
-          <div className="flex gap-4">
+          {/* The name goes under the picture where it would have less than 12rem beside it. */}
+          <div className="flex flex-wrap gap-4">
             <div className="flex h-[100px] w-[150px] shrink-0 items-center justify-center overflow-hidden rounded-lg bg-page">
               {booking.car.image ? (
                 <img src={booking.car.image} alt="" width={150} height={100} className="h-full w-full object-contain" />
@@ -83,8 +85,9 @@ export function BookingView({ booking, voucherHref, children }: Props) {
                 <CarFront aria-hidden className="size-12 text-line" />
               )}
             </div>
-            <div className="flex min-w-0 flex-1 items-start justify-between gap-3">
-              <h2 id="booking-car" className="text-xl font-bold">
+            {/* The supplier's badge goes under a name it would squeeze (Mercedes-Benz C-Class on a phone). */}
+            <div className="flex min-w-0 flex-1 basis-48 flex-wrap items-start justify-between gap-3">
+              <h2 id="booking-car" className="min-w-0 break-words text-xl font-bold">
                 {booking.car.name}
               </h2>
               <SupplierBadge supplier={booking.supplier} />

@@ -38,7 +38,7 @@ function Bookings({ user }: { user: TStoredUser }) {
       return next
     })
   return (
-    <div className="grid gap-6 desk:grid-cols-[300px_1fr]">
+    <div className="grid grid-cols-1 gap-6 desk:grid-cols-[300px_minmax(0,1fr)]">
       <Filters filters={filters} admin={user.type === 'admin'} onChange={change} />
       <section aria-labelledby="bookings-count" className="flex min-w-0 flex-col gap-3">
         <h2 id="bookings-count" className="font-semibold" aria-live="polite">

@@ -53,16 +53,16 @@ export function Filters({ filters, admin, onChange }: { filters: TBookingFilters
   const toggle = (status: TBookingStatus, on: boolean) =>
     onChange({ ...filters, status: BOOKING_STATUSES.filter((s) => (s === status ? on : filters.status.includes(s))) })
   return (
-    <div className="flex flex-col gap-4 self-start rounded-card bg-white p-4 shadow-card">
+    <div className="flex min-w-0 flex-col gap-4 self-start rounded-card bg-white p-4 shadow-card">
       <SearchBox
         id="bookings-q"
         label={t('filters.keyword')}
-        placeholder={t('filters.keywordPlaceholder')}
+        hint={t('filters.keywordHint')}
         submitLabel={t('filters.search')}
         initial={filters.q}
         onSearch={(q) => onChange({ ...filters, q })}
       />
-      <fieldset className="flex flex-wrap gap-2">
+      <fieldset className="flex min-w-0 flex-wrap gap-2">
         <legend className="mb-2 text-sm font-semibold">{t('filters.status')}</legend>
         {BOOKING_STATUSES.map((status) => (
           <label
@@ -80,7 +80,8 @@ export function Filters({ filters, admin, onChange }: { filters: TBookingFilters
         ))}
       </fieldset>
       {admin && <SupplierFilter value={filters.supplier} onChange={(supplier) => onChange({ ...filters, supplier })} />}
-      <fieldset className="grid grid-cols-2 gap-2">
+      {/* Side by side where both dates fit whole (a tablet), else one under the other (a phone, the desktop's column). */}
+      <fieldset className="grid min-w-0 grid-cols-[repeat(auto-fit,minmax(min(100%,12rem),1fr))] gap-2">
         <legend className="mb-2 text-sm font-semibold">{t('filters.pickupDates')}</legend>
         {(['from', 'to'] as const).map((edge) => (
           <div key={edge} className="flex min-w-0 flex-col gap-1">

@@ -31,7 +31,7 @@ export function BookingSummary({ car, params, days }: { car: TCarDetail; params:
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div className="flex items-start justify-between gap-3">
-            <h2 id="car-title" className="text-2xl font-bold">
+            <h2 id="car-title" className="min-w-0 break-words text-2xl font-bold">
               {car.name}
             </h2>
             <SupplierBadge supplier={car.supplier} />

@@ -101,7 +101,7 @@ export default function CheckoutSessionPage() {
           </div>
         </div>
         <p>
-          {t('session.reference')} <strong className="font-mono text-lg">{session.reference}</strong>
+          {t('session.reference')} <strong className="whitespace-nowrap font-mono text-lg">{session.reference}</strong>
         </p>
         <Summary session={session} />
         <div className="flex flex-wrap gap-3">

@@ -48,11 +48,12 @@ export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: 
   }
   const switchId = `available-${car._id}`
   return (
-    <li className="flex items-center gap-4 rounded-card bg-white p-4 shadow-card">
+    // On a phone the switch and the bin go under the car, rather than squeeze its facts into a narrow column.
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-card bg-white p-4 shadow-card">
       <div className="hidden h-[60px] w-[90px] shrink-0 items-center justify-center overflow-hidden rounded-lg bg-page desk:flex">
         <CarPicture image={car.image} width={90} height={60} iconClassName="size-8 text-line" />
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <div className="flex min-w-0 flex-1 basis-48 flex-col gap-0.5">
         <h2 className="font-bold">
           <Link to={`/console/cars/${car._id}`} className="underline-offset-2 hover:underline">
             {car.name}
@@ -64,28 +65,30 @@ export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: 
           {t('fleet.upcoming', { count: car.upcoming })}
         </p>
       </div>
-      <label htmlFor={switchId} className="flex min-h-11 shrink-0 cursor-pointer items-center gap-2 text-sm font-semibold">
-        <input
-          id={switchId}
-          type="checkbox"
-          role="switch"
-          checked={available}
+      <div className="ms-auto flex shrink-0 items-center gap-4">
+        <label htmlFor={switchId} className="flex min-h-11 shrink-0 cursor-pointer items-center gap-2 text-sm font-semibold">
+          <input
+            id={switchId}
+            type="checkbox"
+            role="switch"
+            checked={available}
+            disabled={busy}
+            onChange={(e) => void toggle(e.target.checked)}
+            className="size-5 accent-primary"
+          />
+          <span>{t('fleet.available')}</span>
+          <span className="sr-only">: {car.name}</span>
+        </label>
+        <button
+          type="button"
           disabled={busy}
-          onChange={(e) => void toggle(e.target.checked)}
-          className="size-5 accent-primary"
-        />
-        <span>{t('fleet.available')}</span>
-        <span className="sr-only">: {car.name}</span>
-      </label>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => setConfirming(true)}
-        aria-label={`${t('fleet.delete')}: ${car.name}`}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-800 hover:bg-red-50 disabled:opacity-50"
-      >
-        <Trash2 aria-hidden className="size-5" />
-      </button>
+          onClick={() => setConfirming(true)}
+          aria-label={`${t('fleet.delete')}: ${car.name}`}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-800 hover:bg-red-50 disabled:opacity-50"
+        >
+          <Trash2 aria-hidden className="size-5" />
+        </button>
+      </div>
       <ConfirmDialog
         open={confirming}
         title={t('fleet.deleteTitle', { car: car.name })}

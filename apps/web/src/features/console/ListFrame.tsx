@@ -13,7 +13,12 @@ type TPages = {
 }
 
 // Whole class names, so that Tailwind finds them in the source.
-const GRID = ['desk:grid-cols-[1fr]', 'desk:grid-cols-[1fr_auto]', 'desk:grid-cols-[1fr_auto_auto]', 'desk:grid-cols-[1fr_auto_auto_auto]']
+const GRID = [
+  'desk:grid-cols-1',
+  'desk:grid-cols-[minmax(0,1fr)_auto]',
+  'desk:grid-cols-[minmax(0,1fr)_auto_auto]',
+  'desk:grid-cols-[minmax(0,1fr)_auto_auto_auto]',
+]
 
 /**
  * The frame of every console list: a keyword box and the list's selects, the count (announced),
@@ -47,8 +52,9 @@ export function ListFrame({
   const { t } = useTranslation('console')
   return (
     <>
-      <div className={`grid gap-3 rounded-card bg-white p-4 shadow-card ${GRID[selectCount] ?? GRID[0]}`}>
-        <SearchBox id={`${id}-q`} label={searchLabel} placeholder={searchLabel} submitLabel={searchLabel} initial={search} onSearch={onSearch} />
+      {/* One column on a phone: the selects as wide as the card, not as their longest option. */}
+      <div className={`grid grid-cols-1 gap-3 rounded-card bg-white p-4 shadow-card ${GRID[selectCount] ?? GRID[0]}`}>
+        <SearchBox id={`${id}-q`} label={searchLabel} submitLabel={searchLabel} initial={search} onSearch={onSearch} />
         {selects}
       </div>
       <p aria-live="polite" className="font-semibold">

@@ -69,7 +69,7 @@ export function CarCard({ car, bookPath, text, first = false }: { car: TCarResul
   return (
     <article
       aria-labelledby={`car-${car._id}`}
-      className="grid gap-4 rounded-card bg-white p-4 shadow-card [contain-intrinsic-size:auto_620px] [content-visibility:auto] desk:grid-cols-[300px_1fr] desk:gap-x-6 desk:p-5 desk:[contain-intrinsic-size:auto_354px]"
+      className="grid grid-cols-1 gap-4 rounded-card bg-white p-4 shadow-card [contain-intrinsic-size:auto_620px] [content-visibility:auto] desk:grid-cols-[300px_minmax(0,1fr)] desk:gap-x-6 desk:p-5 desk:[contain-intrinsic-size:auto_354px]"
     >
       <div className="flex aspect-[3/2] w-full items-center justify-center overflow-hidden rounded-lg bg-page desk:h-[200px] desk:w-[300px]">
         {/* The first car's picture is the results' largest paint: fetched at once and first; the others when scrolled near. */}
@@ -77,7 +77,7 @@ export function CarCard({ car, bookPath, text, first = false }: { car: TCarResul
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">
-          <h3 id={`car-${car._id}`} className="text-xl font-bold">
+          <h3 id={`car-${car._id}`} className="min-w-0 break-words text-xl font-bold">
             {car.name}
           </h3>
           <SupplierBadge supplier={car.supplier} />

@@ -115,7 +115,7 @@ export default function SearchPage() {
             <h2 id="results-heading" className="text-lg font-bold" aria-live="polite">
               {first ? t('results.count', { count: first.total }) : error ? t('results.count', { count: 0 }) : t('results.loading')}
             </h2>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               <button
                 type="button"
                 onClick={openDrawer}

@@ -19,7 +19,7 @@ function Refusals({ refused, onDismiss }: { refused: TStatusUpdateResult['refuse
       <ul className="flex list-disc flex-col gap-1 ps-5 text-sm">
         {refused.map((r) => (
           <li key={r._id}>
-            <span className="font-mono font-semibold">{r.reference}</span>: {t(refusalKey(r.reason))}
+            <span className="whitespace-nowrap font-mono font-semibold">{r.reference}</span>: {t(refusalKey(r.reason))}
           </li>
         ))}
       </ul>
