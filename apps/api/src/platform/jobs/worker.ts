@@ -30,6 +30,8 @@ export type Worker = {
 
 type TClaimed = { _id: string; kind: string; key: string; payload: Record<string, unknown>; attempts: number }
 
+const PROCESS_STARTED = new Date(Math.floor(performance.timeOrigin))
+
 /** Retry after 5 s, 10 s, 20 s … at most an hour. */
 export const backoffMs = (attempts: number) => Math.min(3_600_000, 5_000 * 2 ** Math.max(0, attempts - 1))
 
@@ -150,8 +152,12 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
   return {
     async start() {
       stopped = false
-      // One process alone opens the embedded database: whatever is marked taken was a dead process's.
-      if (database.kind === 'pglite') await db.execute(sql`UPDATE jobs SET status = 'queued', run_at = now() WHERE status = 'running'`)
+      // One process alone opens the embedded database: whatever was taken before this process
+      // started was a dead process's, due again at once (not what another worker of this one took).
+      if (database.kind === 'pglite')
+        await db.execute(
+          sql`UPDATE jobs SET status = 'queued', run_at = now() WHERE status = 'running' AND updated_at < ${PROCESS_STARTED.toISOString()}::timestamptz`,
+        )
       unlisten = await database.listen(JOBS_CHANNEL, wake)
       await tick()
     },
