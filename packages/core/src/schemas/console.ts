@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { FLEET_SORTS } from '../consoleLists'
+
+export { ZCarParams } from './consoleShared'
 
 /** The fleet list of the console: a supplier's own cars, or any supplier's for an admin, by pages. */
-export const FLEET_SORTS = ['name', 'price', 'newest'] as const
 export const ZFleetQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(50).default(20),
@@ -39,7 +41,6 @@ export const ZFleetResult = z.object({
 })
 export type TFleetResult = z.infer<typeof ZFleetResult>
 
-export const ZCarParams = z.object({ id: z.string().max(200) })
 /** Offer a car, or take it off search: its bookings stay. */
 export const ZCarAvailabilityBody = z.object({ available: z.boolean() })
 export const ZCarAvailabilityResult = z.object({ available: z.boolean() })

@@ -3,6 +3,9 @@ import { LOCATION_KINDS, USER_TYPES } from '../enums'
 import { LANGUAGES, type TLanguage } from '../languages'
 import { ZEmail, ZFullName, ZLanguage } from './auth'
 import { ZSingleLine } from './text'
+import { JOB_VIEWS, LOCATION_SORTS, USER_SORTS } from '../consoleLists'
+
+export { ZIdParams, ZLogo, ZSupplierProfile, type TSupplierProfile } from './consoleShared'
 
 /** The console's admin screens (users, suppliers, locations) and a supplier's own profile. */
 const paging = {
@@ -19,11 +22,8 @@ const pageOf = <T extends z.ZodType>(item: T) =>
     nextPage: z.number().int().nullable(),
   })
 
-export const ZIdParams = z.object({ id: z.string().max(200) })
-
 // ---------------------------------------------------------------- users
 
-export const USER_SORTS = ['name', 'newest'] as const
 export const ZUsersQuery = z.object({
   ...paging,
   type: z.enum(USER_TYPES, { error: 'validation.invalidValue' }).optional(),
@@ -61,22 +61,7 @@ export const ZNewSupplierBody = z.object({
   payLater: z.boolean().default(false),
 })
 
-export const ZSupplierProfile = z.object({
-  _id: z.uuid(),
-  fullName: z.string(),
-  /** The sign-in address (not shown to drivers). */
-  email: z.string(),
-  contactEmail: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  payLater: z.boolean(),
-  logo: z.string().nullable(),
-  updatedAt: z.string(),
-})
-export type TSupplierProfile = z.infer<typeof ZSupplierProfile>
-
-/** What a supplier edits of its profile (the phone is checked where the phone rules load: see consoleProfile.ts). */
-export const ZLogo = z.object({ logo: z.string() })
+// A supplier's profile and logo are in consoleShared.ts; what a supplier edits of it, in consoleProfile.ts.
 
 // ---------------------------------------------------------------- locations
 
@@ -113,7 +98,6 @@ export const ZLocationBody = z.object({
 })
 export type TLocationBody = z.input<typeof ZLocationBody>
 
-export const LOCATION_SORTS = ['name', 'newest'] as const
 export const ZLocationsAdminQuery = z.object({ ...paging, sort: z.enum(LOCATION_SORTS, { error: 'validation.invalidValue' }).default('name') })
 
 export const ZConsoleLocation = z.object({
@@ -138,9 +122,6 @@ export const ZDeleted = z.object({ deleted: z.literal(true) })
 
 /** The states of an item of durable work (the API's jobs table holds the same four). */
 export const JOB_STATUSES = ['queued', 'running', 'done', 'parked'] as const
-/** What an admin looks at: work given up on after its last try, or work that failed and waits for its next one. */
-export const JOB_VIEWS = ['parked', 'failing'] as const
-export type TJobView = (typeof JOB_VIEWS)[number]
 /** Work items shown a page at a time: the generic page size. */
 export const JOBS_PAGE_SIZE = 30
 

@@ -73,7 +73,7 @@ export const ZConsoleCar = ZCarBody.omit({ supplier: true, locations: true }).ex
 })
 export type TConsoleCar = z.infer<typeof ZConsoleCar>
 
-export { ZCarParams } from './console'
+export { ZCarParams } from './consoleShared'
 export const ZCarImage = z.object({ image: z.string() })
 
 /** One month of a car's bookings, for the console's calendar. */

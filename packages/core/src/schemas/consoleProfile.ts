@@ -3,7 +3,7 @@ import { ZEmail, ZFullName } from './auth'
 import { ZPhone } from './person'
 import { ZSingleLine } from './text'
 
-export { ZIdParams, ZLogo, ZSupplierProfile } from './consoleAdmin'
+export { ZIdParams, ZLogo, ZSupplierProfile } from './consoleShared'
 
 /** What a supplier edits of its profile: drivers see the name, logo, contact and address; pay later decides the checkout's choices. */
 export const ZSupplierProfileBody = z.object({

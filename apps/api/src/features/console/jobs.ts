@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm'
-import { JOBS_PAGE_SIZE, type TConsoleJob, type TConsoleJobs, type TJobView, type TJobsQuery } from '@wheelbase/core/schemas/consoleAdmin'
+import type { TJobView } from '@wheelbase/core/consoleLists'
+import { JOBS_PAGE_SIZE, type TConsoleJob, type TConsoleJobs, type TJobsQuery } from '@wheelbase/core/schemas/consoleAdmin'
 import type { Db } from '../../db/client'
 import { jobs } from '../../db/schema'
 import { assertId, notFound } from '../../platform/errors'

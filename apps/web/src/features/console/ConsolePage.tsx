@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { FLEET_SORTS } from '@wheelbase/core/schemas/console'
+import { FLEET_SORTS } from '@wheelbase/core/consoleLists'
 import { SelectField } from '../../components/form/SelectField'
 import { Plus } from 'lucide-react'
 import type { TStoredUser } from '../../lib/localStore'

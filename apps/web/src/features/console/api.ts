@@ -1,5 +1,5 @@
 import { listFleet } from '@wheelbase/core/contracts/console'
-import type { FLEET_SORTS } from '@wheelbase/core/schemas/console'
+import type { FLEET_SORTS } from '@wheelbase/core/consoleLists'
 import { api } from '../../lib/api/client'
 import { PAGE_SIZE, usePages } from './usePages'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { JOB_VIEWS, type TJobView } from '@wheelbase/core/schemas/consoleAdmin'
+import { JOB_VIEWS, type TJobView } from '@wheelbase/core/consoleLists'
 import { SelectField } from '../../../components/form/SelectField'
 import { ListEnd } from '../../../components/ListEnd'
 import { ConsoleShell } from '../ConsoleShell'

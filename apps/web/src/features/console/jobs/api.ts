@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { listJobs, retryJob } from '@wheelbase/core/contracts/consoleAdmin'
-import type { TJobView } from '@wheelbase/core/schemas/consoleAdmin'
+import type { TJobView } from '@wheelbase/core/consoleLists'
 import { api } from '../../../lib/api/client'
 import { usePages } from '../usePages'
 

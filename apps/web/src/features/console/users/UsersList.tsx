@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { USER_TYPES } from '@wheelbase/core/enums'
-import { USER_SORTS } from '@wheelbase/core/schemas/consoleAdmin'
+import { USER_SORTS } from '@wheelbase/core/consoleLists'
 import { SelectField } from '../../../components/form/SelectField'
 import type { TStoredUser } from '../../../lib/localStore'
 import { ListFrame } from '../ListFrame'

@@ -1,5 +1,5 @@
 import { listUsers } from '@wheelbase/core/contracts/consoleAdmin'
-import type { USER_SORTS } from '@wheelbase/core/schemas/consoleAdmin'
+import type { USER_SORTS } from '@wheelbase/core/consoleLists'
 import type { TUserType } from '@wheelbase/core/enums'
 import { api } from '../../../lib/api/client'
 import { PAGE_SIZE, usePages } from '../usePages'

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+/**
+ * What more than one of the console's schema modules holds. Each of those modules is loaded on
+ * its own when a call needs it, so none may import another: they import this one instead.
+ */
+
+/** A record of the console named in the path. */
+export const ZIdParams = z.object({ id: z.string().max(200) })
+export const ZCarParams = ZIdParams
+
+export const ZSupplierProfile = z.object({
+  _id: z.uuid(),
+  fullName: z.string(),
+  /** The sign-in address (not shown to drivers). */
+  email: z.string(),
+  contactEmail: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  payLater: z.boolean(),
+  logo: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export type TSupplierProfile = z.infer<typeof ZSupplierProfile>
+
+export const ZLogo = z.object({ logo: z.string() })
