@@ -40,6 +40,8 @@ const ZEnv = z.object({
   PRICE_PERCENTAGE: z.coerce.number().min(0).max(100).default(0),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // JSON lines for machines; readable lines for a person at a terminal. `auto`: readable when the output is a terminal or in development.
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   CONTACT_EMAIL: z.email().default('support@wheelbase.example'),
   WEB_DIST_DIR: z.string().optional(),
   // The public pages rendered on the server (issue 13); off serves every page as the app's page, rendered in the browser.
@@ -125,6 +127,7 @@ export type Config = {
   pricePercentage: number
   seed: 'demo' | 'none'
   logLevel: string
+  logFormat: 'auto' | 'json' | 'pretty'
   contactEmail: string
   webDistDir: string | undefined
   serverRender: boolean
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pricePercentage: e.PRICE_PERCENTAGE,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     contactEmail: e.CONTACT_EMAIL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     serverRender: e.SERVER_RENDER,

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config'
 import { DataDirLockedError } from './db/dataDirLock'
+import { serverLogger } from './platform/logOutput'
 import { createServer } from './server'
 
 async function main(): Promise<void> {
@@ -7,7 +8,7 @@ async function main(): Promise<void> {
   // (`npm run dev` says development). Nothing read this before.
   process.env.NODE_ENV ??= 'production'
   const config = loadConfig()
-  const { app } = await createServer(config)
+  const { app } = await createServer(config, { logger: await serverLogger(config) })
 
   let closing = false
   const shutdown = (reason: string, exitCode: 0 | 1) => {

@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify'
 import { buildApp } from './app'
 import type { Config } from './config'
 import { openDatabase } from './db/client'
@@ -6,7 +7,7 @@ import { seedDemo, writeDemoImages } from './db/seed/seed'
 import { localStorage } from './platform/storage'
 
 /** Opens the database, applies migrations, seeds the demo on first start, builds the app. */
-export async function createServer(config: Config) {
+export async function createServer(config: Config, { logger }: { logger?: FastifyServerOptions['logger'] } = {}) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -20,7 +21,7 @@ export async function createServer(config: Config) {
       const seeded = await seedDemo(database, storage, { currency: config.currency })
       if (!seeded) await writeDemoImages(storage)
     }
-    const app = await buildApp({ config, database, storage, background: true })
+    const app = await buildApp({ config, database, storage, background: true, logger })
     return { app, database }
   } catch (error) {
     await database.close()
