@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { getUser } from '@wheelbase/core/contracts/profile'
 import { createCheckout } from '@wheelbase/core/contracts/checkout'
 import type { TExtra } from '@wheelbase/core/extras'
 import { toLanguage } from '@wheelbase/core/languages'
@@ -89,7 +88,8 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, searchAga
   // Signed in: the driver's details come from the profile, editable for this booking.
   const profile = useQuery({
     queryKey: ['user', user?._id],
-    queryFn: () => api(getUser, { params: { id: user?._id ?? '' } }),
+    // Signed-in drivers only: a guest's checkout never downloads the profile's contracts.
+    queryFn: async () => api((await import('@wheelbase/core/contracts/profile')).getUser, { params: { id: user?._id ?? '' } }),
     enabled: Boolean(user),
   })
   const [prefilled, setPrefilled] = useState(false)
