@@ -28,6 +28,9 @@ const serverModules: Plugin = {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), serverModules],
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/lib/syncExternalStore.ts', import.meta.url)) }],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -48,15 +51,18 @@ export default defineConfig({
             // (one request and one module wrapper each). One chunk serves them all. The contracts
             // only signed-in or later pages call (bookings, checkout, profile, contact,
             // notifications, console: with their summaries, over a kilobyte) stay with those pages.
-            // The page title hook joins them: every page has it, and alone it was a chunk of its own.
+            // The page title hook joins them: every page has it, and alone it was a chunk of its own;
+            // and so does lib/hydration.ts (the layout and the pages' forms read it).
             {
               name: 'core',
-              test: /packages[\\/]core[\\/]src[\\/](contracts[\\/](?!bookings|guestBooking|checkout|profile|contact|notifications|console)|contract\.ts|languages|enums|extras|search\.ts)|apps[\\/]web[\\/]src[\\/]lib[\\/](api[\\/]|usePageTitle)/,
+              test: /packages[\\/]core[\\/]src[\\/](contracts[\\/](?!bookings|guestBooking|checkout|profile|contact|notifications|console)|contract\.ts|languages|enums|extras|search\.ts)|apps[\\/]web[\\/]src[\\/]lib[\\/](api[\\/]|usePageTitle|hydration)/,
             },
             // What the results and the checkout both show of a car (specs, prices, times): one chunk.
+            // (The home page loads it too, for the query library that comes along: the booking
+            // options, which the results do not show, stay with the pages that do.)
             {
               name: 'car',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/]car[\\/]|lib[\\/](wallClock|usePrice|places|intl)\.ts|lib[\\/]search[\\/]dateTime)/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]car[\\/](?!OptionsList)|lib[\\/](wallClock|usePrice|places|intl)\.ts|lib[\\/]search[\\/]dateTime)/,
             },
             // The lucide icons still drawn as components by the pages that share them (the checkout, the
             // date picker; the first screens use the sprite of components/icons): each was a chunk of a

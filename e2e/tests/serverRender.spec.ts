@@ -41,8 +41,17 @@ test.describe('pages rendered by the server', () => {
     }
   })
 
-  test('the language: the URL, then the cookie a choice leaves, then Accept-Language; Hebrew arrives right to left', async ({ request }) => {
-    const htmlOf = async (path: string, headers: Record<string, string> = {}) => (await request.get(path, { headers })).text()
+  test('the language: the URL, then the cookie a choice leaves, then Accept-Language; Hebrew arrives right to left', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Each page asked by a new visitor: a language in the URL leaves its cookie, which would speak for the next.
+    const htmlOf = async (path: string, headers: Record<string, string> = {}) => {
+      const visitor = await playwright.request.newContext({ baseURL })
+      const html = await (await visitor.get(path, { headers })).text()
+      await visitor.dispose()
+      return html
+    }
     expect(await htmlOf('/?lang=he')).toContain('<html lang="he" dir="rtl">')
     expect(await htmlOf('/about', { 'accept-language': 'el-GR,el;q=0.9,en;q=0.5' })).toContain('<html lang="el" dir="ltr">')
     expect(await htmlOf('/about', { 'accept-language': 'el', cookie: 'wb-lang=he' })).toContain('<html lang="he" dir="rtl">')
@@ -50,6 +59,12 @@ test.describe('pages rendered by the server', () => {
     expect(await htmlOf('/suppliers', { 'accept-language': 'de' })).toContain('<html lang="en" dir="ltr">')
     // The heading of the page is in the HTML too, in that language.
     expect(await htmlOf('/locations?lang=fr')).toContain(`>${text('fr', 'search', 'locationsPage.title')}</h1>`)
+    // A language asked for in the URL is a choice (the picker before the app runs asks so): the next page keeps it.
+    const visitor = await playwright.request.newContext({ baseURL })
+    const chosen = await visitor.get('/about?lang=el')
+    expect(chosen.headers()['set-cookie']).toMatch(/^wb-lang=el; Max-Age=31536000; Path=\/; SameSite=Lax/)
+    expect(await (await visitor.get('/suppliers', { headers: { 'accept-language': 'fr' } })).text()).toContain('<html lang="el" dir="ltr">')
+    await visitor.dispose()
   })
 
   test('the browser takes over without asking again and without a mismatch', async ({ page, request }) => {

@@ -243,10 +243,12 @@ export async function buildApp({
     registerServerRenderedPages(app, {
       db: database.db,
       render: renderer.render,
+      redirect: renderer.redirect,
       template: pageTemplate(indexHtml.html),
       settings,
       defaultLanguage: config.defaultLanguage,
       fallback: indexHtml,
+      secureCookies: config.publicUrl.startsWith('https:'),
     })
   }
 

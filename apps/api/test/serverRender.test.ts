@@ -22,6 +22,11 @@ export async function render(request) {
     html: markup,
   }
 }
+export async function redirect(request) {
+  if (!request.url.startsWith('/search?place=')) return null
+  const answer = await request.call({ method: 'GET', path: '/api/locations' }, { query: { size: 1 } })
+  return '/search?found=' + answer.body.total + '&lang=' + request.language
+}
 `
 
 describe('pages rendered on the server', () => {
@@ -52,6 +57,22 @@ describe('pages rendered on the server', () => {
       expect(res.headers['cache-control']).toBe('private, no-cache')
       expect(res.headers.vary).toContain('cookie')
     }
+  })
+
+  it('keeps a language asked for in the address in the language cookie, as the browser app does', async () => {
+    const chosen = await t.app.inject({ url: '/about?lang=el', headers: { cookie: 'wb-lang=fr' } })
+    expect(chosen.headers['set-cookie']).toBe('wb-lang=el; Max-Age=31536000; Path=/; SameSite=Lax')
+    // A language from the cookie or the browser is no new choice: nothing to keep.
+    expect((await t.app.inject({ url: '/about', headers: { cookie: 'wb-lang=fr' } })).headers['set-cookie']).toBeUndefined()
+    expect((await t.app.inject({ url: '/about', headers: { 'accept-language': 'el' } })).headers['set-cookie']).toBeUndefined()
+  })
+
+  it('sends the visitor where the web app says an address leads instead (a search form sent before the app ran)', async () => {
+    const res = await t.app.inject({ url: '/search?place=athens&fromDate=2027-03-10', headers: { cookie: 'wb-lang=he' } })
+    expect(res.statusCode).toBe(303)
+    // Asked of the API as the visitor, in their language.
+    expect(res.headers.location).toBe(`/search?found=${(await t.app.inject({ url: '/api/locations' })).json().total}&lang=he`)
+    expect((await t.app.inject({ url: '/search?pickup=x' })).statusCode).toBe(200)
   })
 
   it('hands its state to the browser as inert JSON after the markup, with the settings and the page title', async () => {

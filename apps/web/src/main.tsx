@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
+import { startTransition, StrictMode, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import type { TSsrState } from '@wheelbase/core/ssr'
@@ -8,16 +8,11 @@ import type { TLanguage } from '@wheelbase/core/languages'
 import { createRouter, loadFirstPage, preloadPage } from './app/router'
 import { initI18n } from './i18n/i18n'
 import { detectLanguage, type TLanguageSource } from './i18n/startupLanguage'
+import { pageReady } from './lib/hydration'
 import { localStore } from './lib/localStore'
 import { SessionProvider } from './lib/session'
 import { loadSettings, SettingsContext } from './lib/settings'
 import { newQueryClient, seedAnswers } from './ssr/queryClient'
-
-/** Runs once, after the first commit: for a hydrated page, once React has taken the HTML over. */
-function OnHydrated({ run }: { run: () => void }) {
-  useEffect(run, [run])
-  return null
-}
 
 /** The state of a page the server rendered (absent on the client-rendered pages). */
 function serverState(): TSsrState | null {
@@ -62,11 +57,12 @@ async function start(): Promise<void> {
     // the server's: the first render matches the HTML and asks the API nothing again.
     seedAnswers(queryClient, server.queries)
     await loadFirstPage(window.location)
-    // What only the browser knows can change the language once hydrated (never during it: the
-    // texts would no longer match the HTML): a choice stored before the language cookie existed,
-    // or the guess from the time zone.
-    const local = detect()
+    // What only the browser knows can change the language once the whole page is hydrated (never
+    // during it: the texts would no longer match the HTML): a choice stored before the language
+    // cookie existed, or the guess from the time zone. Read then: a language the visitor picked
+    // while the app was loading is stored by then.
     const afterHydration = () => {
+      const local = detect()
       if ((source === 'browser' || source === 'default') && local.language !== language && local.source !== 'browser') {
         if (local.source === 'stored') localStore.setLanguage(local.language)
         void i18n.changeLanguage(local.language)
@@ -75,17 +71,9 @@ async function start(): Promise<void> {
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page: a tap is answered at once, and a phone's long task is gone.
     startTransition(() => {
-      hydrateRoot(
-        root,
-        app(
-          <>
-            <RouterProvider router={createRouter(true)} />
-            <OnHydrated run={afterHydration} />
-          </>,
-          queryClient,
-        ),
-      )
+      hydrateRoot(root, app(<RouterProvider router={createRouter(true)} />, queryClient))
     })
+    void pageReady.then(afterHydration)
   } else {
     createRoot(root).render(app(<RouterProvider router={createRouter(false)} />, queryClient))
   }

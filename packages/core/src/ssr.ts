@@ -64,5 +64,11 @@ export type TSsrPrepare = (request: Pick<TSsrRequest, 'url' | 'language' | 'call
 /** …then the page from them (the settings as the worker was given them; a signal only where the thread has one). */
 export type TSsrRenderAnswers = (request: Omit<TSsrRequest, 'call' | 'signal'> & { answers: TSsrAnswer[]; signal?: AbortSignal }) => Promise<TSsrPage>
 
+/**
+ * Where a page's address sends the visitor instead, if anywhere (a search form sent before the app
+ * ran becomes the results' address): asked in the server's thread before rendering; null renders.
+ */
+export type TSsrRedirect = (request: Pick<TSsrRequest, 'url' | 'language' | 'call'>) => Promise<string | null>
+
 /** What the web app's server entry exports. */
-export type TSsrEntry = { render: TSsrRender; prepare?: TSsrPrepare; renderAnswers?: TSsrRenderAnswers }
+export type TSsrEntry = { render: TSsrRender; prepare?: TSsrPrepare; renderAnswers?: TSsrRenderAnswers; redirect?: TSsrRedirect }

@@ -13,6 +13,7 @@ import {
   type TSessionUser,
   type TSsrCall,
   type TSsrEntry,
+  type TSsrRedirect,
   type TSsrRender,
 } from '@wheelbase/core/ssr'
 import type { Db } from '../db/client'
@@ -27,8 +28,8 @@ import type { AppPage } from './webApp'
 /** How long a render may take before the page is left to the browser (a stuck call, a slow database). */
 const RENDER_TIMEOUT_MS = 5_000
 
-/** The server's render of a page, and the end of its threads when the server closes. */
-export type TServerRenderer = { render: TSsrRender; close(): Promise<void> }
+/** The server's render of a page, where an address redirects instead, and the end of its threads when the server closes. */
+export type TServerRenderer = { render: TSsrRender; redirect: TSsrRedirect | undefined; close(): Promise<void> }
 
 /**
  * The web app's server entry, built beside its browser build (`apps/web/dist` →
@@ -43,12 +44,13 @@ export async function loadServerRenderer(
   if (!existsSync(file)) return null
   const entryUrl = pathToFileURL(file).href
   const entry = (await import(entryUrl)) as TSsrEntry
-  const { prepare } = entry
-  if (threads === 0 || !prepare || !entry.renderAnswers) return { render: entry.render, close: async () => undefined }
+  const { prepare, redirect } = entry
+  if (threads === 0 || !prepare || !entry.renderAnswers) return { render: entry.render, redirect, close: async () => undefined }
   const pool = startRenderThreads(entryUrl, settings, threads, log)
   return {
     render: async ({ url, language, source, user, call }) =>
       pool.render({ url, language, source, user, answers: await prepare({ url, language, call }) }),
+    redirect,
     close: () => pool.close(),
   }
 }
@@ -94,7 +96,17 @@ export function pageTemplate(built: string): TPageTemplate {
   return { head: `${head}<div id="root">`, tail: `</div><template id="${PAGE_END}"></template>${html.slice(at + marker.length)}` }
 }
 
-type TOptions = { db: Db; render: TSsrRender; template: TPageTemplate; settings: unknown; defaultLanguage: TLanguage; fallback: AppPage }
+type TOptions = {
+  db: Db
+  render: TSsrRender
+  redirect?: TSsrRedirect | undefined
+  template: TPageTemplate
+  settings: unknown
+  defaultLanguage: TLanguage
+  fallback: AppPage
+  /** The language cookie is sent only over https when the site is served over https. */
+  secureCookies: boolean
+}
 
 /**
  * The public pages, rendered on the server in the visitor's language with the answers their first
@@ -116,6 +128,8 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
     const actor = token ? await findActor(options.db, token) : null
     const user = await sessionUser(options.db, actor)
     const caller: TCaller = { actor, language, req, reply }
+    const target = await options.redirect?.({ url: req.url, language, call: callsOf(app, caller) })
+    if (target) return reply.redirect(target, 303)
     page = await withTimeout(
       options.render({
         url: req.url,
@@ -132,6 +146,9 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
     req.log.error({ err: error }, 'server render failed: the page is rendered in the browser')
     return options.fallback.send(req, reply, 200)
   }
+  // A language asked for in the address (the header's picker before the app runs, a shared link)
+  // is a choice, as the browser app takes it: the next page, rendered here too, keeps it.
+  if (source === 'url') reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: options.secureCookies })
   const head = options.template.head
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)

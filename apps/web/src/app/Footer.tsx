@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { AppLink } from '../components/AppLink'
 import { useSettings } from '../lib/settings'
 import { Icon } from '../components/icons/Icon'
+import { LanguagePicker } from './LanguagePicker'
+import { SITE_MENU_ID } from './menu'
 
 type FooterLink = { labelKey: string; to: string; external?: boolean }
 
@@ -35,8 +37,13 @@ export function Footer() {
     },
   ]
   return (
-    <footer className="mt-16 border-t border-line bg-white">
+    <footer id={SITE_MENU_ID} className="mt-16 scroll-mt-16 border-t border-line bg-white">
       <nav aria-label={t('footer.navigation')} className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 desk:grid-cols-4 desk:px-6">
+        {/* Phones have the language here (first: the menu button leads here before the app runs) and in the menu. */}
+        <div className="desk:hidden">
+          <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">{t('menu.language')}</h2>
+          <LanguagePicker />
+        </div>
         {columns.map((column) => (
           <div key={column.titleKey}>
             <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">{t(column.titleKey)}</h2>

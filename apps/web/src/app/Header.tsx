@@ -6,8 +6,9 @@ import { Logo } from '../components/Logo'
 import { useSignInPath } from '../lib/returnPath'
 import { useSession } from '../lib/session'
 import { LanguagePicker } from './LanguagePicker'
-import { HEADER_ENTRIES, visibleEntries } from './menu'
+import { HEADER_ENTRIES, SITE_MENU_ID, visibleEntries } from './menu'
 import { Icon } from '../components/icons/Icon'
+import { TargetButton } from '../components/TargetButton'
 
 const NavDrawer = lazy(() => import('./NavDrawer'))
 const preloadDrawer = () => void import('./NavDrawer')
@@ -24,24 +25,26 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
     .toLowerCase()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerLoaded, setDrawerLoaded] = useState(false)
+  const openDrawer = () => {
+    setDrawerLoaded(true)
+    setDrawerOpen(true)
+  }
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 desk:px-6">
-        <button
-          type="button"
+        {/* Before the app runs, a link to the footer, which lists the same pages and the language. */}
+        <TargetButton
+          to={SITE_MENU_ID}
           aria-label={t('menu.open')}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onPointerEnter={preloadDrawer}
           onFocus={preloadDrawer}
-          onClick={() => {
-            setDrawerLoaded(true)
-            setDrawerOpen(true)
-          }}
+          onPress={openDrawer}
           className="flex size-11 items-center justify-center rounded-full hover:bg-focused"
         >
           <Icon name="menu" className="size-6" />
-        </button>
+        </TargetButton>
         {drawerLoaded && (
           <Suspense fallback={null}>
             <NavDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} onSignOut={onSignOut} />
@@ -67,7 +70,7 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-2">
-          <LanguagePicker className="hidden desk:block" />
+          <LanguagePicker className="max-desk:hidden" />
           {user && (
             <Link
               to="/notifications"

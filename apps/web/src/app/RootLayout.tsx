@@ -12,6 +12,7 @@ import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { LinkFollower } from '../components/AppLink'
+import { markPageReady } from '../lib/hydration'
 
 const Toasts = lazy(() => import('./Toasts'))
 
@@ -36,6 +37,7 @@ function PageFallback() {
 function PageReady() {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true'
+    markPageReady()
   }, [])
   return null
 }

@@ -23,3 +23,6 @@ export const HEADER_ENTRIES = ['/', '/bookings', '/suppliers', '/locations', '/a
 export function visibleEntries(signedIn: boolean, staff = false): TMenuEntry[] {
   return MENU_ENTRIES.filter((e) => !e.session || (e.session === 'staff' ? staff : (e.session === 'signedIn') === signedIn))
 }
+
+/** The footer lists the pages and the language: the header's menu button leads there until the app runs (and opens the menu after). */
+export const SITE_MENU_ID = 'site-menu'

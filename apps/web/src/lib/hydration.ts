@@ -16,6 +16,19 @@ export function useHydrated(): boolean {
   )
 }
 
+let markReady = () => undefined as void
+/**
+ * Resolves once the app has taken the whole first page over, its content included (which React
+ * hydrates in a pass of its own, after the header): a change of what every part shows (the
+ * language) must wait for it, or the content would be hydrated against texts it was not made of.
+ */
+export const pageReady = new Promise<void>((resolve) => (markReady = resolve))
+
+/** Called by the layout once the page's content has hydrated (RootLayout's PageReady). */
+export function markPageReady(): void {
+  markReady()
+}
+
 type TField = HTMLInputElement | HTMLSelectElement
 
 /**
@@ -23,7 +36,7 @@ type TField = HTMLInputElement | HTMLSelectElement
  * left it as it came: text typed into a box, a time picked, a box ticked ("true"/"false"). The
  * HTML's own value is the field's default (a select's option marked selected).
  */
-function changedByVisitor(field: TField): string | null {
+export function changedByVisitor(field: TField): string | null {
   if (field instanceof HTMLSelectElement) {
     const chosen = field.selectedOptions[0]
     const marked = [...field.options].some((option) => option.defaultSelected)
@@ -46,5 +59,19 @@ export function useEarlyInput(ref: RefObject<TField | null>, adopt: (value: stri
   useLayoutEffect(() => {
     const value = ref.current && changedByVisitor(ref.current)
     if (value !== null) first.current(value)
+  }, [ref])
+}
+
+/**
+ * The fields of a part of the server's HTML (a form) the visitor changed before the app started,
+ * handed over together once mounted: a form whose fields make one value (the filters of a search)
+ * takes them in one change, where one field at a time would each start from the first render's.
+ */
+export function useEarlyInputs(ref: RefObject<HTMLElement | null>, adopt: (changed: TField[]) => void): void {
+  const first = useRef(adopt)
+  useLayoutEffect(() => {
+    const fields = ref.current ? [...ref.current.querySelectorAll<TField>('input, select')] : []
+    const changed = fields.filter((field) => changedByVisitor(field) !== null)
+    if (changed.length) first.current(changed)
   }, [ref])
 }

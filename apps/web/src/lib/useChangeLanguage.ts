@@ -2,7 +2,6 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../lib/toast'
 import type { TLanguage } from '@wheelbase/core/languages'
-import { updateLanguage } from '@wheelbase/core/contracts/profile'
 import { apiStatus } from './api/client'
 import { localStore } from './localStore'
 import { useSession } from './session'
@@ -25,7 +24,10 @@ export function useChangeLanguage(): (language: TLanguage) => Promise<void> {
       }
       await i18n.changeLanguage(language)
       if (user) {
-        const status = await apiStatus(updateLanguage, { body: { id: user._id, language } }).catch(() => 0)
+        // The contract is fetched with the change: a visitor who never changes language never downloads it.
+        const status = await import('@wheelbase/core/contracts/profile')
+          .then(({ updateLanguage }) => apiStatus(updateLanguage, { body: { id: user._id, language } }))
+          .catch(() => 0)
         if (status === 200) setUser({ ...user, language })
         else toast.error(t('messages:errors.changeLanguage'))
       }

@@ -7,13 +7,15 @@ import { I18nextProvider } from 'react-i18next'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
-import type { TSsrPrepare, TSsrRender, TSsrRenderAnswers, TSsrState } from '@wheelbase/core/ssr'
+import type { TSsrPrepare, TSsrRedirect, TSsrRender, TSsrRenderAnswers, TSsrState } from '@wheelbase/core/ssr'
+import { getLocation, listLocations } from '@wheelbase/core/contracts/places'
 import { routes } from '../app/router'
 import { createLanguageInstance } from '../i18n/i18n'
 import { SessionProvider } from '../lib/session'
 import { SettingsContext } from '../lib/settings'
 import { ServerHeadContext } from '../lib/usePageTitle'
 import { seedPageQueries } from './pageQueries'
+import { searchFormTarget } from '../lib/search/searchForm'
 import { answersOf, newQueryClient, seedAnswers } from './queryClient'
 
 const handler = createStaticHandler(routes)
@@ -38,6 +40,16 @@ export const prepare: TSsrPrepare = async (request) => {
   const queryClient = newQueryClient()
   await seedPageQueries(url.pathname, { queryClient, params: url.searchParams, language: request.language, call: request.call })
   return answersOf(queryClient)
+}
+
+/** A search sent by the form before the app ran goes to the results' address (lib/search/searchForm.ts). */
+export const redirect: TSsrRedirect = async ({ url, call }) => {
+  const address = urlOf(url)
+  if (address.pathname.replace(/\/+$/, '') !== '/search') return null
+  return searchFormTarget(address.searchParams, {
+    byId: async (id) => (await call(getLocation, { params: { id } })).body,
+    byText: async (q) => (await call(listLocations, { query: { q, size: '1' } })).body?.items[0] ?? null,
+  })
 }
 
 /**

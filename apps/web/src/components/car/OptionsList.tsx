@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/extras'
 import type { TCar } from '@wheelbase/core/schemas/search'
@@ -9,11 +10,19 @@ const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(
  * The booking options: included ones ticked and locked, unavailable ones shown but not
  * selectable, the others with their price per rental or per day (the percentage applied).
  */
-export function OptionsList({ car, chosen, onToggle }: { car: TCar; chosen: readonly TExtra[]; onToggle: (extra: TExtra, on: boolean) => void }) {
+type Props = {
+  car: TCar
+  chosen: readonly TExtra[]
+  onToggle: (extra: TExtra, on: boolean) => void
+  /** The fieldset, whose boxes name their option (`data-extra`). */
+  listRef?: Ref<HTMLFieldSetElement> | undefined
+}
+
+export function OptionsList({ car, chosen, onToggle, listRef }: Props) {
   const { t } = useTranslation(['checkout', 'search'])
   const price = usePrice()
   return (
-    <fieldset className="flex flex-col gap-1">
+    <fieldset ref={listRef} className="flex flex-col gap-1">
       <legend className="mb-2 text-xl font-bold">{t('options.title')}</legend>
       {EXTRAS.map((extra) => {
         const cents = car.extras[extra]
@@ -31,6 +40,7 @@ export function OptionsList({ car, chosen, onToggle }: { car: TCar; chosen: read
           <div key={extra} className={`flex min-h-12 items-center gap-3 rounded-xl px-2 ${state === 'unavailable' ? 'text-muted' : ''}`}>
             <input
               id={id}
+              data-extra={extra}
               type="checkbox"
               checked={state === 'included' || (state === 'priced' && chosen.includes(extra))}
               disabled={state !== 'priced'}

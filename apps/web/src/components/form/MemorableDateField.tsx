@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import { useEarlyInputs } from '../../lib/hydration'
 import { useTranslation } from 'react-i18next'
 import { FieldErrorText } from './FieldMessage'
 import { fieldClass } from './TextField'
@@ -52,8 +53,17 @@ export function MemorableDateField({ label, value, onChange, error, required, fi
     setSeen(join(next))
     onChange(join(next))
   }
+  // Typed before the app started: the three boxes taken at once.
+  const boxes = useRef<HTMLFieldSetElement>(null)
+  useEarlyInputs(boxes, (changed) => {
+    const next = { ...parts }
+    for (const box of changed) if (box.dataset.part) next[box.dataset.part as TPart] = box.value.replace(/\D/g, '')
+    setParts(next)
+    setSeen(join(next))
+    onChange(join(next))
+  })
   return (
-    <fieldset className="flex flex-col gap-1.5">
+    <fieldset ref={boxes} className="flex flex-col gap-1.5">
       <legend className="mb-1.5 font-medium">
         {label}
         {required && <span aria-hidden> *</span>}
@@ -67,6 +77,7 @@ export function MemorableDateField({ label, value, onChange, error, required, fi
             <input
               ref={index === 0 ? firstRef : undefined}
               id={`${id}-${part}`}
+              data-part={part}
               inputMode="numeric"
               autoComplete={AUTOCOMPLETE[part]}
               maxLength={part === 'year' ? 4 : 2}

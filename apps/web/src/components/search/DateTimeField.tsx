@@ -27,13 +27,21 @@ import { Icon } from '../icons/Icon'
 
 export type { TDateTime }
 
-type Props = { legend: string; value: TDateTime; minDate: string; onChange: (value: TDateTime) => void; error?: string | undefined }
+type Props = {
+  legend: string
+  /** The fields' names in a search sent before the app runs: `${name}Date` and `${name}Time`. */
+  name?: string
+  value: TDateTime
+  minDate: string
+  onChange: (value: TDateTime) => void
+  error?: string | undefined
+}
 
 /**
  * A date (button opening a month calendar) and a time (every half hour), both shown in the UI
  * language's format. The calendar loads on first use.
  */
-export function DateTimeField({ legend, value, minDate, onChange, error }: Props) {
+export function DateTimeField({ legend, name, value, minDate, onChange, error }: Props) {
   const { t, i18n } = useTranslation('search')
   const id = useId()
   const [open, setOpen] = useState(false)
@@ -53,6 +61,7 @@ export function DateTimeField({ legend, value, minDate, onChange, error }: Props
     <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 font-medium">{legend}</legend>
       <div className="flex gap-2">
+        {name && <input type="hidden" name={`${name}Date`} value={value.date} />}
         <button
           ref={buttonRef}
           type="button"
@@ -71,6 +80,7 @@ export function DateTimeField({ legend, value, minDate, onChange, error }: Props
         <select
           ref={timeRef}
           id={`${id}-time`}
+          name={name && `${name}Time`}
           value={value.time}
           onChange={(event) => onChange({ ...value, time: event.target.value })}
           className={`${fieldClass} w-auto min-w-24 shrink-0 ps-3 pe-2`}

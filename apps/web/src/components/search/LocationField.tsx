@@ -26,6 +26,7 @@ type Props = {
   /** Text typed (before a place is chosen, if ever). */
   onType?: () => void
   error?: string | undefined
+  /** The field's name in a search sent before the app runs: the place's id; the typed text is `${name}Name`. */
   name: string
 }
 
@@ -122,10 +123,12 @@ export function LocationField({ label, value, onChange, onType, error, name }: P
       </label>
       <div className="relative">
         <Icon name="map-pin" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
+        {/* Sent by a search before the app runs (lib/search/searchForm.ts): the place chosen, and the text typed. */}
+        <input type="hidden" name={name} value={value ?? ''} />
         <input
           ref={inputRef}
           id={id}
-          name={name}
+          name={`${name}Name`}
           role="combobox"
           type="text"
           autoComplete="off"

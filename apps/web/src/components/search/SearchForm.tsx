@@ -5,7 +5,7 @@ import { useEarlyInput, useHydrated } from '../../lib/hydration'
 import { useLocation } from '../../lib/places'
 import { useSettings } from '../../lib/settings'
 import type { TWhereWhen } from '../../lib/search/criteria'
-import { addDays, defaultPeriod, isoDate, toIso, wallOf } from '../../lib/search/dateTime'
+import { addDays, defaultPeriod, isoDate, renderToday, toIso, wallOf } from '../../lib/search/dateTime'
 import { DateTimeField, type TDateTime } from './DateTimeField'
 import { LocationField } from './LocationField'
 import { Icon } from '../icons/Icon'
@@ -37,6 +37,8 @@ type Props = {
    */
   suggested?: TFormStart | undefined
   onSearch: (value: TWhereWhen) => void
+  /** The rest of the query a search sent before the app runs keeps (the results' filters). */
+  carry?: URLSearchParams | undefined
 }
 
 /**
@@ -44,14 +46,14 @@ type Props = {
  * hides the drop-off place. Times are the pick-up location's wall clock (what the rental desk
  * shows), sent with that place's offset.
  */
-export function SearchForm({ start, suggested, onSearch }: Props) {
+export function SearchForm({ start, suggested, onSearch, carry }: Props) {
   const { t } = useTranslation('search')
   const { t: tm } = useTranslation('messages')
   const settings = useSettings()
   // The browser's own date once hydrated; the server's render (and the hydration that matches it) uses UTC's.
   const hydrated = useHydrated()
   const now = new Date()
-  const fallback = defaultPeriod(hydrated ? now : new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  const fallback = defaultPeriod(renderToday(hydrated, now))
   const initial = fieldsOf(start ?? suggested, fallback)
   const [pickup, setPickup] = useState(initial.pickup)
   const [dropoff, setDropoff] = useState(initial.dropoff)
@@ -131,7 +133,10 @@ export function SearchForm({ start, suggested, onSearch }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('form.title')} className="grid gap-4 desk:grid-cols-2">
+    // Before the app runs, a search is a plain GET of /search, which the server turns into the
+    // results' address (lib/search/searchForm.ts); once it runs, the form checks and navigates itself.
+    <form method="get" action="/search" noValidate onSubmit={submit} aria-label={t('form.title')} className="grid gap-4 desk:grid-cols-2">
+      {!hydrated && carry && [...carry].map(([name, value], index) => <input key={`${index}-${name}`} type="hidden" name={name} value={value} />)}
       <div className={`grid gap-4 desk:col-span-2 ${sameReturn ? '' : 'desk:grid-cols-2'}`}>
         <LocationField
           name="pickup"
@@ -152,8 +157,8 @@ export function SearchForm({ start, suggested, onSearch }: Props) {
           />
         )}
       </div>
-      <DateTimeField legend={t('form.pickupDate')} value={from} minDate={today} onChange={byVisitor(changeFrom)} error={errors.from} />
-      <DateTimeField legend={t('form.dropoffDate')} value={to} minDate={from.date} onChange={byVisitor(setTo)} error={errors.to} />
+      <DateTimeField legend={t('form.pickupDate')} name="from" value={from} minDate={today} onChange={byVisitor(changeFrom)} error={errors.from} />
+      <DateTimeField legend={t('form.dropoffDate')} name="to" value={to} minDate={from.date} onChange={byVisitor(setTo)} error={errors.to} />
       <label className="flex min-h-11 items-center gap-3">
         <input
           ref={sameReturnRef}

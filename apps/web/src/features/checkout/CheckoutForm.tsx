@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useRef, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { getUser } from '@wheelbase/core/contracts/profile'
 import { createCheckout } from '@wheelbase/core/contracts/checkout'
 import type { TExtra } from '@wheelbase/core/extras'
 import { toLanguage } from '@wheelbase/core/languages'
@@ -14,6 +13,7 @@ import { fieldErrorText } from '../../components/form/fieldError'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { ApiError, api } from '../../lib/api/client'
 import { useLightForm, type TPath } from '../../lib/form/useLightForm'
+import { useEarlyInputs } from '../../lib/hydration'
 import { signInPathFrom } from '../../lib/returnPath'
 import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
@@ -36,6 +36,8 @@ type Props = {
   params: TCheckoutParams
   updating: boolean
   onToggle: (extra: TExtra, on: boolean) => void
+  /** The options' boxes, for the page to take those ticked before the app started. */
+  optionsRef: Ref<HTMLFieldSetElement>
   searchAgain: { label: string; to: string }
 }
 
@@ -51,7 +53,7 @@ const FIELD_OF_CODE: Record<string, TPath<TCheckoutForm>> = {
   terms_required: 'acceptTerms',
 }
 
-export function CheckoutForm({ car, quote, params, updating, onToggle, searchAgain }: Props) {
+export function CheckoutForm({ car, quote, params, updating, onToggle, optionsRef, searchAgain }: Props) {
   const { t, i18n } = useTranslation(['checkout', 'account', 'messages'])
   usePageTitle(t('title'))
   const settings = useSettings()
@@ -85,11 +87,16 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, searchAga
     }),
   )
   const method = form.values.method
+  // What the driver typed or ticked before the app started (a slow phone shows the form a second or
+  // more before it answers): taken as if done now, not wiped by the next render.
+  const formElement = useRef<HTMLFormElement>(null)
+  useEarlyInputs(formElement, form.adopt)
 
   // Signed in: the driver's details come from the profile, editable for this booking.
   const profile = useQuery({
     queryKey: ['user', user?._id],
-    queryFn: () => api(getUser, { params: { id: user?._id ?? '' } }),
+    // Signed-in drivers only: a guest's checkout never downloads the profile's contracts.
+    queryFn: async () => api((await import('@wheelbase/core/contracts/profile')).getUser, { params: { id: user?._id ?? '' } }),
     enabled: Boolean(user),
   })
   const [prefilled, setPrefilled] = useState(false)
@@ -159,8 +166,12 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, searchAga
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-32 pt-8 desk:px-6 desk:pb-12">
       <h1 className="text-3xl font-bold tracking-tight desk:text-4xl">{t('title')}</h1>
+      {/* method="dialog": a form outside a dialog sent before the app runs goes nowhere (a GET would
+          put the driver's details, and a test card, in the address and the server's log). */}
       <form
+        ref={formElement}
         id="checkout-form"
+        method="dialog"
         noValidate
         onSubmit={(e) => void form.handleSubmit(submit)(e)}
         className="mt-6 grid items-start gap-5 desk:grid-cols-[minmax(0,1fr)_360px] desk:gap-6"
@@ -172,7 +183,7 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, searchAga
           <PriceBreakdown quote={quote} updating={updating} />
         </aside>
         <div className={card}>
-          <OptionsList car={car} chosen={chosen} onToggle={onToggle} />
+          <OptionsList car={car} chosen={chosen} onToggle={onToggle} listRef={optionsRef} />
         </div>
         <section aria-labelledby="driver-title" className={`${card} flex flex-col gap-4`}>
           <h2 id="driver-title" className="text-xl font-bold">

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { CalendarX2 } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { getCar } from '@wheelbase/core/contracts/cars'
@@ -8,6 +8,7 @@ import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
 import { PageShell } from '../../components/PageShell'
 import { ApiError, api } from '../../lib/api/client'
 import { searchPath } from '../../lib/search/criteria'
+import { useEarlyInputs } from '../../lib/hydration'
 import { usePageTitle } from '../../lib/usePageTitle'
 import { CheckoutForm } from './CheckoutForm'
 import { checkoutCarKey, checkoutCarRequest, checkoutParamsOf, type TCheckoutParams } from './checkoutParams'
@@ -70,11 +71,7 @@ function Checkout({ params: fromUrl }: { params: TCheckoutParams }) {
   const params = { ...fromUrl, options }
   const query = useCheckoutCar(params)
   const again = { label: t('problem.searchAgain'), to: searchPath(params) }
-  const toggle = (extra: TExtra, on: boolean) => {
-    const chosen = new Set<TExtra>(options)
-    if (on) chosen.add(extra)
-    else chosen.delete(extra)
-    const list = EXTRAS.filter((e) => chosen.has(e))
+  const choose = (list: TExtra[]) => {
     setOptions(list)
     setSearchParams(
       (current) => {
@@ -86,6 +83,19 @@ function Checkout({ params: fromUrl }: { params: TCheckoutParams }) {
       { replace: true, preventScrollReset: true },
     )
   }
+  const toggle = (extra: TExtra, on: boolean) => {
+    const chosen = new Set<TExtra>(options)
+    if (on) chosen.add(extra)
+    else chosen.delete(extra)
+    choose(EXTRAS.filter((e) => chosen.has(e)))
+  }
+  // Options ticked before the app started, taken together once it runs (here, where the address
+  // can change: the router takes no navigation before the page that asks for it has mounted).
+  const optionsRef = useRef<HTMLFieldSetElement>(null)
+  useEarlyInputs(optionsRef, () => {
+    const boxes = [...(optionsRef.current?.querySelectorAll<HTMLInputElement>('input[data-extra]:enabled') ?? [])]
+    choose(EXTRAS.filter((extra) => boxes.some((box) => box.dataset.extra === extra && box.checked)))
+  })
 
   if (query.isPending) return <Loading />
   if (query.isError) {
@@ -98,7 +108,17 @@ function Checkout({ params: fromUrl }: { params: TCheckoutParams }) {
   const car = query.data
   if (!car.quote) return <CheckoutProblem title={t('problem.title')} text={t('problem.incomplete')} />
   if (!car.quote.available) return <CheckoutProblem title={t('problem.unavailableTitle')} text={t('problem.unavailable')} action={again} />
-  return <CheckoutForm car={car} quote={car.quote} params={params} updating={query.isPlaceholderData} onToggle={toggle} searchAgain={again} />
+  return (
+    <CheckoutForm
+      car={car}
+      quote={car.quote}
+      params={params}
+      updating={query.isPlaceholderData}
+      onToggle={toggle}
+      optionsRef={optionsRef}
+      searchAgain={again}
+    />
+  )
 }
 
 export default function CheckoutPage(): ReactNode {

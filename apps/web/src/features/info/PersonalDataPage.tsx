@@ -1,9 +1,9 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Checkbox } from 'react-aria-components'
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/toast'
-import { useHydrated } from '../../lib/hydration'
+import { useEarlyInput, useHydrated } from '../../lib/hydration'
 import { localStore, STORE_KEYS } from '../../lib/localStore'
 import { InfoPage } from './InfoPage'
 
@@ -19,18 +19,22 @@ export default function PersonalDataPage() {
     localStore.write(STORE_KEYS.personalizedContent, String(value))
     toast.info(t(value ? 'personalData.consentSaved' : 'personalData.consentRemoved'))
   }
+  // Ticked (its box shows it, by CSS) before the app started: saved as it starts.
+  const input = useRef<HTMLInputElement>(null)
+  useEarlyInput(input, (checked) => onChange(checked === 'true'))
   return (
     <InfoPage page="personalData">
       <Checkbox
+        inputRef={input}
         isSelected={accepted}
         onChange={onChange}
         className="group flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line p-3"
       >
         <span
           aria-hidden
-          className="flex size-6 shrink-0 items-center justify-center rounded border-2 border-primary group-data-[selected]:bg-primary group-data-[focus-visible]:focus-ring"
+          className="flex size-6 shrink-0 items-center justify-center rounded border-2 border-primary group-has-[input:checked]:bg-primary group-data-[focus-visible]:focus-ring"
         >
-          <Check className="size-4 text-white opacity-0 group-data-[selected]:opacity-100" />
+          <Check className="size-4 text-white opacity-0 group-has-[input:checked]:opacity-100" />
         </span>
         <span>{t('personalData.consentLabel')}</span>
       </Checkbox>

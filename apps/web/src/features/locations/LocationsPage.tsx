@@ -8,7 +8,9 @@ import { LocationsMap } from '../../components/map/LocationsMap'
 import { PageShell } from '../../components/PageShell'
 import { useLocations } from '../../lib/places'
 import { searchPath } from '../../lib/search/criteria'
-import { defaultPeriod, toIso } from '../../lib/search/dateTime'
+import { defaultPeriod, renderToday, toIso } from '../../lib/search/dateTime'
+import { useHydrated } from '../../lib/hydration'
+import { AppLink } from '../../components/AppLink'
 
 const KIND_ICONS = { airport: Plane, port: Ship, city: Building2 } as const
 
@@ -18,13 +20,16 @@ export default function LocationsPage() {
   const navigate = useNavigate()
   const { data, isPending } = useLocations()
   const items = useMemo(() => data?.items ?? [], [data])
-  const searchFrom = useCallback(
+  const hydrated = useHydrated()
+  // The results of a new search from a place: links in the page (they work before the app runs).
+  const searchPathFrom = useCallback(
     (location: TLocation) => {
-      const period = defaultPeriod()
-      void navigate(searchPath({ pickup: location._id, from: toIso(period.from, location.timeZone), to: toIso(period.to, location.timeZone) }))
+      const period = defaultPeriod(renderToday(hydrated))
+      return searchPath({ pickup: location._id, from: toIso(period.from, location.timeZone), to: toIso(period.to, location.timeZone) })
     },
-    [navigate],
+    [hydrated],
   )
+  const searchFrom = useCallback((location: TLocation) => void navigate(searchPathFrom(location)), [navigate, searchPathFrom])
   const actions = useMemo<TMapActions>(() => [{ label: t('locationsPage.searchHere'), onSelect: searchFrom }], [t, searchFrom])
   return (
     <PageShell title={t('locationsPage.title')} lead={t('locationsPage.lead')} wide>
@@ -46,14 +51,13 @@ export default function LocationsPage() {
                 {ofKind.map((location) => (
                   <li key={location._id} className="flex items-center justify-between gap-3 rounded-card bg-white p-4 shadow-card">
                     <span className="font-semibold">{location.name}</span>
-                    <button
-                      type="button"
-                      onClick={() => searchFrom(location)}
-                      className="min-h-11 shrink-0 rounded-full border border-primary px-4 text-sm font-semibold hover:bg-focused"
+                    <AppLink
+                      to={searchPathFrom(location)}
+                      className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-primary px-4 text-sm font-semibold hover:bg-focused"
                       aria-label={t('locationsPage.searchHereNamed', { name: location.name })}
                     >
                       {t('locationsPage.searchHere')}
-                    </button>
+                    </AppLink>
                   </li>
                 ))}
               </ul>

@@ -1,12 +1,22 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGE_KINDS } from '@wheelbase/core/enums'
 import { DEPOSIT_THRESHOLDS } from '@wheelbase/core/search'
 import type { TSearchResult } from '@wheelbase/core/schemas/search'
 import type { TFilters } from '../../lib/search/criteria'
 import { usePrice } from '../../lib/usePrice'
+import { QueryForm } from '../../components/form/QueryForm'
 
-type Props = { filters: TFilters; suppliers: TSearchResult['suppliers']; onChange: (filters: TFilters) => void }
+type Props = {
+  filters: TFilters
+  suppliers: TSearchResult['suppliers']
+  onChange: (filters: TFilters) => void
+  /** The results' address with other filters (a link's, before the app runs). */
+  hrefOf: (filters: TFilters) => string
+  /** The rest of the results' query (where, when, sort), kept by the form sent before the app runs. */
+  keep: URLSearchParams
+  formRef?: Ref<HTMLFormElement> | undefined
+}
 
 function Group({ legend, children, actions }: { legend: string; children: ReactNode; actions?: ReactNode }) {
   return (
@@ -19,10 +29,20 @@ function Group({ legend, children, actions }: { legend: string; children: ReactN
   )
 }
 
-function Check({ label, checked, onChange, extra }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; extra?: ReactNode }) {
+type TCheck = { name: string; value: string; label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; extra?: ReactNode }
+
+/** A box; its name and value are what the form sends before the app runs (the results' query). */
+function Check({ name, value, label, checked, onChange, extra }: TCheck) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3">
-      <input type="checkbox" className="size-5 shrink-0 accent-primary" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        className="size-5 shrink-0 accent-primary"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span className="flex-1">{label}</span>
       {extra}
     </label>
@@ -52,32 +72,45 @@ function toggle<T extends string>(values: T[] | undefined, value: T, on: boolean
  * Every filter of the results. Suppliers start all ticked (absent from the URL); the other lists
  * start unticked, meaning "any". Each change goes straight to the URL.
  */
-export function Filters({ filters, suppliers, onChange }: Props) {
+export function Filters({ filters, suppliers, onChange, hrefOf, keep, formRef }: Props) {
   const { t } = useTranslation('search')
+  const { t: tc } = useTranslation()
   const price = usePrice()
   const allIds = suppliers.map((s) => s._id)
   const chosen = new Set(filters.suppliers ?? allIds)
-  const setSuppliers = (ids: string[]) => onChange({ ...filters, suppliers: allIds.every((id) => ids.includes(id)) ? undefined : ids })
-  const linkButton = 'min-h-11 px-1 text-sm font-semibold underline underline-offset-4'
+  const setSuppliers = (ids: string[]) => onChange({ ...filters, suppliers: suppliersOf(ids, allIds) })
+  // Links, so that they work before the app runs too; the app applies them in place.
+  const supplierLink = (ids: string[], label: string) => {
+    const next = { ...filters, suppliers: suppliersOf(ids, allIds) }
+    const follow = (event: MouseEvent) => {
+      event.preventDefault()
+      onChange(next)
+    }
+    return (
+      <a href={hrefOf(next)} onClick={follow} className="inline-flex min-h-11 items-center px-1 text-sm font-semibold underline underline-offset-4">
+        {label}
+      </a>
+    )
+  }
   return (
-    <div>
+    <QueryForm ref={formRef} action="/search" keep={keep} submit={tc('apply')} submitClassName="sticky bottom-3 my-3 w-full">
       {suppliers.length > 0 && (
         <Group
           legend={t('filters.suppliers')}
           actions={
             <div className="flex flex-wrap gap-x-4">
-              <button type="button" className={linkButton} onClick={() => setSuppliers(allIds)}>
-                {t('filters.selectAll')}
-              </button>
-              <button type="button" className={linkButton} onClick={() => setSuppliers([])}>
-                {t('filters.selectNone')}
-              </button>
+              {supplierLink(allIds, t('filters.selectAll'))}
+              {supplierLink([], t('filters.selectNone'))}
             </div>
           }
         >
+          {/* Sent with the boxes: none ticked is no supplier, not the absence of the filter (every supplier). */}
+          <input type="hidden" name="suppliers" value="" />
           {suppliers.map((supplier) => (
             <Check
               key={supplier._id}
+              name="suppliers"
+              value={supplier._id}
               checked={chosen.has(supplier._id)}
               onChange={(on) => setSuppliers(on ? [...chosen, supplier._id] : [...chosen].filter((id) => id !== supplier._id))}
               label={
@@ -99,6 +132,8 @@ export function Filters({ filters, suppliers, onChange }: Props) {
         {SPEC_FILTERS.map((key) => (
           <Check
             key={key}
+            name={key}
+            value="1"
             label={t(`filters.${key}`)}
             checked={Boolean(filters[key])}
             onChange={(on) => onChange({ ...filters, [key]: on || undefined })}
@@ -111,6 +146,7 @@ export function Filters({ filters, suppliers, onChange }: Props) {
             <input
               type="radio"
               name="deposit"
+              value={threshold ?? ''}
               className="size-5 accent-primary"
               checked={filters.deposit === threshold}
               onChange={() => onChange({ ...filters, deposit: threshold })}
@@ -124,6 +160,8 @@ export function Filters({ filters, suppliers, onChange }: Props) {
           {values.map((value) => (
             <Check
               key={value}
+              name={key}
+              value={value}
               label={t(`${labels}.${value}`)}
               checked={(filters[key] as readonly string[] | undefined)?.includes(value) ?? false}
               onChange={(on) => onChange({ ...filters, [key]: toggle<string>(filters[key], value, on) })}
@@ -131,6 +169,11 @@ export function Filters({ filters, suppliers, onChange }: Props) {
           ))}
         </Group>
       ))}
-    </div>
+    </QueryForm>
   )
+}
+
+/** The suppliers filter of a choice of ids: absent when every supplier of the results is chosen. */
+export function suppliersOf(ids: string[], allIds: string[]): string[] | undefined {
+  return allIds.every((id) => ids.includes(id)) ? undefined : ids
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '../../lib/hydration'
 import { useLoadMoreNear } from '../../lib/useLoadMoreNear'
 import { ShowMoreButton } from '../../components/ListEnd'
 import type { useCarSearch } from './api'
@@ -7,16 +8,22 @@ import { CarCard, CarCardSkeleton } from './CarCard'
 import { useCarText } from '../../components/car/carText'
 import { checkoutPath, type TCriteria } from '../../lib/search/criteria'
 
-type Props = { search: ReturnType<typeof useCarSearch>; criteria: TCriteria; onResetFilters?: (() => void) | undefined }
+type Props = {
+  search: ReturnType<typeof useCarSearch>
+  criteria: TCriteria
+  /** "Reset filters": the results without them (a link before the app runs), applied in place. */
+  resetFilters?: { href: string; apply: () => void } | undefined
+}
 
 /**
  * The cars, 15 at a time: the next page loads when the end of the list comes within the spec's
  * page offset (200 px) of the screen, or from the "Show more cars" button (keyboard users).
  */
-export function Results({ search, criteria, onResetFilters }: Props) {
+export function Results({ search, criteria, resetFilters }: Props) {
   const { t } = useTranslation('search')
   const carText = useCarText()
   const endRef = useRef<HTMLDivElement>(null)
+  const hydrated = useHydrated()
   const { data, hasNextPage, isFetchingNextPage, isPending, isPlaceholderData } = search
 
   useLoadMoreNear(endRef, search, isPlaceholderData)
@@ -36,14 +43,17 @@ export function Results({ search, criteria, onResetFilters }: Props) {
       <div className="rounded-card bg-white p-8 text-center shadow-card">
         <h2 className="text-xl font-bold">{t('results.emptyTitle')}</h2>
         <p className="mt-2 text-muted">{t('results.emptyText')}</p>
-        {onResetFilters && (
-          <button
-            type="button"
-            onClick={onResetFilters}
-            className="mt-4 min-h-11 rounded-full border border-primary px-5 font-semibold hover:bg-focused"
+        {resetFilters && (
+          <a
+            href={resetFilters.href}
+            onClick={(event) => {
+              event.preventDefault()
+              resetFilters.apply()
+            }}
+            className="mt-4 inline-flex min-h-11 items-center rounded-full border border-primary px-5 font-semibold hover:bg-focused"
           >
             {t('filters.reset')}
-          </button>
+          </a>
         )}
       </div>
     )
@@ -63,7 +73,8 @@ export function Results({ search, criteria, onResetFilters }: Props) {
           <CarCardSkeleton />
         </div>
       )}
-      {hasNextPage && !isPlaceholderData && (
+      {/* Shown once the app runs: before, it could do nothing (the list loads more as it nears the end then too). */}
+      {hydrated && hasNextPage && !isPlaceholderData && (
         <div className="mt-6 flex justify-center">
           <ShowMoreButton
             pages={search}

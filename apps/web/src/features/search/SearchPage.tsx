@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { flushSync } from 'react-dom'
 import { useNavigate, useSearchParams } from 'react-router'
 import { SORTS, type TSort } from '@wheelbase/core/search'
+import { QueryForm } from '../../components/form/QueryForm'
+import { TargetButton } from '../../components/TargetButton'
+import { useEarlyInputs } from '../../lib/hydration'
 import { FormAlert } from '../../components/form/FormAlert'
 import { PageShell } from '../../components/PageShell'
 import { ApiError } from '../../lib/api/client'
@@ -13,11 +16,12 @@ import {
   criteriaProblem,
   criteriaToParams,
   FILTER_KEYS,
+  filtersFromParams,
   searchPath,
   type TCriteria,
   type TFilters,
 } from '../../lib/search/criteria'
-import { Filters } from './Filters'
+import { Filters, suppliersOf } from './Filters'
 import { Results } from './Results'
 import { SearchForm } from '../../components/search/SearchForm'
 import { SearchSummary } from './SearchSummary'
@@ -26,6 +30,24 @@ import { Icon } from '../../components/icons/Icon'
 const activeFilterCount = (criteria: TCriteria) => FILTER_KEYS.filter((key) => criteria[key] !== undefined).length
 const NO_FILTERS: TFilters = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))
 
+/** The query of the criteria without some keys: what a form sent before the app runs keeps. */
+function queryWithout(criteria: TCriteria, keys: readonly string[]): URLSearchParams {
+  const query = criteriaToParams(criteria)
+  for (const key of keys) query.delete(key)
+  return query
+}
+
+/** What a form's fields say, as a query (the boxes ticked, the options chosen). */
+function formQuery(form: HTMLFormElement): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value)
+  return query
+}
+
+/** Ids of the elements a link leads to before the app runs (CSS :target shows them on a phone). */
+const SEARCH_FORM_ID = 'search-form'
+const FILTERS_ID = 'filters'
+
 /**
  * /search: the criteria live in the URL (reload and shared links show the same cars); editing
  * the place or dates, a filter or the sort replaces the query without reloading the page.
@@ -33,6 +55,7 @@ const NO_FILTERS: TFilters = Object.fromEntries(FILTER_KEYS.map((key) => [key, u
 export default function SearchPage() {
   const { t } = useTranslation('search')
   const { t: tm } = useTranslation('messages')
+  const { t: tc } = useTranslation()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const criteria = useMemo(() => criteriaFromParams(params), [params])
@@ -54,6 +77,29 @@ export default function SearchPage() {
     drawerRef.current?.showModal()
   }
   const [editing, setEditing] = useState(false)
+  // A filter replaces the history entry (Back leaves the results) and applies at once, so a
+  // ticked box never flickers back while the new list loads.
+  const applyFilters = (filters: TFilters, flush: boolean) => {
+    if (criteria) setParams(criteriaToParams({ ...criteria, ...filters }), { replace: true, flushSync: flush })
+  }
+  // Filters and sort changed before the app started: taken in one change once it runs.
+  const listRef = useRef<HTMLDivElement>(null)
+  const filtersForm = useRef<HTMLFormElement>(null)
+  const sortRef = useRef<HTMLSelectElement>(null)
+  useEarlyInputs(listRef, (changed) => {
+    const form = filtersForm.current
+    const next: TFilters = {}
+    if (form && changed.some((field) => field.form === form)) {
+      const read = filtersFromParams(formQuery(form))
+      for (const key of FILTER_KEYS) Object.assign(next, { [key]: read[key] })
+      const allIds = (search.data?.pages[0]?.suppliers ?? []).map((supplier) => supplier._id)
+      next.suppliers = read.suppliers && suppliersOf(read.suppliers, allIds)
+    }
+    const sort = sortRef.current
+    if (sort && changed.includes(sort) && (SORTS as readonly string[]).includes(sort.value)) next.sort = sort.value as TSort
+    // Not flushed: this runs as the page mounts, where React cannot render again at once.
+    applyFilters(next, false)
+  })
 
   if (!criteria)
     return (
@@ -64,13 +110,19 @@ export default function SearchPage() {
       </PageShell>
     )
 
-  // A filter replaces the history entry (Back leaves the results) and applies at once, so a
-  // ticked box never flickers back while the new list loads.
-  const setFilters = (filters: TFilters) => setParams(criteriaToParams({ ...criteria, ...filters }), { replace: true, flushSync: true })
+  const setFilters = (filters: TFilters) => applyFilters(filters, true)
   const error = problem ? tm(problem) : search.error instanceof ApiError ? search.error.message : search.error ? t('results.error') : undefined
   const active = activeFilterCount(criteria)
-  const filters = <Filters filters={criteria} suppliers={first?.suppliers ?? []} onChange={setFilters} />
-
+  const filtersOf = (formRef?: typeof filtersForm) => (
+    <Filters
+      formRef={formRef}
+      filters={criteria}
+      suppliers={first?.suppliers ?? []}
+      onChange={setFilters}
+      hrefOf={(filters) => searchPath({ ...criteria, ...filters })}
+      keep={queryWithout(criteria, FILTER_KEYS)}
+    />
+  )
   return (
     <PageShell title={t('searchPage.title')} wide>
       {/* Keyboard users would pass the search form and some twenty filters before the first car. */}
@@ -80,13 +132,14 @@ export default function SearchPage() {
       <div className="rounded-card bg-white p-4 shadow-card desk:p-6">
         {!editing && (
           <div className="desk:hidden">
-            <SearchSummary criteria={criteria} onEdit={() => setEditing(true)} />
+            <SearchSummary criteria={criteria} formId={SEARCH_FORM_ID} onEdit={() => setEditing(true)} />
           </div>
         )}
-        <div className={editing ? '' : 'hidden desk:block'}>
+        <div id={SEARCH_FORM_ID} className={`scroll-mt-20 ${editing ? '' : 'hidden target:block desk:block'}`}>
           <SearchForm
             key={`${criteria.pickup}|${criteria.dropoff ?? ''}|${criteria.from}|${criteria.to}`}
             start={criteria}
+            carry={queryWithout(criteria, ['pickup', 'dropoff', 'from', 'to', 'suppliers'])}
             // A new place drops the supplier choice (other suppliers serve it); other filters stay.
             onSearch={(value) => {
               setEditing(false)
@@ -100,9 +153,11 @@ export default function SearchPage() {
           <FormAlert message={error} />
         </div>
       )}
-      <div className="mt-8 flex gap-8">
-        <aside aria-label={t('filters.title')} className="hidden w-72 shrink-0 desk:block">
-          <div className="sticky top-4 max-h-[calc(100vh-2rem)] overflow-auto rounded-card bg-white px-4 shadow-card">{filters}</div>
+      <div ref={listRef} className="mt-8 flex flex-col gap-8 desk:flex-row">
+        <aside id={FILTERS_ID} aria-label={t('filters.title')} className="hidden shrink-0 scroll-mt-20 target:block desk:block desk:w-72">
+          <div className="rounded-card bg-white px-4 shadow-card desk:sticky desk:top-4 desk:max-h-[calc(100vh-2rem)] desk:overflow-auto">
+            {filtersOf(filtersForm)}
+          </div>
         </aside>
         <section
           id="results"
@@ -116,31 +171,41 @@ export default function SearchPage() {
               {first ? t('results.count', { count: first.total }) : error ? t('results.count', { count: 0 }) : t('results.loading')}
             </h2>
             <div className="flex flex-wrap items-center gap-3">
-              <button
-                type="button"
-                onClick={openDrawer}
+              <TargetButton
+                to={FILTERS_ID}
+                onPress={openDrawer}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-primary bg-white px-4 font-semibold desk:hidden"
               >
                 <Icon name="sliders-horizontal" className="size-4" />
                 {active ? t('filters.openCount', { number: active }) : t('filters.open')}
-              </button>
-              <label className="flex items-center gap-2 text-sm">
-                <span className="font-medium">{t('sort.label')}</span>
-                <select
-                  value={criteria.sort ?? 'price_asc'}
-                  onChange={(event) => setFilters({ sort: event.target.value as TSort })}
-                  className="min-h-11 rounded-xl border border-line bg-white px-3"
-                >
-                  {SORTS.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {t(`sort.${sort}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              </TargetButton>
+              <QueryForm action="/search" keep={queryWithout(criteria, ['sort'])} submit={tc('apply')} className="flex items-center gap-2">
+                <label className="flex items-center gap-2 text-sm">
+                  <span className="font-medium">{t('sort.label')}</span>
+                  <select
+                    ref={sortRef}
+                    name="sort"
+                    value={criteria.sort ?? 'price_asc'}
+                    onChange={(event) => setFilters({ sort: event.target.value as TSort })}
+                    className="min-h-11 rounded-xl border border-line bg-white px-3"
+                  >
+                    {SORTS.map((sort) => (
+                      <option key={sort} value={sort}>
+                        {t(`sort.${sort}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </QueryForm>
             </div>
           </div>
-          {!error && <Results search={search} criteria={criteria} onResetFilters={active ? () => setFilters(NO_FILTERS) : undefined} />}
+          {!error && (
+            <Results
+              search={search}
+              criteria={criteria}
+              resetFilters={active ? { href: searchPath({ ...criteria, ...NO_FILTERS }), apply: () => setFilters(NO_FILTERS) } : undefined}
+            />
+          )}
         </section>
       </div>
       <dialog
@@ -161,7 +226,7 @@ export default function SearchPage() {
               <Icon name="x" className="size-5" />
             </button>
           </div>
-          <div className="flex-1 overflow-auto px-4">{drawerOpen && filters}</div>
+          <div className="flex-1 overflow-auto px-4">{drawerOpen && filtersOf()}</div>
           <div className="border-t border-line p-4">
             <button
               type="button"

@@ -4,9 +4,11 @@ import type { TWhereWhen } from '../../lib/search/criteria'
 import { formatWall } from '../../lib/wallClock'
 import { FromTo } from '../../components/FromTo'
 import { Icon } from '../../components/icons/Icon'
+import { TargetButton } from '../../components/TargetButton'
 
 /** On a phone, the search in one line above the results, with "Change search" to open the form. */
-export function SearchSummary({ criteria, onEdit }: { criteria: TWhereWhen; onEdit: () => void }) {
+/** "Change search" shows the form: before the app runs as a link to it (`formId`, shown by :target). */
+export function SearchSummary({ criteria, formId, onEdit }: { criteria: TWhereWhen; formId: string; onEdit: () => void }) {
   const { t, i18n } = useTranslation('search')
   const pickup = useLocation(criteria.pickup).data?.name
   const dropoff = useLocation(criteria.dropoff).data?.name
@@ -21,14 +23,14 @@ export function SearchSummary({ criteria, onEdit }: { criteria: TWhereWhen; onEd
           {when(criteria.from)} – {when(criteria.to)}
         </span>
       </p>
-      <button
-        type="button"
-        onClick={onEdit}
+      <TargetButton
+        to={formId}
+        onPress={onEdit}
         className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-primary px-4 text-sm font-semibold hover:bg-focused"
       >
         <Icon name="pencil" className="size-4" />
         {t('form.change')}
-      </button>
+      </TargetButton>
     </div>
   )
 }

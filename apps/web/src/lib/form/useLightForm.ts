@@ -59,6 +59,18 @@ export function useLightForm<T extends Record<string, unknown>>(defaults: T, val
     submitted,
     get: (path: TPath<T>) => read(values, path),
     set,
+    /**
+     * Takes the fields the visitor filled in before the app started (useEarlyInputs): each field
+     * named after a path of the values sets it, as if typed now.
+     */
+    adopt(fields: readonly (HTMLInputElement | HTMLSelectElement)[]) {
+      for (const field of fields) {
+        if (read(defaults, field.name) === undefined) continue
+        const checkable = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+        if (checkable && field.type === 'radio' && !field.checked) continue
+        set(field.name as TPath<T>, checkable && field.type === 'checkbox' ? field.checked : field.value)
+      }
+    },
     /** Replaces every value (a profile's prefill) without marking the form as changed. */
     reset: (next: T) => setValues(next),
     /** The props of a text box, checkbox or radio bound to a path. */

@@ -35,6 +35,17 @@ describe('search criteria in the URL', () => {
     expect(searchPath({ ...where, dropoff: 'a1', sort: 'price_asc' })).toBe(`/search?${criteriaToParams(where).toString()}`)
   })
 
+  it('reads the lists a form sends before the app runs, one parameter per ticked box', () => {
+    const read = criteriaFromParams(
+      new URLSearchParams(
+        `${criteriaToParams(where).toString()}&suppliers=&suppliers=s1&suppliers=s2&gearbox=manual&gearbox=automatic&aircon=1&deposit=`,
+      ),
+    )
+    expect(read).toMatchObject({ suppliers: ['s1', 's2'], gearbox: ['manual', 'automatic'], aircon: true, deposit: undefined })
+    // No box ticked: the form's empty marker alone, which is no supplier (not every supplier).
+    expect(criteriaFromParams(new URLSearchParams(`${criteriaToParams(where).toString()}&suppliers=`))?.suppliers).toEqual([])
+  })
+
   it('books the same where and when', () => {
     expect(checkoutPath('car9', { ...where, dropoff: 'b2' })).toBe(
       '/checkout?car=car9&pickup=a1&dropoff=b2&from=2026-12-01T10%3A00%3A00%2B02%3A00&to=2026-12-04T10%3A00%3A00%2B02%3A00',

@@ -45,8 +45,36 @@ export const FILTER_KEYS = [
 export type TWhereWhen = { pickup: string; dropoff?: string | undefined; from: string; to: string }
 export type TCriteria = TWhereWhen & TFilters
 
+/**
+ * A list parameter: comma-separated in our URLs, or repeated as a form sends its boxes before the
+ * app runs (`gearbox=manual&gearbox=automatic`); null when absent.
+ */
+function listParam(params: URLSearchParams, key: string): string | null {
+  const values = params.getAll(key)
+  return values.length ? values.join(',') : null
+}
+
 const listOf = <T extends string>(allowed: readonly T[], value: string | null): T[] | undefined =>
   value === null ? undefined : (value.split(',').filter((v) => (allowed as readonly string[]).includes(v)) as T[])
+
+/** The filters and sort of a /search query (or of the results' filters form, sent or read before the app runs). */
+export function filtersFromParams(params: URLSearchParams): TFilters {
+  const deposit = Number(params.get('deposit'))
+  const sort = params.get('sort')
+  const suppliers = listParam(params, 'suppliers')
+  return {
+    suppliers: suppliers === null ? undefined : suppliers.split(',').filter(Boolean),
+    aircon: params.get('aircon') === '1' || undefined,
+    doors4: params.get('doors4') === '1' || undefined,
+    seats5: params.get('seats5') === '1' || undefined,
+    deposit: (DEPOSIT_THRESHOLDS as readonly number[]).includes(deposit) ? deposit : undefined,
+    gearbox: listOf(GEARBOXES, listParam(params, 'gearbox')),
+    fuel: listOf(FUEL_TYPES, listParam(params, 'fuel')),
+    mileage: listOf(MILEAGE_KINDS, listParam(params, 'mileage')),
+    fuelPolicy: listOf(FUEL_POLICIES, listParam(params, 'fuelPolicy')),
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as TSort) : undefined,
+  }
+}
 
 /** The criteria of a /search URL; null when where or when is missing (the page then asks for them). */
 export function criteriaFromParams(params: URLSearchParams): TCriteria | null {
@@ -54,25 +82,7 @@ export function criteriaFromParams(params: URLSearchParams): TCriteria | null {
   const from = params.get('from')
   const to = params.get('to')
   if (!pickup || !from || !to) return null
-  const deposit = Number(params.get('deposit'))
-  const sort = params.get('sort')
-  const suppliers = params.get('suppliers')
-  return {
-    pickup,
-    dropoff: params.get('dropoff') || undefined,
-    from,
-    to,
-    suppliers: suppliers === null ? undefined : suppliers.split(',').filter(Boolean),
-    aircon: params.get('aircon') === '1' || undefined,
-    doors4: params.get('doors4') === '1' || undefined,
-    seats5: params.get('seats5') === '1' || undefined,
-    deposit: (DEPOSIT_THRESHOLDS as readonly number[]).includes(deposit) ? deposit : undefined,
-    gearbox: listOf(GEARBOXES, params.get('gearbox')),
-    fuel: listOf(FUEL_TYPES, params.get('fuel')),
-    mileage: listOf(MILEAGE_KINDS, params.get('mileage')),
-    fuelPolicy: listOf(FUEL_POLICIES, params.get('fuelPolicy')),
-    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as TSort) : undefined,
-  }
+  return { pickup, dropoff: params.get('dropoff') || undefined, from, to, ...filtersFromParams(params) }
 }
 
 /** The criteria as the query of GET /api/cars/search and of the /search URL, in a fixed order (equal criteria, equal URLs and cache keys). */

@@ -13,6 +13,14 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
 }
 
+/**
+ * Today as a page's first render sees it: by UTC's calendar on the server and while the browser
+ * hydrates its HTML (so both give the same markup), by the browser's own once hydrated.
+ */
+export function renderToday(hydrated: boolean, now = new Date()): Date {
+  return hydrated ? now : new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+}
+
 /** A new search: pick-up tomorrow at 10:00, drop-off three days later at the same time. */
 export function defaultPeriod(today = new Date()): { from: TDateTime; to: TDateTime } {
   const tomorrow = addDays(isoDate(today), 1)
