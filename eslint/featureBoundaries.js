@@ -3,7 +3,8 @@ import path from 'node:path'
 /**
  * Feature boundaries (DESIGN §1), checked on resolved paths so that no spelling of an import gets
  * around them: a feature imports no other feature; shared code (everything in an app's src beside
- * `features/`) imports no feature; packages/core imports nothing from the apps. The composition
+ * `features/`) imports no feature; an app imports nothing from the other app; packages/core imports
+ * nothing from the apps; and import() takes a written path, never a computed one. The composition
  * roots, which register the features, are the one place allowed to import them.
  *
  * A local rule rather than eslint-plugin-import-x or -boundaries: both resolve through native
@@ -33,14 +34,24 @@ export const featureBoundaries = {
         'The feature "{{from}}" imports the feature "{{to}}": move what both need to a shared layer (components, lib, data, platform) or packages/core.',
       sharedImportsFeature: 'Shared code imports no feature (here: "{{to}}").',
       coreImportsApp: 'packages/core imports nothing from the apps.',
+      crossApp: 'The {{from}} app imports nothing from the {{to}} app: share it through packages/core.',
+      computedImport: 'import() takes a written path, never a computed one: the boundaries (and the bundler) must see what it loads.',
     },
     schema: [],
   },
   create(context) {
     const source = placeOf(context.filename)
-    if (source.kind === 'other' || COMPOSITION_ROOTS.has(source.relative)) return {}
+    if (source.kind === 'other') return {}
     const check = (node) => {
-      const specifier = node.source?.value
+      // import(`./pages/${name}`): a path no rule (nor the bundler) can follow.
+      if (
+        node.type === 'ImportExpression' &&
+        !(node.source.type === 'Literal' || (node.source.type === 'TemplateLiteral' && !node.source.expressions.length))
+      ) {
+        context.report({ node, messageId: 'computedImport' })
+        return
+      }
+      const specifier = node.source?.type === 'TemplateLiteral' ? node.source.quasis[0]?.value.cooked : node.source?.value
       if (typeof specifier !== 'string') return
       const target = specifier.startsWith('.')
         ? placeOf(path.resolve(path.dirname(context.filename), specifier))
@@ -51,6 +62,12 @@ export const featureBoundaries = {
         if (target.kind === 'app') context.report({ node, messageId: 'coreImportsApp' })
         return
       }
+      const targetApp = target.kind === 'app' ? (target.app ?? /^@wheelbase\/(api|web)/.exec(specifier)?.[1]) : undefined
+      if (targetApp && targetApp !== source.app) {
+        context.report({ node, messageId: 'crossApp', data: { from: source.app, to: targetApp } })
+        return
+      }
+      if (COMPOSITION_ROOTS.has(source.relative)) return
       if (target.kind !== 'app' || !target.feature || target.app !== source.app || target.feature === source.feature) return
       if (source.feature) context.report({ node, messageId: 'crossFeature', data: { from: source.feature, to: target.feature } })
       else context.report({ node, messageId: 'sharedImportsFeature', data: { to: target.feature } })

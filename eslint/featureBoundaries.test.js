@@ -18,8 +18,26 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
     { filename: at('apps/api/src/app.ts'), code: "import { carRoutes } from './features/cars/routes'" },
     { filename: at('apps/api/src/features/cars/routes.ts'), code: "import { findLocation } from '../../data/locations'" },
     { filename: at('packages/core/src/contracts/cars.ts'), code: "import { SEARCH_ISSUES } from '../search'" },
+    { filename: at('apps/web/src/i18n/i18n.ts'), code: 'const en = () => import(`./locales/en/common.json`)' },
   ],
   invalid: [
+    {
+      filename: at('apps/web/src/lib/api/client.ts'),
+      code: "import { buildApp } from '../../../../api/src/app'",
+      errors: [{ messageId: 'crossApp' }],
+    },
+    {
+      filename: at('apps/api/src/platform/serverRender.ts'),
+      code: "import { x } from '@wheelbase/web/ssr/entry'",
+      errors: [{ messageId: 'crossApp' }],
+    },
+    { filename: at('apps/api/src/app.ts'), code: "import { routes } from '../../web/src/app/router'", errors: [{ messageId: 'crossApp' }] },
+    {
+      filename: at('apps/web/src/i18n/i18n.ts'),
+      code: 'const load = (lang) => import(`./locales/${lang}/common.json`)',
+      errors: [{ messageId: 'computedImport' }],
+    },
+    { filename: at('apps/api/src/x.ts'), code: 'const m = import(name)', errors: [{ messageId: 'computedImport' }] },
     {
       filename: at('apps/web/src/features/home/HomePage.tsx'),
       code: "import { useCarSearch } from '../search/api'",

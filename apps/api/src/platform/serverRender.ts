@@ -43,6 +43,7 @@ export async function loadServerRenderer(
   const file = path.join(serverDir, 'entry-server.js')
   if (!existsSync(file)) return null
   const entryUrl = pathToFileURL(file).href
+  // eslint-disable-next-line wheelbase/feature-boundaries -- a build artifact found at run time (WEB_DIST_DIR), not a source module
   const entry = (await import(entryUrl)) as TSsrEntry
   const { prepare, redirect } = entry
   if (threads === 0 || !prepare || !entry.renderAnswers) return { render: entry.render, redirect, close: async () => undefined }
