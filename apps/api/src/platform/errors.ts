@@ -44,7 +44,14 @@ export function sqlState(error: unknown): string | undefined {
   return undefined
 }
 
-/** 23P01 exclusion_violation: an overlapping blocking booking of the same car. */
+/**
+ * An overlapping blocking booking of the same car: 23P01 exclusion_violation, or 40P01 deadlock
+ * detected while checking the exclusion constraint. Two transactions inserting overlapping
+ * periods at once can each wait for the other's row; PostgreSQL then aborts one of them and the
+ * other goes on to hold the car, so for the aborted one the car is taken all the same. Call it
+ * only on errors of a transaction that writes a booking's period.
+ */
 export function isBookingOverlap(error: unknown): boolean {
-  return sqlState(error) === '23P01'
+  const state = sqlState(error)
+  return state === '23P01' || state === '40P01'
 }
