@@ -81,7 +81,7 @@ async function start(): Promise<void> {
   // Spec section 4, step 2: a signed-in user's saved language follows this visit's.
   const user = server ? server.user : localStore.user()
   const current = i18n.language as TLanguage
-  if (user && user.language !== current) void import('./i18n/userLanguage').then((m) => m.syncSignedInLanguage(user, current, i18n))
+  if (user && user.language !== current) void import('./lib/userLanguage').then((m) => m.syncSignedInLanguage(user, current, i18n))
 }
 
 void start()

@@ -14,6 +14,9 @@ export type TContractSettings = { minAge: number }
 
 type Schema = z.ZodType
 
+/** The kinds of record the API serves; see `TEndpoint.resources`. */
+export type TResource = 'accounts' | 'bookings' | 'cars' | 'jobs' | 'locations' | 'notifications' | 'suppliers'
+
 /** The schemas of an endpoint; a body may depend on the settings (the minimum age of a birth date). */
 export type TEndpointSchemas = { params?: Schema; query?: Schema; headers?: Schema; body?: Schema; response: Schema }
 
@@ -29,6 +32,12 @@ export type TEndpoint = {
    */
   session: 'required' | 'optional'
   roles?: readonly TUserType[]
+  /**
+   * The records the call is about: what a GET's answer is made of, or what any other method
+   * changes. A client's cache derives from this alone which answers a change makes stale (the web
+   * app's lib/api/calls.ts): editing a location refreshes every list that names one.
+   */
+  resources: readonly TResource[]
   /**
    * The 200 is not JSON: server-sent events (the response schema is each event's data) or a file
    * (the response schema says nothing of its bytes). The server's handler writes it itself.

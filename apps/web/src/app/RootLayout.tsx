@@ -2,8 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { trackPageView } from '../lib/analytics'
-import * as accounts from '@wheelbase/core/contracts/accounts'
-import { apiStatus } from '../lib/api/client'
+import { endServerSession } from '../lib/api/account'
 import { useSession } from '../lib/session'
 import { useSettings } from '../lib/settings'
 import { LANGUAGE_COOKIE } from '@wheelbase/core/ssr'
@@ -63,7 +62,7 @@ export function RootLayout() {
   // Sign-out clears the server session, session storage, the local user and readable cookies,
   // except the language choice (a preference of the device, not of the account).
   const signOut = useCallback(async () => {
-    await apiStatus(accounts.signOut, {}).catch(() => 0)
+    await endServerSession()
     window.sessionStorage.clear()
     setUser(null)
     for (const cookie of document.cookie.split('; ')) {

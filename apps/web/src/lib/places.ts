@@ -1,45 +1,33 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { getLocation, listLocations, listSuppliers } from '@wheelbase/core/contracts/places'
-import type { TSupplier } from '@wheelbase/core/schemas/search'
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api } from './api/client'
+import { getLocation, listLocations, listSuppliers } from '@wheelbase/core/contracts/places'
+import type { TLocation, TSupplier } from '@wheelbase/core/schemas/search'
+import { callKey, useCall } from './api/calls'
 
 /** Locations and suppliers as the search form, the maps and the supplier pages show them. */
 export type TSupplierWithCount = TSupplier & { carCount: number }
 
-/** Locations named in the UI language; the language is part of every key so a switch refetches. */
-export const locationsKey = (language: string, text = '', size?: number) => ['locations', language, text, size]
+/** What the home page, the locations page and the search form's suggestions ask (empty text: all). */
+export const locationsRequest = (text = '', size?: number) => ({ query: { q: text || undefined, size } })
 
+/** Locations named in the UI language; the language is part of every key so a switch refetches. */
 export function useLocations(text = '', size?: number, enabled = true) {
-  const { i18n } = useTranslation()
-  return useQuery({
-    queryKey: locationsKey(i18n.language, text, size),
-    enabled,
-    queryFn: ({ signal }) => api(listLocations, { query: { q: text || undefined, size } }, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-  })
+  return useCall(listLocations, locationsRequest(text, size), { enabled, placeholderData: keepPreviousData, staleTime: 5 * 60_000 })
 }
 
-export const locationKey = (language: string, id: string | undefined) => ['location', language, id]
+export const locationRequest = (id: string | undefined) => ({ params: { id: id ?? '' } })
 
 export function useLocation(id: string | undefined) {
-  const { i18n } = useTranslation()
-  return useQuery({
-    queryKey: locationKey(i18n.language, id),
-    queryFn: ({ signal }) => api(getLocation, { params: { id: id ?? '' } }, { signal }),
-    enabled: Boolean(id),
-    staleTime: 5 * 60_000,
-    retry: false,
-  })
+  return useCall(getLocation, locationRequest(id), { enabled: Boolean(id), staleTime: 5 * 60_000, retry: false })
 }
 
-export const suppliersKey = ['suppliers']
+/** A location the visitor picked from a list is known at once, without asking for it again. */
+export function useRememberLocation() {
+  const queryClient = useQueryClient()
+  const { i18n } = useTranslation()
+  return (location: TLocation) => queryClient.setQueryData(callKey(getLocation, locationRequest(location._id), i18n.language), location)
+}
 
-export function useSuppliers() {
-  return useQuery({
-    queryKey: suppliersKey,
-    queryFn: ({ signal }) => api(listSuppliers, {}, { signal }),
-    staleTime: 5 * 60_000,
-  })
+export function useSuppliers(enabled = true) {
+  return useCall(listSuppliers, {}, { enabled, staleTime: 5 * 60_000 })
 }

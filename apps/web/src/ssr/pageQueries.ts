@@ -4,10 +4,11 @@ import { getLocation, listLocations, listSuppliers } from '@wheelbase/core/contr
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TEndpoint, TRequestOf, TResponseOf } from '@wheelbase/core/contract'
 import type { TSsrCall } from '@wheelbase/core/ssr'
-import { locationKey, locationsKey, suppliersKey } from '../lib/places'
-import { criteriaFromParams, criteriaProblem, searchQueryOf } from '../lib/search/criteria'
-import { carSearchKey } from '../features/search/api'
-import { checkoutCarKey, checkoutCarRequest, checkoutParamsOf } from '../features/checkout/checkoutParams'
+import { callKey, pagesKey } from '../lib/api/calls'
+import { locationRequest, locationsRequest } from '../lib/places'
+import { criteriaFromParams, criteriaProblem } from '../lib/search/criteria'
+import { carSearchRequest } from '../features/search/api'
+import { checkoutCarRequest, checkoutParamsOf } from '../features/checkout/checkoutParams'
 
 type TSeed = { queryClient: QueryClient; params: URLSearchParams; language: TLanguage; call: TSsrCall }
 
@@ -28,10 +29,10 @@ async function seed<E extends TEndpoint & { method: 'GET' }>(
 }
 
 const place = (ctx: TSeed, id: string | undefined) =>
-  id ? seed(ctx, locationKey(ctx.language, id), getLocation, { params: { id } }) : Promise.resolve()
+  id ? seed(ctx, callKey(getLocation, locationRequest(id), ctx.language), getLocation, locationRequest(id)) : Promise.resolve()
 
-const locations = (ctx: TSeed) => seed(ctx, locationsKey(ctx.language), listLocations, { query: {} })
-const suppliers = (ctx: TSeed) => seed(ctx, suppliersKey, listSuppliers, {})
+const locations = (ctx: TSeed) => seed(ctx, callKey(listLocations, locationsRequest(), ctx.language), listLocations, locationsRequest())
+const suppliers = (ctx: TSeed) => seed(ctx, callKey(listSuppliers, {}, ctx.language), listSuppliers, {})
 
 /** The answers each server-rendered page's first screen is made of (the same calls the page makes in the browser). */
 const PAGE_QUERIES: Record<string, (ctx: TSeed) => Promise<unknown>> = {
@@ -42,10 +43,11 @@ const PAGE_QUERIES: Record<string, (ctx: TSeed) => Promise<unknown>> = {
     const criteria = criteriaFromParams(ctx.params)
     if (!criteria || criteriaProblem(criteria)) return Promise.resolve()
     // The first page of 15 cars, as the infinite list holds its pages; the answer names its places.
-    return seed(ctx, carSearchKey(ctx.language, criteria), searchCars, { query: searchQueryOf(criteria, 1) }, (body) => {
+    const request = carSearchRequest(criteria)
+    return seed(ctx, pagesKey(searchCars, request, ctx.language), searchCars, request, (body) => {
       const { places } = body
-      ctx.queryClient.setQueryData(locationKey(ctx.language, places.pickup._id), places.pickup)
-      ctx.queryClient.setQueryData(locationKey(ctx.language, places.dropoff._id), places.dropoff)
+      for (const place of [places.pickup, places.dropoff])
+        ctx.queryClient.setQueryData(callKey(getLocation, locationRequest(place._id), ctx.language), place)
       return { pages: [body], pageParams: [1] }
     })
   },
@@ -53,7 +55,7 @@ const PAGE_QUERIES: Record<string, (ctx: TSeed) => Promise<unknown>> = {
     const params = checkoutParamsOf(ctx.params)
     if (!params) return Promise.resolve()
     return Promise.all([
-      seed(ctx, checkoutCarKey(ctx.language, params), getCar, checkoutCarRequest(params)),
+      seed(ctx, callKey(getCar, checkoutCarRequest(params), ctx.language), getCar, checkoutCarRequest(params)),
       place(ctx, params.pickup),
       place(ctx, params.dropoff),
     ])

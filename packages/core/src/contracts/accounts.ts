@@ -11,6 +11,7 @@ export const signUp = /* @__PURE__ */ defineEndpoint({
   summary: 'Create a driver account; sends the activation mail',
   tags,
   session: 'optional',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(person, (s, { minAge }) => ({ body: s.ZSignUpBody(minAge), response: s.ZOk })),
 })
 
@@ -20,6 +21,7 @@ export const checkToken = /* @__PURE__ */ defineEndpoint({
   summary: 'Is this activation or reset link still valid? 400 token_expired when it expired',
   tags,
   session: 'optional',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ params: s.ZCheckTokenParams, response: s.ZCheckTokenResult })),
 })
 
@@ -29,6 +31,7 @@ export const resend = /* @__PURE__ */ defineEndpoint({
   summary: 'Send the activation link again, or (reset=true) a password-reset link',
   tags,
   session: 'optional',
+  resources: [],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ params: s.ZResendParams, response: s.ZOk })),
 })
 
@@ -38,6 +41,7 @@ export const activate = /* @__PURE__ */ defineEndpoint({
   summary: 'Use a one-time link: activate the account, and set a password when given',
   tags,
   session: 'optional',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZActivateBody, response: s.ZOk })),
 })
 
@@ -47,6 +51,7 @@ export const validateEmail = /* @__PURE__ */ defineEndpoint({
   summary: '200 when the address is free, 409 when already registered',
   tags,
   session: 'optional',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZEmailBody, response: s.ZOk })),
 })
 
@@ -56,6 +61,7 @@ export const signIn = /* @__PURE__ */ defineEndpoint({
   summary: 'Sign in; sets the session and anti-forgery cookies',
   tags,
   session: 'optional',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZSignInBody, response: s.ZUser })),
 })
 
@@ -65,6 +71,7 @@ export const socialSignIn = /* @__PURE__ */ defineEndpoint({
   summary: 'Sign in with a Google or Apple id token, or a Facebook access token',
   tags,
   session: 'optional',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZSocialSignInBody, response: s.ZUser })),
 })
 
@@ -74,6 +81,7 @@ export const signOut = /* @__PURE__ */ defineEndpoint({
   summary: 'End the session',
   tags,
   session: 'optional',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ response: s.ZOk })),
 })
 
@@ -83,6 +91,7 @@ export const validateAccessToken = /* @__PURE__ */ defineEndpoint({
   summary: '200 while the session is valid, else 401',
   tags,
   session: 'required',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ response: s.ZOk })),
 })
 
@@ -92,6 +101,7 @@ export const resendLink = /* @__PURE__ */ defineEndpoint({
   summary: 'Send the signed-in user a new activation link',
   tags,
   session: 'required',
+  resources: [],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ response: s.ZOk })),
 })
 
@@ -101,6 +111,7 @@ export const captchaChallenge = /* @__PURE__ */ defineEndpoint({
   summary: 'A proof-of-work captcha challenge (ALTCHA protocol)',
   tags,
   session: 'optional',
+  resources: [],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ response: s.ZCaptchaChallenge })),
 })
 
@@ -110,5 +121,6 @@ export const verifyRecaptcha = /* @__PURE__ */ defineEndpoint({
   summary: 'Pre-check of a captcha solution (not spent: the real action checks it again)',
   tags,
   session: 'optional',
+  resources: [],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ params: s.ZVerifyRecaptchaParams, response: s.ZOk })),
 })

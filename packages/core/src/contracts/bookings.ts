@@ -10,6 +10,7 @@ export const listBookings = /* @__PURE__ */ defineEndpoint({
   summary: "The caller's bookings (a driver's own, a supplier's cars', or all for an admin), newest first, filtered, by pages",
   tags,
   session: 'required',
+  resources: ['bookings', 'cars', 'locations', 'suppliers'],
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ query: s.ZBookingsQuery, response: s.ZBookingsResult })),
 })
 
@@ -19,6 +20,7 @@ export const getBooking = /* @__PURE__ */ defineEndpoint({
   summary: 'One booking with its price, options and status history; 404 for a booking the caller may not see',
   tags,
   session: 'required',
+  resources: ['bookings', 'cars', 'locations', 'suppliers'],
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ params: s.ZBookingParams, response: s.ZBookingDetail })),
 })
 
@@ -29,6 +31,7 @@ export const requestCancel = /* @__PURE__ */ defineEndpoint({
   summary: "A driver's cancel request: pay later freely, paid with the cancellation option, never once reserved",
   tags,
   session: 'required',
+  resources: ['bookings', 'notifications'],
   roles: ['user'],
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ params: s.ZBookingParams, response: s.ZCancelRequestResult })),
 })
@@ -40,6 +43,7 @@ export const updateBookingStatus = /* @__PURE__ */ defineEndpoint({
   summary: 'Set one status on a selection of bookings (supplier: its cars; admin: all), within the status rules',
   tags,
   session: 'required',
+  resources: ['bookings', 'cars', 'notifications'],
   roles: ['supplier', 'admin'],
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ body: s.ZStatusUpdateBody, response: s.ZStatusUpdateResult })),
 })
@@ -50,6 +54,7 @@ export const deleteBookings = /* @__PURE__ */ defineEndpoint({
   summary: 'Delete a selection of bookings that no longer hold a car (void, cancelled, or over); 409 otherwise',
   tags,
   session: 'required',
+  resources: ['bookings', 'cars'],
   roles: ['supplier', 'admin'],
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ body: s.ZDeleteBookingsBody, response: s.ZDeleteBookingsResult })),
 })
@@ -60,6 +65,7 @@ export const decideCancelRequest = /* @__PURE__ */ defineEndpoint({
   summary: "Staff answer a driver's cancel request: accept cancels (refunding a paid booking), decline tells the driver",
   tags,
   session: 'required',
+  resources: ['bookings', 'cars', 'notifications'],
   roles: ['supplier', 'admin'],
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ params: s.ZBookingParams, body: s.ZCancelDecisionBody, response: s.ZCancelDecisionResult })),
 })
@@ -71,6 +77,7 @@ export const quoteAmendment = /* @__PURE__ */ defineEndpoint({
   summary: "The new price of a driver's amendment, the difference, and whether the car is free; changes nothing",
   tags,
   session: 'required',
+  resources: [],
   roles: ['user'],
   schemas: /* @__PURE__ */ from(bookings, (s, settings) => ({
     params: s.ZBookingParams,
@@ -86,6 +93,7 @@ export const amendBooking = /* @__PURE__ */ defineEndpoint({
   summary: "A driver's amendment (pay later: free while pending; paid: with the amendments option), 409 on a clash",
   tags,
   session: 'required',
+  resources: ['bookings', 'cars', 'notifications'],
   roles: ['user'],
   schemas: /* @__PURE__ */ from(bookings, (s, settings) => ({
     params: s.ZBookingParams,
@@ -101,6 +109,7 @@ export const bookingVoucher = /* @__PURE__ */ defineEndpoint({
   summary: "A reserved booking's voucher as a PDF, for its driver, its supplier or an admin",
   tags,
   session: 'required',
+  resources: ['bookings'],
   produces: 'application/pdf',
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ params: s.ZBookingParams, query: s.ZVoucherQuery, response: s.ZPdf })),
 })

@@ -9,6 +9,7 @@ export const searchCars = /* @__PURE__ */ defineEndpoint({
   summary: 'Cars available for a period, with filters, price sort and pages of 15',
   tags: ['cars'],
   session: 'optional',
+  resources: ['cars', 'bookings', 'locations', 'suppliers'],
   firstIssue: SEARCH_ISSUES,
   schemas: /* @__PURE__ */ from(search, (s) => ({ query: s.ZSearchQuery, response: s.ZSearchResult })),
 })
@@ -19,6 +20,7 @@ export const getCar = /* @__PURE__ */ defineEndpoint({
   summary: 'One car with everything the checkout shows; with a period, its price and availability',
   tags: ['cars'],
   session: 'optional',
+  resources: ['cars', 'locations', 'suppliers'],
   firstIssue: SEARCH_ISSUES,
   schemas: /* @__PURE__ */ from(search, (s) => ({ params: s.ZCarParams, query: s.ZCarQuery, response: s.ZCarDetail })),
 })

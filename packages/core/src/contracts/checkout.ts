@@ -12,6 +12,7 @@ export const createCheckout = /* @__PURE__ */ defineEndpoint({
   summary: 'Book a car: pay later, or pay online with the test gateway; the price is computed by the server',
   tags: ['checkout'],
   session: 'optional',
+  resources: ['bookings', 'cars', 'notifications'],
   schemas: /* @__PURE__ */ from(checkout, (s, { minAge }) => ({
     headers: s.ZCheckoutHeaders,
     body: s.ZCheckoutBody(minAge),
@@ -25,6 +26,7 @@ export const checkoutSession = /* @__PURE__ */ defineEndpoint({
   summary: 'The outcome of a checkout, by its unguessable session id',
   tags: ['checkout'],
   session: 'optional',
+  resources: ['bookings'],
   schemas: /* @__PURE__ */ from(checkout, (s) => ({ params: s.ZCheckoutSessionParams, response: s.ZCheckoutSession })),
 })
 
@@ -35,5 +37,6 @@ export const paymentWebhook = /* @__PURE__ */ defineEndpoint({
   summary: "The payment provider's signed webhook (Stripe): paid, expired and failed payments settle their booking",
   tags: ['checkout'],
   session: 'optional',
+  resources: ['bookings'],
   schemas: /* @__PURE__ */ from(checkout, (s) => ({ headers: s.ZWebhookHeaders, response: s.ZWebhookResult })),
 })

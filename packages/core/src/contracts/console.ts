@@ -10,6 +10,7 @@ export const listFleet = /* @__PURE__ */ defineEndpoint({
   summary: "The caller's fleet (a supplier's cars, or all for an admin), searched, sorted, filtered by availability, by pages",
   tags,
   session: 'required',
+  resources: ['cars', 'suppliers'],
   roles: ['supplier', 'admin'],
   schemas: /* @__PURE__ */ from(consoleSchemas, (s) => ({ query: s.ZFleetQuery, response: s.ZFleetResult })),
 })
@@ -20,6 +21,7 @@ export const setCarAvailability = /* @__PURE__ */ defineEndpoint({
   summary: 'Offer a car or take it off search (its bookings stay); 404 for a car of another supplier',
   tags,
   session: 'required',
+  resources: ['cars'],
   roles: ['supplier', 'admin'],
   schemas: /* @__PURE__ */ from(consoleSchemas, (s) => ({ params: s.ZCarParams, body: s.ZCarAvailabilityBody, response: s.ZCarAvailabilityResult })),
 })
@@ -30,6 +32,7 @@ export const deleteCar = /* @__PURE__ */ defineEndpoint({
   summary: 'Delete a car: 409 while it is still booked (make it unavailable instead); past bookings keep their car',
   tags,
   session: 'required',
+  resources: ['cars'],
   roles: ['supplier', 'admin'],
   schemas: /* @__PURE__ */ from(consoleSchemas, (s) => ({ params: s.ZCarParams, response: s.ZCarDeleted })),
 })
@@ -42,6 +45,7 @@ export const getConsoleCar = /* @__PURE__ */ defineEndpoint({
   summary: "A car of the caller's fleet with every field, for its form; 404 for a car of another supplier",
   tags,
   session: 'required',
+  resources: ['cars', 'locations', 'suppliers'],
   roles: ['supplier', 'admin'],
   schemas: /* @__PURE__ */ from(carSchemas, (s) => ({ params: s.ZCarParams, response: s.ZConsoleCar })),
 })
@@ -52,6 +56,7 @@ export const createCar = /* @__PURE__ */ defineEndpoint({
   summary: "Add a car to the fleet (a supplier's own; an admin names the supplier), with its places and an uploaded picture",
   tags,
   session: 'required',
+  resources: ['cars'],
   roles: ['supplier', 'admin'],
   schemas: /* @__PURE__ */ from(carSchemas, (s) => ({ body: s.ZCarBody, response: s.ZConsoleCar })),
 })
@@ -62,6 +67,7 @@ export const updateCar = /* @__PURE__ */ defineEndpoint({
   summary: "Change every field of a car of the caller's fleet; its bookings keep the price they were made at",
   tags,
   session: 'required',
+  resources: ['cars'],
   roles: ['supplier', 'admin'],
   schemas: /* @__PURE__ */ from(carSchemas, (s) => ({ params: s.ZCarParams, body: s.ZCarBody, response: s.ZConsoleCar })),
 })
@@ -73,6 +79,7 @@ export const uploadCarImage = /* @__PURE__ */ defineEndpoint({
     'Upload a car picture (multipart field "image", at most 5 MB; the type read from its content): stored as 300×200 and 2× WebP, named in the car\'s form',
   tags,
   session: 'required',
+  resources: [],
   roles: ['supplier', 'admin'],
   multipart: true,
   schemas: /* @__PURE__ */ from(carSchemas, (s) => ({ response: s.ZCarImage })),
@@ -84,6 +91,7 @@ export const carCalendar = /* @__PURE__ */ defineEndpoint({
   summary: "One month of a car's bookings (every status, with the pick-up place's time zone), for the console's calendar",
   tags,
   session: 'required',
+  resources: ['cars', 'bookings'],
   roles: ['supplier', 'admin'],
   schemas: /* @__PURE__ */ from(carSchemas, (s) => ({ params: s.ZCarParams, query: s.ZCalendarQuery, response: s.ZCalendar })),
 })

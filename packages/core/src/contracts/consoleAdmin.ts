@@ -12,6 +12,7 @@ export const listUsers = /* @__PURE__ */ defineEndpoint({
   summary: 'Every account, searched by name or email, filtered by type and suspension, sorted, by pages (admins)',
   tags,
   session: 'required',
+  resources: ['accounts'],
   roles: admins,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ query: s.ZUsersQuery, response: s.ZUsersResult })),
 })
@@ -23,6 +24,7 @@ export const setUserSuspension = /* @__PURE__ */ defineEndpoint({
     "Suspend or unsuspend an account (admins): its sessions end at once, a supplier's cars leave search, bookings stay; never the last admin or one's own",
   tags,
   session: 'required',
+  resources: ['accounts'],
   roles: admins,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ params: s.ZIdParams, body: s.ZSuspensionBody, response: s.ZConsoleUser })),
 })
@@ -33,6 +35,7 @@ export const setUserType = /* @__PURE__ */ defineEndpoint({
   summary: 'Change the type of an account (admins): its sessions end; never demotes the last admin, nor a supplier that still has cars or bookings',
   tags,
   session: 'required',
+  resources: ['accounts', 'suppliers'],
   roles: admins,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ params: s.ZIdParams, body: s.ZUserTypeBody, response: s.ZConsoleUser })),
 })
@@ -43,6 +46,7 @@ export const createSupplier = /* @__PURE__ */ defineEndpoint({
   summary: 'Create a supplier account (admins): an invitation mail in its language lets it choose its password',
   tags,
   session: 'required',
+  resources: ['accounts', 'suppliers'],
   roles: admins,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ body: s.ZNewSupplierBody, response: s.ZConsoleUser })),
 })
@@ -53,6 +57,7 @@ export const getSupplierProfile = /* @__PURE__ */ defineEndpoint({
   summary: "A supplier's company profile: its own for a supplier (404 for another's), any supplier's for an admin",
   tags,
   session: 'required',
+  resources: ['suppliers'],
   roles: staff,
   schemas: /* @__PURE__ */ from(profile, (s) => ({ params: s.ZIdParams, response: s.ZSupplierProfile })),
 })
@@ -63,6 +68,7 @@ export const updateSupplierProfile = /* @__PURE__ */ defineEndpoint({
   summary: "Change a supplier's name, contact email, phone, address and whether it accepts pay later",
   tags,
   session: 'required',
+  resources: ['suppliers'],
   roles: staff,
   schemas: /* @__PURE__ */ from(profile, (s) => ({ params: s.ZIdParams, body: s.ZSupplierProfileBody, response: s.ZSupplierProfile })),
 })
@@ -73,6 +79,7 @@ export const uploadSupplierLogo = /* @__PURE__ */ defineEndpoint({
   summary: 'Upload a supplier\'s logo (multipart field "image", at most 5 MB, the type read from its content): stored as 60×30 and 2× WebP',
   tags,
   session: 'required',
+  resources: ['suppliers'],
   roles: staff,
   multipart: true,
   schemas: /* @__PURE__ */ from(profile, (s) => ({ params: s.ZIdParams, response: s.ZLogo })),
@@ -84,6 +91,7 @@ export const listConsoleLocations = /* @__PURE__ */ defineEndpoint({
   summary: 'Every location with its five names, searched in any language, sorted, by pages, with its cars and bookings (admins)',
   tags,
   session: 'required',
+  resources: ['locations'],
   roles: admins,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ query: s.ZLocationsAdminQuery, response: s.ZConsoleLocations })),
 })
@@ -94,6 +102,7 @@ export const getConsoleLocation = /* @__PURE__ */ defineEndpoint({
   summary: 'A location with its five names, for its form (admins)',
   tags,
   session: 'required',
+  resources: ['locations'],
   roles: admins,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ params: s.ZIdParams, response: s.ZConsoleLocation })),
 })
@@ -104,6 +113,7 @@ export const createLocation = /* @__PURE__ */ defineEndpoint({
   summary: 'Add a location: names in five languages, kind, coordinates, IANA time zone, picture (admins)',
   tags,
   session: 'required',
+  resources: ['locations'],
   roles: admins,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ body: s.ZLocationBody, response: s.ZConsoleLocation })),
 })
@@ -114,6 +124,7 @@ export const updateLocation = /* @__PURE__ */ defineEndpoint({
   summary: 'Change a location (admins)',
   tags,
   session: 'required',
+  resources: ['locations'],
   roles: admins,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ params: s.ZIdParams, body: s.ZLocationBody, response: s.ZConsoleLocation })),
 })
@@ -124,6 +135,7 @@ export const deleteLocation = /* @__PURE__ */ defineEndpoint({
   summary: 'Delete a location (admins): 409 while cars are offered there or bookings name it',
   tags,
   session: 'required',
+  resources: ['locations'],
   roles: admins,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ params: s.ZIdParams, response: s.ZDeleted })),
 })
@@ -134,6 +146,7 @@ export const uploadLocationImage = /* @__PURE__ */ defineEndpoint({
   summary: 'Upload a location picture (multipart field "image", at most 5 MB): stored as 400×240 and 2× WebP, named in the location form (admins)',
   tags,
   session: 'required',
+  resources: [],
   roles: admins,
   multipart: true,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ response: s.ZImage })),
@@ -146,6 +159,7 @@ export const listJobs = /* @__PURE__ */ defineEndpoint({
     'Work after a commit that keeps failing (admins): parked after its last try, or failing and waiting for a retry; newest first, 30 a page, never its payload',
   tags,
   session: 'required',
+  resources: ['jobs'],
   roles: admins,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ query: s.ZJobsQuery, response: s.ZConsoleJobs })),
 })
@@ -156,6 +170,7 @@ export const retryJob = /* @__PURE__ */ defineEndpoint({
   summary: 'Make parked or failing work due now, its tries counted afresh (admins); done or running work, or none, is 404',
   tags,
   session: 'required',
+  resources: ['jobs'],
   roles: admins,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ params: s.ZIdParams, response: s.ZConsoleJob })),
 })

@@ -15,6 +15,7 @@ export const requestManageLink = /* @__PURE__ */ defineEndpoint({
   summary: 'Email the driver a one-time link to their booking; the same answer whether or not the reference and email match',
   tags,
   session: 'optional',
+  resources: [],
   schemas: /* @__PURE__ */ from(guest, (s) => ({ body: s.ZManageLinkBody, response: s.ZManageLinkSent })),
 })
 
@@ -24,6 +25,7 @@ export const openManageLink = /* @__PURE__ */ defineEndpoint({
   summary: "Spend an emailed link: this browser gets an hour's access to that booking (an httpOnly cookie)",
   tags,
   session: 'optional',
+  resources: ['bookings'],
   schemas: /* @__PURE__ */ from(guest, (s) => ({ body: s.ZOpenManageLinkBody, response: s.ZOpenManageLinkResult })),
 })
 
@@ -33,6 +35,7 @@ export const guestBooking = /* @__PURE__ */ defineEndpoint({
   summary: 'The booking this browser opened from an emailed link (401 without, or once its hour is over)',
   tags,
   session: 'optional',
+  resources: ['bookings', 'cars', 'locations', 'suppliers'],
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ response: s.ZBookingDetail })),
 })
 
@@ -42,6 +45,7 @@ export const guestCancelRequest = /* @__PURE__ */ defineEndpoint({
   summary: "The driver's cancel request on the booking opened from an emailed link",
   tags,
   session: 'optional',
+  resources: ['bookings'],
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ response: s.ZCancelRequestResult })),
 })
 
@@ -51,6 +55,7 @@ export const guestVoucher = /* @__PURE__ */ defineEndpoint({
   summary: 'The voucher PDF of the booking opened from an emailed link, once reserved',
   tags,
   session: 'optional',
+  resources: ['bookings'],
   produces: 'application/pdf',
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ query: s.ZVoucherQuery, response: s.ZPdf })),
 })

@@ -10,6 +10,7 @@ export const listNotifications = /* @__PURE__ */ defineEndpoint({
   summary: "The caller's notifications, newest first, 30 a page, with the unread count",
   tags,
   session: 'required',
+  resources: ['notifications'],
   schemas: /* @__PURE__ */ from(notifications, (s) => ({ query: s.ZNotificationsQuery, response: s.ZNotificationsResult })),
 })
 
@@ -19,6 +20,7 @@ export const notificationCount = /* @__PURE__ */ defineEndpoint({
   summary: "The caller's unread notifications (the header's count)",
   tags,
   session: 'required',
+  resources: ['notifications'],
   schemas: /* @__PURE__ */ from(notifications, (s) => ({ response: s.ZNotificationCount })),
 })
 
@@ -29,6 +31,7 @@ export const notificationStream = /* @__PURE__ */ defineEndpoint({
   summary: "The caller's unread count as server-sent events (`count` events), sent again whenever it changes",
   tags,
   session: 'required',
+  resources: ['notifications'],
   produces: 'text/event-stream',
   schemas: /* @__PURE__ */ from(notifications, (s) => ({ response: s.ZNotificationCount })),
 })
@@ -39,6 +42,7 @@ export const markNotifications = /* @__PURE__ */ defineEndpoint({
   summary: "Mark some or all of the caller's notifications read or unread",
   tags,
   session: 'required',
+  resources: ['notifications'],
   schemas: /* @__PURE__ */ from(notifications, (s) => ({ body: s.ZMarkNotifications, response: s.ZChangedCount })),
 })
 
@@ -48,5 +52,6 @@ export const deleteNotifications = /* @__PURE__ */ defineEndpoint({
   summary: "Delete some or all of the caller's notifications",
   tags,
   session: 'required',
+  resources: ['notifications'],
   schemas: /* @__PURE__ */ from(notifications, (s) => ({ body: s.ZNotificationSelection, response: s.ZChangedCount })),
 })

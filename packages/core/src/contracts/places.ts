@@ -9,6 +9,7 @@ export const listLocations = /* @__PURE__ */ defineEndpoint({
   summary: 'Locations, or those matching a typed text (any language, accents and case ignored)',
   tags: ['locations'],
   session: 'optional',
+  resources: ['locations'],
   schemas: /* @__PURE__ */ from(search, (s) => ({ query: s.ZLocationsQuery, response: s.ZLocationList })),
 })
 
@@ -18,6 +19,7 @@ export const getLocation = /* @__PURE__ */ defineEndpoint({
   summary: 'One location',
   tags: ['locations'],
   session: 'optional',
+  resources: ['locations'],
   schemas: /* @__PURE__ */ from(search, (s) => ({ params: s.ZIdParams, response: s.ZLocation })),
 })
 
@@ -27,5 +29,6 @@ export const listSuppliers = /* @__PURE__ */ defineEndpoint({
   summary: 'Suppliers with their logo and number of cars on offer',
   tags: ['suppliers'],
   session: 'optional',
+  resources: ['suppliers'],
   schemas: /* @__PURE__ */ from(search, (s) => ({ response: s.ZSupplierList })),
 })

@@ -11,6 +11,7 @@ export const getUser = /* @__PURE__ */ defineEndpoint({
   summary: 'A user',
   tags,
   session: 'required',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ params: s.ZIdParams, response: s.ZUser })),
 })
 
@@ -20,6 +21,7 @@ export const updateUser = /* @__PURE__ */ defineEndpoint({
   summary: 'Save profile fields',
   tags,
   session: 'required',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(person, (s, { minAge }) => ({ body: s.ZUpdateUserBody(minAge), response: s.ZUser })),
 })
 
@@ -29,6 +31,7 @@ export const updateLanguage = /* @__PURE__ */ defineEndpoint({
   summary: "Save the user's language",
   tags,
   session: 'required',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZUpdateLanguageBody, response: s.ZOk })),
 })
 
@@ -38,6 +41,7 @@ export const updateEmailNotifications = /* @__PURE__ */ defineEndpoint({
   summary: 'Turn email notifications on or off',
   tags,
   session: 'required',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZUpdateEmailNotificationsBody, response: s.ZOk })),
 })
 
@@ -47,6 +51,7 @@ export const updateAvatar = /* @__PURE__ */ defineEndpoint({
   summary: 'Upload an avatar (multipart field "image", an image of at most 5 MB); stored as a 256×256 WebP',
   tags,
   session: 'required',
+  resources: ['accounts'],
   multipart: true,
   schemas: /* @__PURE__ */ from(auth, (s) => ({ params: s.ZUserIdParams, response: s.ZAvatarResult })),
 })
@@ -57,6 +62,7 @@ export const deleteAvatar = /* @__PURE__ */ defineEndpoint({
   summary: 'Remove the avatar',
   tags,
   session: 'required',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ params: s.ZUserIdParams, response: s.ZOk })),
 })
 
@@ -66,6 +72,7 @@ export const hasPassword = /* @__PURE__ */ defineEndpoint({
   summary: 'Whether the account has a password (social and guest accounts may not)',
   tags,
   session: 'required',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ params: s.ZUserIdParams, response: s.ZHasPasswordResult })),
 })
 
@@ -75,6 +82,7 @@ export const checkPassword = /* @__PURE__ */ defineEndpoint({
   summary: 'Pre-check of one’s own current password (in the body, never in the URL)',
   tags,
   session: 'required',
+  resources: [],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ params: s.ZUserIdParams, body: s.ZCheckPasswordBody, response: s.ZOk })),
 })
 
@@ -84,6 +92,7 @@ export const changePassword = /* @__PURE__ */ defineEndpoint({
   summary: 'Change the password; ends the other sessions',
   tags,
   session: 'required',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZChangePasswordBody, response: s.ZOk })),
 })
 
@@ -93,5 +102,6 @@ export const deleteTokens = /* @__PURE__ */ defineEndpoint({
   summary: "Invalidate the user's pending activation and reset links",
   tags,
   session: 'required',
+  resources: ['accounts'],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ params: s.ZUserIdParams, response: s.ZOk })),
 })

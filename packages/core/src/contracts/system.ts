@@ -9,6 +9,7 @@ export const health = /* @__PURE__ */ defineEndpoint({
   summary: 'Readiness: 200 when the database answers',
   tags: ['system'],
   session: 'optional',
+  resources: [],
   schemas: /* @__PURE__ */ from(common, (s) => ({ response: s.ZHealth })),
 })
 
@@ -18,5 +19,6 @@ export const publicSettings = /* @__PURE__ */ defineEndpoint({
   summary: 'Settings the web app needs (currency, languages, limits, providers)',
   tags: ['settings'],
   session: 'optional',
+  resources: [],
   schemas: /* @__PURE__ */ from(settings, (s) => ({ response: s.ZPublicSettings })),
 })

@@ -1,14 +1,12 @@
 import { Check, LoaderCircle, ShieldCheck } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TResponseOf } from '@wheelbase/core/contract'
-import { captchaChallenge } from '@wheelbase/core/contracts/accounts'
-import { api } from '../../lib/api/client'
+import { fetchCaptchaChallenge } from '../../lib/api/account'
 import { useSettings } from '../../lib/settings'
 import { loadScript } from '../../lib/loadScript'
 import { FieldErrorText } from './FieldMessage'
 
-type Challenge = TResponseOf<typeof captchaChallenge>
+type Challenge = Awaited<ReturnType<typeof fetchCaptchaChallenge>>
 
 /**
  * Finds the counter behind the challenge (ALTCHA proof of work) in Web Workers, with the
@@ -91,7 +89,7 @@ function Altcha({ onChange, error }: { onChange: (payload: string | null) => voi
     setState('solving')
     onChange(null)
     try {
-      const challenge = await api(captchaChallenge, {})
+      const challenge = await fetchCaptchaChallenge()
       onChange(await solve(challenge))
       setState('done')
     } catch {

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { inputClass } from '../../components/form/TextField'
 import { useEarlyInput } from '../../lib/hydration'
-import { locationKey, useLocation, useLocations } from '../../lib/places'
+import { useLocation, useLocations, useRememberLocation } from '../../lib/places'
 import { FieldErrorText } from '../../components/form/FieldMessage'
 import { Icon, type TIcon } from '../icons/Icon'
 
@@ -36,11 +35,11 @@ type Props = {
  * whose JavaScript budget a library combobox alone would use up.
  */
 export function LocationField({ label, value, onChange, onType, error, name }: Props) {
-  const { t, i18n } = useTranslation('search')
+  const { t } = useTranslation('search')
   const id = useId()
   const listId = `${id}-list`
   const errorId = `${id}-error`
-  const queryClient = useQueryClient()
+  const remember = useRememberLocation()
   const selectedName = useLocation(value).data?.name ?? ''
   const [text, setText] = useState<string | null>(null) // null: not editing, the input shows the selection
   // What is searched: the text once an input method (Chinese, Greek accents…) has committed it,
@@ -77,7 +76,7 @@ export function LocationField({ label, value, onChange, onType, error, name }: P
   })
 
   const choose = (location: TLocation) => {
-    queryClient.setQueryData(locationKey(i18n.language, location._id), location)
+    remember(location)
     onChange(location)
     setText(null)
     setCommitted('')

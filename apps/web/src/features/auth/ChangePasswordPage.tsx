@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/toast'
@@ -9,8 +8,8 @@ import { fieldErrorText } from '../../components/form/fieldError'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { RequireSession } from '../../components/RequireSession'
-import * as profile from '@wheelbase/core/contracts/profile'
-import { ApiError, api } from '../../lib/api/client'
+import { ApiError } from '../../lib/api/client'
+import { useChangePassword, useHasPassword } from './api'
 import { useSettings } from '../../lib/settings'
 import { AuthCard } from './AuthCard'
 import { NewPasswordFields } from '../../components/form/NewPasswordFields'
@@ -26,10 +25,8 @@ const schema = z
 function ChangePasswordForm({ userId }: { userId: string }) {
   const { t } = useTranslation(['pages', 'account'])
   const settings = useSettings()
-  const hasPassword = useQuery({
-    queryKey: ['has-password', userId],
-    queryFn: () => api(profile.hasPassword, { params: { userId } }),
-  })
+  const hasPassword = useHasPassword(userId)
+  const change = useChangePassword()
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', newPassword: '', confirmPassword: '' },
@@ -41,7 +38,7 @@ function ChangePasswordForm({ userId }: { userId: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api(profile.changePassword, { body: { _id: userId, password: values.password, newPassword: values.newPassword } })
+      await change.mutateAsync({ body: { _id: userId, password: values.password, newPassword: values.newPassword } })
       toast.success(t('messages:errors.passwordChanged'))
       form.reset()
     } catch (e) {

@@ -12,8 +12,7 @@ import { FormAlert } from '../../components/form/FormAlert'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { toast } from '../../lib/toast'
-import { updateLanguage } from '@wheelbase/core/contracts/profile'
-import { ApiError, apiStatus } from '../../lib/api/client'
+import { ApiError } from '../../lib/api/client'
 import { localStore, STORE_KEYS } from '../../lib/localStore'
 import { useSession } from '../../lib/session'
 import { safeReturnPath } from '../../lib/returnPath'
@@ -45,7 +44,7 @@ export default function SignInPage() {
     const language = isLanguage(i18n.language) ? i18n.language : user.language
     setUser({ ...storedUserOf(user), language })
     if (language !== user.language) {
-      await apiStatus(updateLanguage, { body: { id: user._id, language } }).then(
+      await authApi.saveLanguage(user._id, language).then(
         (status) => status === 200 || toast.error(t('messages:errors.changeLanguage')),
         () => toast.error(t('messages:errors.changeLanguage')),
       )

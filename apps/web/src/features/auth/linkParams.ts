@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../lib/api/client'
-import { authApi } from './api'
+import { useTokenCheck, type TLink } from './api'
 
 /** The parts of an emailed one-time link: ?u=<user id>&e=<email>&t=<token>. */
-function useLinkParams(): { userId: string; email: string; token: string } | null {
+function useLinkParams(): TLink | null {
   const [params] = useSearchParams()
   const userId = params.get('u')
   const email = params.get('e')
@@ -15,12 +14,7 @@ function useLinkParams(): { userId: string; email: string; token: string } | nul
 /** The link's parts and the server's word on it (valid, expired or invalid), asked once. */
 export function useCheckedLink() {
   const link = useLinkParams()
-  const check = useQuery({
-    queryKey: ['check-token', link?.userId, link?.token],
-    queryFn: () => (link ? authApi.checkToken(link.userId, link.email, link.token) : Promise.reject(new ApiError(400, 'token_invalid', ''))),
-    retry: false,
-    staleTime: Infinity,
-  })
+  const check = useTokenCheck(link)
   const expired = check.error instanceof ApiError && check.error.code === 'token_expired'
   return { link, check, expired }
 }

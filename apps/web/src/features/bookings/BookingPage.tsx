@@ -2,13 +2,13 @@ import { CircleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { nextStatuses } from '@wheelbase/core/bookingStatus'
-import { bookingVoucher, requestCancel } from '@wheelbase/core/contracts/bookings'
+import { bookingVoucher } from '@wheelbase/core/contracts/bookings'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
-import { api, ApiError, urlOf } from '../../lib/api/client'
+import { ApiError, urlOf } from '../../lib/api/client'
 import type { TStoredUser } from '../../lib/localStore'
-import { useBooking } from './api'
+import { useBooking, useRequestCancel } from './api'
 import { Amend } from './amend/Amend'
 import { BookingView, card } from './BookingView'
 import { CancelRequest } from './CancelRequest'
@@ -19,12 +19,13 @@ import { StatusUpdate } from './staff/StatusUpdate'
 /** What the signed-in reader may do: the driver changes or asks to cancel; staff answer and set statuses. */
 function Actions({ booking, user }: { booking: TBookingDetail; user: TStoredUser }) {
   const { t } = useTranslation('bookings')
+  const cancel = useRequestCancel()
   if (user.type === 'user')
     return (
       <>
         <Amend booking={booking} />
         {booking.cancelRequest && <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">{t('cancelRequested')}</p>}
-        <CancelRequest booking={booking} send={() => api(requestCancel, { params: { id: booking._id } })} />
+        <CancelRequest booking={booking} send={() => cancel.mutateAsync({ params: { id: booking._id } })} />
       </>
     )
   return (

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cancelRequestProblem } from '@wheelbase/core/bookingRules'
@@ -13,7 +12,6 @@ import { toast } from '../../lib/toast'
  */
 export function CancelRequest({ booking, send: sendRequest }: { booking: TBookingDetail; send: () => Promise<unknown> }) {
   const { t } = useTranslation(['bookings', 'messages'])
-  const queryClient = useQueryClient()
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const problem = cancelRequestProblem({ ...booking, cancellation: booking.options.includes('cancellation') })
@@ -25,9 +23,6 @@ export function CancelRequest({ booking, send: sendRequest }: { booking: TBookin
     try {
       await sendRequest()
       toast.success(t('cancel.done'))
-      await queryClient.invalidateQueries({ queryKey: ['booking'] })
-      await queryClient.invalidateQueries({ queryKey: ['bookings'] })
-      await queryClient.invalidateQueries({ queryKey: ['guest-booking'] })
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     } finally {

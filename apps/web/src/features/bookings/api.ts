@@ -1,45 +1,55 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
-import { getBooking, listBookings } from '@wheelbase/core/contracts/bookings'
+import {
+  amendBooking,
+  decideCancelRequest,
+  deleteBookings,
+  getBooking,
+  listBookings,
+  quoteAmendment,
+  requestCancel,
+  updateBookingStatus,
+} from '@wheelbase/core/contracts/bookings'
+import { getCar } from '@wheelbase/core/contracts/cars'
+import { guestBooking, guestCancelRequest, openManageLink, requestManageLink } from '@wheelbase/core/contracts/guestBooking'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
-import { api } from '../../lib/api/client'
+import type { TRequestOf } from '@wheelbase/core/contract'
+import { useCall, useCallPages, useChange } from '../../lib/api/calls'
 
 export type TBookingFilters = { status: TBookingStatus[]; q: string; supplier: string; from: string; to: string }
 
 /** Pages of 20 bookings (10 on a phone) for infinite scroll, newest first. */
 export function useBookings(filters: TBookingFilters, size: number) {
-  const { i18n } = useTranslation()
-  return useInfiniteQuery({
-    queryKey: ['bookings', i18n.language, filters.status.join(','), filters.q, filters.supplier, filters.from, filters.to, size],
-    queryFn: ({ pageParam, signal }) =>
-      api(
-        listBookings,
-        {
-          query: {
-            page: pageParam,
-            size,
-            ...(filters.status.length ? { status: filters.status.join(',') } : {}),
-            ...(filters.q ? { q: filters.q } : {}),
-            ...(filters.supplier ? { supplier: filters.supplier } : {}),
-            ...(filters.from ? { from: filters.from } : {}),
-            ...(filters.to ? { to: filters.to } : {}),
-          },
-        },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-    placeholderData: keepPreviousData,
-    retry: false,
+  return useCallPages(listBookings, {
+    query: {
+      size,
+      ...(filters.status.length ? { status: filters.status.join(',') } : {}),
+      ...(filters.q ? { q: filters.q } : {}),
+      ...(filters.supplier ? { supplier: filters.supplier } : {}),
+      ...(filters.from ? { from: filters.from } : {}),
+      ...(filters.to ? { to: filters.to } : {}),
+    },
   })
 }
 
 export function useBooking(id: string) {
-  const { i18n } = useTranslation()
-  return useQuery({
-    queryKey: ['booking', i18n.language, id],
-    queryFn: ({ signal }) => api(getBooking, { params: { id } }, { signal }),
-    enabled: Boolean(id),
-    retry: false,
-  })
+  return useCall(getBooking, id ? { params: { id } } : null, { retry: false })
 }
+
+export const useRequestCancel = () => useChange(requestCancel)
+export const useDecideCancel = () => useChange(decideCancelRequest)
+export const useDeleteBookings = () => useChange(deleteBookings)
+export const useUpdateBookingStatus = () => useChange(updateBookingStatus)
+
+/** The booked car as the checkout knows it: its places, its options and their prices. */
+export const useAmendCar = (carId: string) => useCall(getCar, { params: { id: carId }, query: {} }, { staleTime: 60_000, retry: false })
+/** What an amendment would cost (nothing changes). */
+/** The change a driver asks for (the quote's body). */
+export type TAmendChange = TRequestOf<typeof quoteAmendment>['body']
+
+export const useQuoteAmendment = () => useChange(quoteAmendment)
+export const useAmendBooking = () => useChange(amendBooking)
+
+/** The booking an emailed link opened (its session cookie says which), in the reader's language. */
+export const useGuestBooking = (enabled: boolean) => useCall(guestBooking, {}, { enabled, retry: false })
+export const useOpenManageLink = () => useChange(openManageLink)
+export const useGuestCancelRequest = () => useChange(guestCancelRequest)
+export const useRequestManageLink = () => useChange(requestManageLink)

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { useRef, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { createCheckout } from '@wheelbase/core/contracts/checkout'
 import type { TExtra } from '@wheelbase/core/extras'
 import { toLanguage } from '@wheelbase/core/languages'
 import type { TCarDetail } from '@wheelbase/core/schemas/search'
@@ -11,7 +9,8 @@ import { CheckboxField } from '../../components/form/CheckboxField'
 import { FormAlert } from '../../components/form/FormAlert'
 import { fieldErrorText } from '../../components/form/fieldError'
 import { SubmitButton } from '../../components/form/SubmitButton'
-import { ApiError, api } from '../../lib/api/client'
+import { ApiError } from '../../lib/api/client'
+import { useCreateCheckout, useDriverProfile } from './api'
 import { useLightForm, type TPath } from '../../lib/form/useLightForm'
 import { useEarlyInputs } from '../../lib/hydration'
 import { signInPathFrom } from '../../lib/returnPath'
@@ -93,12 +92,8 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, optionsRe
   useEarlyInputs(formElement, form.adopt)
 
   // Signed in: the driver's details come from the profile, editable for this booking.
-  const profile = useQuery({
-    queryKey: ['user', user?._id],
-    // Signed-in drivers only: a guest's checkout never downloads the profile's contracts.
-    queryFn: async () => api((await import('@wheelbase/core/contracts/profile')).getUser, { params: { id: user?._id ?? '' } }),
-    enabled: Boolean(user),
-  })
+  const profile = useDriverProfile(user?._id)
+  const checkout = useCreateCheckout()
   const [prefilled, setPrefilled] = useState(false)
   if (profile.data && !prefilled && !form.dirty) {
     const p = profile.data
@@ -137,7 +132,7 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, optionsRe
       language: toLanguage(i18n.language) ?? settings.defaultLanguage,
     }
     try {
-      const result = await api(createCheckout, { headers: { 'idempotency-key': attemptKey.current }, body })
+      const result = await checkout.mutateAsync({ headers: { 'idempotency-key': attemptKey.current }, body })
       // A hosted payment page (Stripe) brings the driver back to the status page afterwards.
       if (result.redirectUrl) window.location.assign(result.redirectUrl)
       else void navigate(`/checkout-session/${result.sessionId}`)

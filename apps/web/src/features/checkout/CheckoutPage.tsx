@@ -1,17 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { CalendarX2 } from 'lucide-react'
 import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { getCar } from '@wheelbase/core/contracts/cars'
 import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
 import { PageShell } from '../../components/PageShell'
-import { ApiError, api } from '../../lib/api/client'
+import { ApiError } from '../../lib/api/client'
 import { searchPath } from '../../lib/search/criteria'
 import { useEarlyInputs } from '../../lib/hydration'
 import { usePageTitle } from '../../lib/usePageTitle'
 import { CheckoutForm } from './CheckoutForm'
-import { checkoutCarKey, checkoutCarRequest, checkoutParamsOf, type TCheckoutParams } from './checkoutParams'
+import { useCheckoutCar } from './api'
+import { checkoutParamsOf, type TCheckoutParams } from './checkoutParams'
 
 /** A dead end explained, with the way on (a new search). */
 export function CheckoutProblem({ title, text, action }: { title: string; text: string; action?: { label: string; to: string } }) {
@@ -31,17 +30,6 @@ export function CheckoutProblem({ title, text, action }: { title: string; text: 
       </div>
     </PageShell>
   )
-}
-
-function useCheckoutCar(params: TCheckoutParams) {
-  const { i18n } = useTranslation()
-  return useQuery({
-    queryKey: checkoutCarKey(i18n.language, params),
-    queryFn: ({ signal }) => api(getCar, checkoutCarRequest(params), { signal }),
-    // Changing an option keeps the old figures on screen (marked as updating) until the new quote.
-    placeholderData: keepPreviousData,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  })
 }
 
 function Loading() {

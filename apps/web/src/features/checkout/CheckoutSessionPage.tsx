@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { CircleAlert, CircleCheck, CircleX, Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { checkoutSession } from '@wheelbase/core/contracts/checkout'
 import type { TCheckoutSession } from '@wheelbase/core/schemas/checkout'
 import { PageShell } from '../../components/PageShell'
-import { api } from '../../lib/api/client'
+import { useCheckoutSession } from './api'
 import { checkoutPath } from '../../lib/search/criteria'
 import { usePrice } from '../../lib/usePrice'
 import { formatWall } from '../../lib/wallClock'
@@ -51,13 +49,8 @@ function Summary({ session }: { session: TCheckoutSession }) {
 export default function CheckoutSessionPage() {
   const { t } = useTranslation('checkout')
   const { sessionId = '' } = useParams()
-  const query = useQuery({
-    queryKey: ['checkout-session', sessionId],
-    queryFn: ({ signal }) => api(checkoutSession, { params: { sessionId } }, { signal }),
-    retry: false,
-    // An online payment confirmed by the provider later (Stripe's webhook) shows up by itself.
-    refetchInterval: (q) => (q.state.data && outcomeOf(q.state.data) === 'awaiting' ? 3000 : false),
-  })
+  // An online payment confirmed by the provider later (Stripe's webhook) shows up by itself.
+  const query = useCheckoutSession(sessionId, (session) => outcomeOf(session) === 'awaiting')
 
   if (query.isPending)
     return (

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { resend } from '@wheelbase/core/contracts/accounts'
-import { ApiError, api } from '../../lib/api/client'
+import { ApiError } from '../../lib/api/client'
+import { useResendLink } from './api'
 import { signInPathFrom } from '../../lib/returnPath'
 
 export type TEmailState = 'unknown' | 'registered' | 'noPassword'
@@ -15,6 +15,7 @@ export type TEmailState = 'unknown' | 'registered' | 'noPassword'
 export function EmailAccountHint({ state, email, returnTo }: { state: TEmailState; email: string; returnTo: string }) {
   const { t } = useTranslation('checkout')
   const [sent, setSent] = useState<'idle' | 'busy' | 'sent' | string>('idle')
+  const resendLink = useResendLink()
   if (state === 'registered')
     return (
       <Link to={signInPathFrom(returnTo)} className="font-semibold text-primary underline">
@@ -31,7 +32,7 @@ export function EmailAccountHint({ state, email, returnTo }: { state: TEmailStat
   const send = async () => {
     setSent('busy')
     try {
-      await api(resend, { params: { appType: 'frontend', email, reset: 'true' } })
+      await resendLink.mutateAsync({ params: { appType: 'frontend', email, reset: 'true' } })
       setSent('sent')
     } catch (e) {
       setSent(e instanceof ApiError ? e.message : t('errors.network'))

@@ -24,18 +24,7 @@ export function checkoutParamsOf(params: URLSearchParams): TCheckoutParams | nul
   }
 }
 
-/** The quote of the car for these params: its call and its cache key (the server's render seeds it too). */
+/** The quote of the car for these params (the server's render asks it too). */
 export function checkoutCarRequest({ car, pickup, dropoff, from, to, options }: TCheckoutParams) {
   return { params: { id: car }, query: { pickup, dropoff, from, to, ...(options.length ? { options: options.join(',') } : {}) } }
 }
-
-export const checkoutCarKey = (language: string, { car, pickup, dropoff, from, to, options }: TCheckoutParams) => [
-  'car',
-  language,
-  car,
-  pickup,
-  dropoff,
-  from,
-  to,
-  options.join(','),
-]

@@ -1,15 +1,16 @@
-import { validateEmail } from '@wheelbase/core/contracts/accounts'
-import { ApiError, api } from '../../lib/api/client'
+import { ApiError } from '../../lib/api/client'
+import { useValidateEmail } from './api'
 import type { TLightForm } from '../../lib/form/useLightForm'
 import type { TCheckoutForm } from './checkoutForm'
 import type { TEmailState } from './EmailAccountHint'
 
 /** A guest's email, as soon as the field is left: an address already registered gets the sign-in hint at once. */
 export function useEmailCheck(setState: (state: TEmailState) => void) {
+  const validate = useValidateEmail().mutateAsync
   return async (email: string, form: TLightForm<TCheckoutForm>) => {
     if (!email.includes('@')) return
     try {
-      await api(validateEmail, { body: { email } })
+      await validate({ body: { email } })
       setState('unknown')
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {

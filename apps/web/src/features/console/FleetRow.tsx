@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { deleteCar, setCarAvailability } from '@wheelbase/core/contracts/console'
 import type { TFleetCar } from '@wheelbase/core/schemas/console'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { ApiError, api } from '../../lib/api/client'
+import { ApiError } from '../../lib/api/client'
+import { useDeleteCar, useSetCarAvailability } from './api'
 import { toast } from '../../lib/toast'
 import { usePrice } from '../../lib/usePrice'
 import { CarPicture } from '../../components/car/CarPicture'
@@ -15,16 +14,16 @@ import { CarPicture } from '../../components/car/CarPicture'
 export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: boolean }) {
   const { t } = useTranslation(['console', 'messages'])
   const price = usePrice()
-  const queryClient = useQueryClient()
+  const availability = useSetCarAvailability()
+  const deletion = useDeleteCar()
   const [available, setAvailable] = useState(car.available)
   const [busy, setBusy] = useState(false)
   const toggle = async (next: boolean) => {
     setBusy(true)
     setAvailable(next)
     try {
-      await api(setCarAvailability, { params: { id: car._id }, body: { available: next } })
+      await availability.mutateAsync({ params: { id: car._id }, body: { available: next } })
       toast.success(t(next ? 'fleet.nowAvailable' : 'fleet.nowUnavailable', { car: car.name }))
-      await queryClient.invalidateQueries({ queryKey: ['fleet'] })
     } catch (e) {
       setAvailable(!next)
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
@@ -37,9 +36,8 @@ export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: 
     setConfirming(false)
     setBusy(true)
     try {
-      await api(deleteCar, { params: { id: car._id } })
+      await deletion.mutateAsync({ params: { id: car._id } })
       toast.success(t('fleet.deleted', { car: car.name }))
-      await queryClient.invalidateQueries({ queryKey: ['fleet'] })
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     } finally {

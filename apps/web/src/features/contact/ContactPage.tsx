@@ -11,8 +11,8 @@ import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextArea } from '../../components/form/TextArea'
 import { TextField } from '../../components/form/TextField'
 import { PageShell } from '../../components/PageShell'
-import { sendContactMessage } from '@wheelbase/core/contracts/contact'
-import { ApiError, api } from '../../lib/api/client'
+import { ApiError } from '../../lib/api/client'
+import { useSendContactMessage } from './api'
 import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
 
@@ -22,6 +22,7 @@ export default function ContactPage() {
   const { user } = useSession()
   const [captchaKey, setCaptchaKey] = useState(0)
   const schema = useMemo(() => ZContactBody(Boolean(user)), [user])
+  const contact = useSendContactMessage()
   const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '', subject: '', message: '', captcha: '' } })
   const { errors, isSubmitting } = form.formState
   const label = (key: string) => t(`account:fields.${key}`)
@@ -30,7 +31,7 @@ export default function ContactPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api(sendContactMessage, { body: user ? { ...values, email: undefined } : values })
+      await contact.mutateAsync({ body: user ? { ...values, email: undefined } : values })
       toast.success(t('account:contact.sent'))
       form.reset()
       setCaptchaKey((k) => k + 1)

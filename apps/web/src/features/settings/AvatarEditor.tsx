@@ -2,16 +2,18 @@ import { Camera, Trash2, UserRound } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/toast'
-import { deleteAvatar, updateAvatar } from '@wheelbase/core/contracts/profile'
-import { ApiError, api, apiUpload } from '../../lib/api/client'
+import { ApiError } from '../../lib/api/client'
+import { useDeleteAvatar, useUploadAvatar } from './api'
 
 const MAX_BYTES = 5 * 1024 * 1024
 
 /** The profile picture: upload with progress (checked again on the server), or remove. */
-export function AvatarEditor({ userId, avatar, onChange }: { userId: string; avatar: string | null; onChange: (avatar: string | null) => void }) {
+export function AvatarEditor({ userId, avatar }: { userId: string; avatar: string | null }) {
   const { t } = useTranslation(['account', 'messages'])
   const input = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState<number | null>(null)
+  const send = useUploadAvatar(userId)
+  const deletion = useDeleteAvatar()
 
   const upload = async (file: File) => {
     if (file.size > MAX_BYTES || !file.type.startsWith('image/')) {
@@ -22,8 +24,7 @@ export function AvatarEditor({ userId, avatar, onChange }: { userId: string; ava
     form.append('image', file)
     setProgress(0)
     try {
-      const result = await apiUpload(updateAvatar, { params: { userId }, body: form }, setProgress)
-      onChange(result.avatar)
+      await send(form, setProgress)
       toast.success(t('messages:errors.changesSaved'))
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
@@ -35,8 +36,7 @@ export function AvatarEditor({ userId, avatar, onChange }: { userId: string; ava
 
   const remove = async () => {
     try {
-      await api(deleteAvatar, { params: { userId } })
-      onChange(null)
+      await deletion.mutateAsync({ params: { userId } })
       toast.success(t('messages:errors.changesSaved'))
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))

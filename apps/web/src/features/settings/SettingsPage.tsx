@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -15,9 +14,8 @@ import { TextArea } from '../../components/form/TextArea'
 import { TextField } from '../../components/form/TextField'
 import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
-import * as accounts from '@wheelbase/core/contracts/accounts'
-import { getUser, updateEmailNotifications, updateUser } from '@wheelbase/core/contracts/profile'
-import { ApiError, api } from '../../lib/api/client'
+import { ApiError } from '../../lib/api/client'
+import { useEmailNotifications, useProfile, useResendActivation, useUpdateUser } from './api'
 import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
 import { AvatarEditor } from './AvatarEditor'
@@ -28,7 +26,7 @@ function ProfileForm({ user }: { user: TUser }) {
   const { t } = useTranslation(['account', 'messages'])
   const settings = useSettings()
   const session = useSession()
-  const queryClient = useQueryClient()
+  const update = useUpdateUser()
   const schema = useMemo(() => ZUpdateUserBody(settings.minimumAge), [settings.minimumAge])
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
@@ -48,8 +46,7 @@ function ProfileForm({ user }: { user: TUser }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await api(updateUser, { body: values })
-      queryClient.setQueryData(['user', user._id], saved)
+      const saved = await update.mutateAsync({ body: values })
       if (session.user) session.setUser({ ...session.user, fullName: saved.fullName })
       toast.success(t('messages:errors.changesSaved'))
     } catch (e) {
@@ -87,15 +84,12 @@ function ProfileForm({ user }: { user: TUser }) {
 
 function NotificationsToggle({ user }: { user: TUser }) {
   const { t } = useTranslation(['account', 'messages'])
-  const queryClient = useQueryClient()
-  // Flips at once, and flips back if the server refuses.
+  const notifications = useEmailNotifications(user._id)
   const change = async (enabled: boolean) => {
-    queryClient.setQueryData<TUser>(['user', user._id], (old) => old && { ...old, enableEmailNotifications: enabled })
     try {
-      await api(updateEmailNotifications, { body: { _id: user._id, enableEmailNotifications: enabled } })
+      await notifications.mutateAsync({ body: { _id: user._id, enableEmailNotifications: enabled } })
       toast.success(t('messages:errors.settingsUpdated'))
     } catch (e) {
-      queryClient.setQueryData<TUser>(['user', user._id], (old) => old && { ...old, enableEmailNotifications: !enabled })
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }
   }
@@ -124,14 +118,14 @@ function NotificationsToggle({ user }: { user: TUser }) {
 
 function Settings({ userId }: { userId: string }) {
   const { t } = useTranslation(['pages', 'account', 'messages'])
-  const queryClient = useQueryClient()
-  const query = useQuery({ queryKey: ['user', userId], queryFn: () => api(getUser, { params: { id: userId } }) })
+  const query = useProfile(userId)
+  const activation = useResendActivation()
   if (query.isPending) return <PageShell title={t('pages:settings.title')} lead={t('common:loading')} />
   if (query.isError) return <PageShell title={t('pages:settings.title')} lead={query.error.message} />
   const user = query.data
   const resendLink = async () => {
     try {
-      await api(accounts.resendLink, {})
+      await activation.mutateAsync({})
       toast.success(t('messages:errors.validationEmailSent'))
     } catch {
       toast.error(t('messages:errors.validationEmail'))
@@ -157,11 +151,7 @@ function Settings({ userId }: { userId: string }) {
             {t('account:settings.profile')}
           </h2>
           <div className="mb-6">
-            <AvatarEditor
-              userId={user._id}
-              avatar={user.avatar}
-              onChange={(avatar) => queryClient.setQueryData<TUser>(['user', userId], (old) => old && { ...old, avatar })}
-            />
+            <AvatarEditor userId={user._id} avatar={user.avatar} />
           </div>
           <ProfileForm user={user} />
         </section>

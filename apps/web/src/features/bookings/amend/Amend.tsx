@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { amendProblem } from '@wheelbase/core/bookingRules'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
-import { useAmendCar } from './useAmendCar'
+import { useAmendCar } from '../api'
 
 const AmendForm = lazy(() => import('./AmendForm').then((m) => ({ default: m.AmendForm })))
 

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TRequestOf } from '@wheelbase/core/contract'
-import { amendBooking, quoteAmendment } from '@wheelbase/core/contracts/bookings'
 import type { TExtra } from '@wheelbase/core/extras'
 import type { TAmendQuote, TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import type { TCarDetail } from '@wheelbase/core/schemas/search'
@@ -9,13 +7,13 @@ import { periodProblem, periodProblemParams } from '@wheelbase/core/search'
 import { useSettings } from '../../../lib/settings'
 import { fieldClass, TextField } from '../../../components/form/TextField'
 import { DateTimeField, type TDateTime } from '../../../components/search/DateTimeField'
-import { ApiError, api } from '../../../lib/api/client'
+import { ApiError } from '../../../lib/api/client'
 import { useLocation } from '../../../lib/places'
 import { isoDate, toIso, wallOf } from '../../../lib/search/dateTime'
 import { toast } from '../../../lib/toast'
 import { usePrice } from '../../../lib/usePrice'
 import { OptionsList } from '../../../components/car/OptionsList'
-import { useBookingsChanged } from '../staff/useBookingsChanged'
+import { useAmendBooking, useQuoteAmendment, type TAmendChange } from '../api'
 import { additionalDriverNeeded } from './additionalDriver'
 
 type TPerson = { fullName: string; email: string; phone: string; birthDate: string }
@@ -31,7 +29,8 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
   const { t } = useTranslation(['bookings', 'search', 'messages', 'account', 'checkout'])
   const price = usePrice()
   const settings = useSettings()
-  const changed = useBookingsChanged()
+  const quoting = useQuoteAmendment()
+  const amending = useAmendBooking()
   const [pickup, setPickup] = useState(booking.pickup._id)
   const [dropoff, setDropoff] = useState(booking.dropoff._id)
   const [from, setFrom] = useState<TDateTime>(() => wallOf(booking.from) ?? { date: isoDate(new Date()), time: '10:00' })
@@ -56,7 +55,7 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
       setQuote(null)
       setProblem('')
     }
-  const change = (): TRequestOf<typeof quoteAmendment>['body'] => ({
+  const change = (): TAmendChange => ({
     pickup,
     ...(dropoff !== pickup ? { dropoff } : {}),
     from: toIso(from, timeZone),
@@ -80,14 +79,13 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
     const body = change()
     const period = periodProblem(new Date(body.from), new Date(body.to), new Date(), settings.periods)
     if (period) return setProblem(t(`messages:${period}`, periodProblemParams(period, settings.periods)))
-    void run(async () => setQuote(await api(quoteAmendment, { params: { id: booking._id }, body })))
+    void run(async () => setQuote(await quoting.mutateAsync({ params: { id: booking._id }, body })))
   }
   const confirm = () =>
     run(async () => {
       if (!quote) return
-      await api(amendBooking, { params: { id: booking._id }, body: { change: change(), expectedTotal: quote.totalPrice } })
+      await amending.mutateAsync({ params: { id: booking._id }, body: { change: change(), expectedTotal: quote.totalPrice } })
       toast.success(t('amend.done'))
-      await changed()
       onDone()
     })
   const place = (id: string, label: string, value: string, onChange: (value: string) => void) => (

@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { guestBooking, guestCancelRequest, guestVoucher, openManageLink } from '@wheelbase/core/contracts/guestBooking'
+import { guestVoucher } from '@wheelbase/core/contracts/guestBooking'
 import { PageShell } from '../../../components/PageShell'
-import { api, ApiError, urlOf } from '../../../lib/api/client'
+import { ApiError, urlOf } from '../../../lib/api/client'
+import { useGuestBooking, useGuestCancelRequest, useOpenManageLink } from '../api'
 import { BookingView } from '../BookingView'
 import { CancelRequest } from '../CancelRequest'
 import { ManageLinkForm } from './ManageLinkForm'
@@ -13,18 +13,17 @@ import { ManageLinkForm } from './ManageLinkForm'
 function useOpenLink(): { opening: boolean; failed: string } {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const open = useOpenManageLink().mutateAsync
   const token = params.get('token')
   const spent = useRef(false)
   const [failed, setFailed] = useState('')
   useEffect(() => {
     if (!token || spent.current) return
     spent.current = true
-    api(openManageLink, { body: { token } })
-      .then(() => queryClient.invalidateQueries({ queryKey: ['guest-booking'] }))
+    open({ body: { token } })
       .catch((e: unknown) => setFailed(e instanceof ApiError ? e.message : 'error'))
       .finally(() => void navigate('/booking/manage', { replace: true }))
-  }, [token, navigate, queryClient])
+  }, [token, navigate, open])
   return { opening: Boolean(token) && !failed, failed }
 }
 
@@ -33,14 +32,10 @@ function useOpenLink(): { opening: boolean; failed: string } {
  * view, cancel request and voucher; without a valid link, the form to ask for one.
  */
 export default function GuestBookingPage() {
-  const { t, i18n } = useTranslation(['bookings', 'messages', 'bookingMessages'])
+  const { t } = useTranslation(['bookings', 'messages', 'bookingMessages'])
   const { opening, failed } = useOpenLink()
-  const booking = useQuery({
-    queryKey: ['guest-booking', i18n.language],
-    queryFn: ({ signal }) => api(guestBooking, {}, { signal }),
-    enabled: !opening,
-    retry: false,
-  })
+  const booking = useGuestBooking(!opening)
+  const cancel = useGuestCancelRequest()
   if (opening || (booking.isPending && !failed))
     return (
       <PageShell title={t('manage.title')}>
@@ -62,7 +57,7 @@ export default function GuestBookingPage() {
     <PageShell title={t('detailTitle')} lead={t('manage.guestNote')} wide>
       <BookingView booking={booking.data} voucherHref={(lang) => urlOf(guestVoucher, { query: { lang } })}>
         {booking.data.cancelRequest && <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">{t('cancelRequested')}</p>}
-        <CancelRequest booking={booking.data} send={() => api(guestCancelRequest, {})} />
+        <CancelRequest booking={booking.data} send={() => cancel.mutateAsync({})} />
       </BookingView>
     </PageShell>
   )

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { requestManageLink } from '@wheelbase/core/contracts/guestBooking'
 import { TextField } from '../../../components/form/TextField'
-import { ApiError, api } from '../../../lib/api/client'
+import { ApiError } from '../../../lib/api/client'
+import { useRequestManageLink } from '../api'
 
 const REFERENCE = /^WB-[0-9A-F]{8}$/
 
@@ -16,6 +16,7 @@ export function ManageLinkForm() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<{ reference?: string; form?: string }>({})
   const [sentTo, setSentTo] = useState('')
+  const requestLink = useRequestManageLink()
   const [busy, setBusy] = useState(false)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -24,7 +25,7 @@ export function ManageLinkForm() {
     setError({})
     setBusy(true)
     try {
-      await api(requestManageLink, { body: { reference: normalized, email: email.trim() } })
+      await requestLink.mutateAsync({ body: { reference: normalized, email: email.trim() } })
       setSentTo(email.trim())
     } catch (e) {
       setError({ form: e instanceof ApiError ? e.message : t('messages:errors.unhandled') })

@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { decideCancelRequest } from '@wheelbase/core/contracts/bookings'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
-import { ApiError, api } from '../../../lib/api/client'
+import { ApiError } from '../../../lib/api/client'
 import { toast } from '../../../lib/toast'
-import { useBookingsChanged } from './useBookingsChanged'
+import { useDecideCancel } from '../api'
 
 /**
  * Staff's answer to a driver's cancel request: cancel the booking (a payment made online goes back
@@ -13,16 +12,15 @@ import { useBookingsChanged } from './useBookingsChanged'
  */
 export function CancelDecision({ booking }: { booking: TBookingDetail }) {
   const { t } = useTranslation(['bookings', 'messages'])
-  const changed = useBookingsChanged()
+  const decision = useDecideCancel()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const decide = async (accept: boolean) => {
     setConfirming(false)
     setBusy(true)
     try {
-      await api(decideCancelRequest, { params: { id: booking._id }, body: { accept } })
+      await decision.mutateAsync({ params: { id: booking._id }, body: { accept } })
       toast.success(t(accept ? 'decision.accepted' : 'decision.declined'))
-      await changed()
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     } finally {

@@ -2,13 +2,12 @@ import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { holdsCar } from '@wheelbase/core/bookingRules'
-import { deleteBookings } from '@wheelbase/core/contracts/bookings'
 import type { TBookingRow } from '@wheelbase/core/schemas/bookings'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
-import { ApiError, api } from '../../../lib/api/client'
+import { ApiError } from '../../../lib/api/client'
 import { toast } from '../../../lib/toast'
 import { StatusUpdate } from './StatusUpdate'
-import { useBookingsChanged } from './useBookingsChanged'
+import { useDeleteBookings } from '../api'
 
 type Props = { items: TBookingRow[]; selected: ReadonlySet<string>; onSelect: (ids: ReadonlySet<string>) => void }
 
@@ -19,7 +18,7 @@ type Props = { items: TBookingRow[]; selected: ReadonlySet<string>; onSelect: (i
  */
 export function SelectionBar({ items, selected, onSelect }: Props) {
   const { t } = useTranslation(['bookings', 'messages'])
-  const changed = useBookingsChanged()
+  const deletion = useDeleteBookings()
   const [confirming, setConfirming] = useState(false)
   const chosen = items.filter((b) => selected.has(b._id))
   const holding = chosen.filter((b) => holdsCar(b, new Date()))
@@ -27,10 +26,9 @@ export function SelectionBar({ items, selected, onSelect }: Props) {
   const remove = async () => {
     setConfirming(false)
     try {
-      const { deleted } = await api(deleteBookings, { body: { ids: chosen.map((b) => b._id) } })
+      const { deleted } = await deletion.mutateAsync({ body: { ids: chosen.map((b) => b._id) } })
       toast.success(t('staff.deleted', { count: deleted }))
       onSelect(new Set())
-      await changed()
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }

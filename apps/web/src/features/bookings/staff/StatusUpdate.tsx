@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STAFF_STATUSES } from '@wheelbase/core/bookingRules'
-import { updateBookingStatus } from '@wheelbase/core/contracts/bookings'
 import type { TStatusUpdateResult } from '@wheelbase/core/schemas/bookings'
 import { fieldClass } from '../../../components/form/TextField'
-import { ApiError, api } from '../../../lib/api/client'
+import { ApiError } from '../../../lib/api/client'
 import { toast } from '../../../lib/toast'
-import { useBookingsChanged } from './useBookingsChanged'
+import { useUpdateBookingStatus } from '../api'
 
 const refusalKey = (reason: string) => `bookingMessages:bookings.refused${reason[0]?.toUpperCase()}${reason.slice(1)}`
 
@@ -38,7 +37,7 @@ function Refusals({ refused, onDismiss }: { refused: TStatusUpdateResult['refuse
 export function StatusUpdate({ ids, onDone }: { ids: string[]; onDone?: (result: TStatusUpdateResult) => void }) {
   const { t } = useTranslation(['bookings', 'messages', 'bookingMessages'])
   const id = useId()
-  const changed = useBookingsChanged()
+  const update = useUpdateBookingStatus()
   const [status, setStatus] = useState<(typeof STAFF_STATUSES)[number]>('reserved')
   const [busy, setBusy] = useState(false)
   const [refused, setRefused] = useState<TStatusUpdateResult['refused']>([])
@@ -46,10 +45,9 @@ export function StatusUpdate({ ids, onDone }: { ids: string[]; onDone?: (result:
     event.preventDefault()
     setBusy(true)
     try {
-      const result = await api(updateBookingStatus, { body: { ids, status } })
+      const result = await update.mutateAsync({ body: { ids, status } })
       setRefused(result.refused)
       if (result.updated.length) toast.success(t('staff.updated', { count: result.updated.length }))
-      await changed()
       onDone?.(result)
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))

@@ -1,15 +1,13 @@
 import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/date'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Calendar, CalendarCell, CalendarGrid, I18nProvider } from 'react-aria-components'
 import { CalendarNav } from '../../../components/form/MonthCalendar'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
-import { carCalendar } from '@wheelbase/core/contracts/console'
-import { api } from '../../../lib/api/client'
 import type { TCalendarBooking } from '@wheelbase/core/schemas/consoleCars'
 import { FromTo } from '../../../components/FromTo'
+import { useCarCalendar } from '../api'
 import { bookingsByDay, STATUS_MARKS } from './calendarDays'
 
 /** An instant on the pick-up place's clock, in the UI language. */
@@ -33,11 +31,7 @@ export function CarCalendar({ carId }: { carId: string }) {
   const [focused, setFocused] = useState(() => today(getLocalTimeZone()))
   const [selected, setSelected] = useState<CalendarDate | null>(null)
   const month = monthOf(focused)
-  const calendar = useQuery({
-    queryKey: ['car-calendar', carId, month],
-    queryFn: ({ signal }) => api(carCalendar, { params: { id: carId }, query: { month } }, { signal }),
-    placeholderData: (previous) => previous,
-  })
+  const calendar = useCarCalendar(carId, month)
   const days = bookingsByDay(calendar.data?.bookings ?? [])
   const chosen = selected ? (days.get(selected.toString()) ?? []) : []
   const list = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' })

@@ -1,8 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { createCar, updateCar, uploadCarImage } from '@wheelbase/core/contracts/console'
-import { listSuppliers } from '@wheelbase/core/contracts/places'
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES } from '@wheelbase/core/enums'
 import { EXTRAS } from '@wheelbase/core/extras'
 import type { TConsoleCar } from '@wheelbase/core/schemas/consoleCars'
@@ -13,7 +10,8 @@ import { FormAlert } from '../../../components/form/FormAlert'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { SelectField } from '../../../components/form/SelectField'
 import { inputClass, TextField } from '../../../components/form/TextField'
-import { ApiError, api } from '../../../lib/api/client'
+import { ApiError } from '../../../lib/api/client'
+import { useSuppliers } from '../../../lib/places'
 import { useLightForm, type TPath } from '../../../lib/form/useLightForm'
 import type { TStoredUser } from '../../../lib/localStore'
 import { useSettings } from '../../../lib/settings'
@@ -21,6 +19,7 @@ import { toast } from '../../../lib/toast'
 import { carBodyOf, carFormOf, emptyCarForm, validateCarForm, type TCarForm } from './carFormValues'
 import { ExtraField } from './ExtraField'
 import { formAlert } from '../formAlert'
+import { uploadCarPicture, useCreateCar, useUpdateCar } from '../api'
 import { ImageUpload } from './ImageUpload'
 import { PlacesField } from './PlacesField'
 
@@ -40,10 +39,11 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
   const { t } = useTranslation(['console', 'search', 'messages'])
   const settings = useSettings()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const create = useCreateCar()
+  const update = useUpdateCar()
   const choosesSupplier = user.type === 'admin' && !car
   const form = useLightForm<TCarForm>(car ? carFormOf(car) : emptyCarForm(settings.minimumAge), (values) => validateCarForm(values, choosesSupplier))
-  const suppliers = useQuery({ queryKey: ['suppliers'], queryFn: () => api(listSuppliers, {}), enabled: choosesSupplier })
+  const suppliers = useSuppliers(choosesSupplier)
   const label = (path: string) => t(`car.fields.${path.split('.')[0]}`)
   const error = (path: TPath<TCarForm> | string) => fieldErrorText(t, form.errors[path], () => label(path), settings.minimumAge)
   const text = (path: 'name' | 'dailyPrice' | 'deposit' | 'seats' | 'doors' | 'minimumAge', extra: Record<string, unknown> = {}) => (
@@ -67,13 +67,8 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
   const onSubmit = form.handleSubmit(async (values) => {
     const body = carBodyOf(values) as never
     try {
-      const saved = car ? await api(updateCar, { params: { id: car._id }, body }) : await api(createCar, { body })
+      const saved = car ? await update.mutateAsync({ params: { id: car._id }, body }) : await create.mutateAsync({ body })
       toast.success(t(car ? 'car.saved' : 'car.created', { car: saved.name }))
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['fleet'] }),
-        queryClient.invalidateQueries({ queryKey: ['car-calendar', saved._id] }),
-      ])
-      queryClient.setQueryData(['console-car', saved._id], saved)
       if (!car) await navigate(`/console/cars/${saved._id}`, { replace: true })
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.fields).length)
@@ -92,7 +87,7 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
           value={form.values.image}
           onChange={(url) => form.set('image', url)}
           error={error('image')}
-          endpoint={uploadCarImage}
+          upload={uploadCarPicture}
           box={{ width: 300, height: 200 }}
           inputRef={form.ref('image')}
         />

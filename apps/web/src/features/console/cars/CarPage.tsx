@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { getConsoleCar } from '@wheelbase/core/contracts/console'
-import { api } from '../../../lib/api/client'
+import { useConsoleCar } from '../api'
 import { ConsoleShell } from '../ConsoleShell'
 import { CarCalendar } from './CarCalendar'
 import { CarForm } from './CarForm'
 
 function EditCar({ id, user }: { id: string; user: Parameters<typeof CarForm>[0]['user'] }) {
   const { t } = useTranslation('console')
-  const car = useQuery({ queryKey: ['console-car', id], queryFn: () => api(getConsoleCar, { params: { id } }), retry: false })
+  const car = useConsoleCar(id)
   if (car.isPending) return <p role="status">{t('loading')}</p>
   if (car.isError) return <p role="alert">{t('car.notFound')}</p>
   return (

@@ -1,9 +1,9 @@
 import { CarFront, ImageUp } from 'lucide-react'
 import { useId, useState, type ElementType } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TEndpoint } from '@wheelbase/core/contract'
 import { FieldErrorText } from '../../../components/form/FieldMessage'
-import { ApiError, apiUpload } from '../../../lib/api/client'
+import { ApiError } from '../../../lib/api/client'
+import type { TUploadPicture } from '../api'
 import { retinaSrcSet } from '../../../lib/images'
 
 /**
@@ -15,8 +15,7 @@ export function ImageUpload({
   value,
   onChange,
   error,
-  endpoint,
-  params,
+  upload,
   box,
   Placeholder = CarFront,
   inputRef,
@@ -26,9 +25,8 @@ export function ImageUpload({
   value: string
   onChange: (url: string) => void
   error?: string | undefined
-  endpoint: TEndpoint & { multipart: true; path: `/api/${string}` }
-  /** The endpoint's path parameters (a supplier's logo names the supplier). */
-  params?: Record<string, string>
+  /** Sends the picture (console/api.ts: a car's, a location's, a supplier's logo). */
+  upload: TUploadPicture
   box: { width: number; height: number }
   Placeholder?: ElementType
   inputRef?: (element: HTMLElement | null) => void
@@ -38,15 +36,14 @@ export function ImageUpload({
   const id = useId()
   const [progress, setProgress] = useState<number | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const upload = async (file: File | undefined) => {
+  const send = async (file: File | undefined) => {
     if (!file) return
     setProblem(null)
     setProgress(0)
     const body = new FormData()
     body.append('image', file)
     try {
-      const answer = (await apiUpload(endpoint, { body, ...(params ? { params } : {}) } as never, setProgress)) as { image?: string; logo?: string }
-      onChange(answer.image ?? answer.logo ?? '')
+      onChange(await upload(body, setProgress))
     } catch (e) {
       setProblem(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     } finally {
@@ -94,7 +91,7 @@ export function ImageUpload({
               aria-describedby={shown ? `${id}-error` : `${id}-hint`}
               className="sr-only"
               onChange={(e) => {
-                void upload(e.target.files?.[0])
+                void send(e.target.files?.[0])
                 e.target.value = ''
               }}
             />

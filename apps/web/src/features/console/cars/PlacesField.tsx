@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { listLocations } from '@wheelbase/core/contracts/places'
 import { searchKey } from '@wheelbase/core/searchKey'
 import { FieldErrorText } from '../../../components/form/FieldMessage'
 import { inputClass } from '../../../components/form/TextField'
-import { api } from '../../../lib/api/client'
+import { useLocations } from '../../../lib/places'
 
 /** The places where the car is offered: every location, in the UI language, narrowed by typing. */
 export function PlacesField({
@@ -19,10 +17,10 @@ export function PlacesField({
   error?: string | undefined
   firstRef: (element: HTMLElement | null) => void
 }) {
-  const { t, i18n } = useTranslation(['console'])
+  const { t } = useTranslation(['console'])
   const id = useId()
   const [filter, setFilter] = useState('')
-  const places = useQuery({ queryKey: ['places', i18n.language], queryFn: () => api(listLocations, { query: {} }) })
+  const places = useLocations()
   const needle = searchKey(filter)
   const shown = (places.data?.items ?? []).filter((place) => !needle || searchKey(place.name).includes(needle))
   const chosen = new Set(value)

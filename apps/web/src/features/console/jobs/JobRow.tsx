@@ -42,7 +42,7 @@ export function JobRow({ job }: { job: TConsoleJob }) {
   // The promise, not mutate()'s callbacks: those would not run once the refreshed list has left this row out.
   const run = async () => {
     try {
-      await retry.mutateAsync(job._id)
+      await retry.mutateAsync({ params: { id: job._id } })
       toast.success(t('jobs.retried', { kind }))
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { MapPinned } from 'lucide-react'
 import { lazy, Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { createLocation, updateLocation, uploadLocationImage } from '@wheelbase/core/contracts/consoleAdmin'
 import { LOCATION_KINDS } from '@wheelbase/core/enums'
 import { LANGUAGE_NAMES, LANGUAGES } from '@wheelbase/core/languages'
 import type { TConsoleLocation } from '@wheelbase/core/schemas/consoleAdmin'
@@ -12,12 +10,13 @@ import { FormAlert } from '../../../components/form/FormAlert'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { SelectField } from '../../../components/form/SelectField'
 import { TextField } from '../../../components/form/TextField'
-import { ApiError, api } from '../../../lib/api/client'
+import { ApiError } from '../../../lib/api/client'
 import { useLightForm, type TPath } from '../../../lib/form/useLightForm'
 import { useSettings } from '../../../lib/settings'
 import { toast } from '../../../lib/toast'
 import { ImageUpload } from '../cars/ImageUpload'
 import { formAlert } from '../formAlert'
+import { uploadLocationPicture, useCreateLocation, useUpdateLocation } from './api'
 import { emptyLocationForm, locationBodyOf, locationFormOf, validateLocation, type TLocationForm } from './locationForm'
 
 const PositionMap = lazy(() => import('./PositionMap'))
@@ -34,7 +33,8 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
   const { t } = useTranslation(['console', 'search', 'messages'])
   const settings = useSettings()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const create = useCreateLocation()
+  const update = useUpdateLocation()
   const form = useLightForm<TLocationForm>(location ? locationFormOf(location) : emptyLocationForm(), validateLocation)
   const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })), [])
   const label = (path: string) =>
@@ -50,11 +50,8 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
   const onSubmit = form.handleSubmit(async (values) => {
     const body = locationBodyOf(values) as never
     try {
-      const saved = location ? await api(updateLocation, { params: { id: location._id }, body }) : await api(createLocation, { body })
+      const saved = location ? await update.mutateAsync({ params: { id: location._id }, body }) : await create.mutateAsync({ body })
       toast.success(t(location ? 'locations.saved' : 'locations.created', { name: saved.names.en }))
-      await queryClient.invalidateQueries({ queryKey: ['console-locations'] })
-      await queryClient.invalidateQueries({ queryKey: ['places'] })
-      queryClient.setQueryData(['console-location', saved._id], saved)
       if (!location) await navigate(`/console/locations/${saved._id}`, { replace: true })
     } catch (e) {
       if (e instanceof ApiError) for (const [path, message] of Object.entries(e.fields)) form.setError(path as TPath<TLocationForm>, message)
@@ -126,7 +123,7 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
           value={form.values.image}
           onChange={(url) => form.set('image', url)}
           error={error('image')}
-          endpoint={uploadLocationImage}
+          upload={uploadLocationPicture}
           box={{ width: 200, height: 120 }}
           Placeholder={MapPinned}
           required={false}

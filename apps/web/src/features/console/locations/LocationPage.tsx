@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { getConsoleLocation } from '@wheelbase/core/contracts/consoleAdmin'
-import { api } from '../../../lib/api/client'
 import { ConsoleShell } from '../ConsoleShell'
+import { useConsoleLocation } from './api'
 import { LocationForm } from './LocationForm'
 
 function EditLocation({ id }: { id: string }) {
   const { t } = useTranslation('console')
-  const location = useQuery({ queryKey: ['console-location', id], queryFn: () => api(getConsoleLocation, { params: { id } }), retry: false })
+  const location = useConsoleLocation(id)
   if (location.isPending) return <p role="status">{t('loading')}</p>
   if (location.isError) return <p role="alert">{t('locations.notFound')}</p>
   return <LocationForm key={location.data.updatedAt} location={location.data} />

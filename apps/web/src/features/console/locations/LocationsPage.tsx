@@ -1,35 +1,30 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { deleteLocation, listConsoleLocations } from '@wheelbase/core/contracts/consoleAdmin'
 import { LOCATION_SORTS } from '@wheelbase/core/consoleLists'
 import type { TConsoleLocation } from '@wheelbase/core/schemas/consoleAdmin'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { SelectField } from '../../../components/form/SelectField'
-import { ApiError, api } from '../../../lib/api/client'
+import { ApiError } from '../../../lib/api/client'
 import { toast } from '../../../lib/toast'
 import { ConsoleShell } from '../ConsoleShell'
 import { ListFrame } from '../ListFrame'
 import { oneOf, useListParams } from '../useListParams'
-import { PAGE_SIZE, usePages } from '../usePages'
-
-type TFilters = { q: string; sort: (typeof LOCATION_SORTS)[number] }
+import { useConsoleLocations, useDeleteLocation, type TLocationFilters } from './api'
 
 function LocationRow({ location }: { location: TConsoleLocation }) {
   const { t, i18n } = useTranslation(['console', 'messages'])
-  const queryClient = useQueryClient()
+  const deletion = useDeleteLocation()
   const [confirming, setConfirming] = useState(false)
   const name = location.names[i18n.language as TLanguage] ?? location.names.en
   const inUse = location.cars > 0 || location.bookings > 0
   const remove = async () => {
     setConfirming(false)
     try {
-      await api(deleteLocation, { params: { id: location._id } })
+      await deletion.mutateAsync({ params: { id: location._id } })
       toast.success(t('locations.deleted', { name }))
-      await queryClient.invalidateQueries({ queryKey: ['console-locations'] })
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }
@@ -73,16 +68,14 @@ function LocationRow({ location }: { location: TConsoleLocation }) {
 /** /console/locations: every location, searched in any language and sorted, for admins; add, edit, delete an unused one. */
 export default function LocationsPage() {
   const { t } = useTranslation('console')
-  const [filters, change] = useListParams<TFilters>(
+  const [filters, change] = useListParams<TLocationFilters>(
     (params) => ({ q: params.get('q') ?? '', sort: oneOf(LOCATION_SORTS, params.get('sort'), 'name') }),
     {
       q: '',
       sort: 'name',
     },
   )
-  const places = usePages('console-locations', filters, (page, signal) =>
-    api(listConsoleLocations, { query: { page, size: PAGE_SIZE, sort: filters.sort, ...(filters.q ? { q: filters.q } : {}) } }, { signal }),
-  )
+  const places = useConsoleLocations(filters)
   const items = places.data?.pages.flatMap((page) => page.items) ?? []
   return (
     <ConsoleShell title={t('locations.title')} lead={t('locations.lead')} adminOnly>

@@ -1,19 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Store } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { updateSupplierProfile, uploadSupplierLogo } from '@wheelbase/core/contracts/consoleAdmin'
 import type { TSupplierProfile } from '@wheelbase/core/schemas/consoleAdmin'
 import { CheckboxField } from '../../../components/form/CheckboxField'
 import { fieldErrorText } from '../../../components/form/fieldError'
 import { FormAlert } from '../../../components/form/FormAlert'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { TextField } from '../../../components/form/TextField'
-import { ApiError, api } from '../../../lib/api/client'
+import { ApiError } from '../../../lib/api/client'
 import { useLightForm } from '../../../lib/form/useLightForm'
 import { useSettings } from '../../../lib/settings'
 import { toast } from '../../../lib/toast'
 import { ImageUpload } from '../cars/ImageUpload'
 import { formAlert } from '../formAlert'
+import { useUpdateSupplierProfile, useUploadLogo } from './api'
 import { schemaErrors } from '../../../lib/form/schemaErrors'
 
 type TProfileForm = { fullName: string; contactEmail: string; phone: string; address: string; payLater: boolean }
@@ -29,7 +28,8 @@ async function validate(values: TProfileForm) {
 export function ProfileForm({ profile }: { profile: TSupplierProfile }) {
   const { t } = useTranslation(['console', 'messages'])
   const settings = useSettings()
-  const queryClient = useQueryClient()
+  const update = useUpdateSupplierProfile()
+  const uploadLogo = useUploadLogo(profile._id)
   const form = useLightForm<TProfileForm>(
     { fullName: profile.fullName, contactEmail: profile.contactEmail, phone: profile.phone, address: profile.address, payLater: profile.payLater },
     validate,
@@ -38,9 +38,7 @@ export function ProfileForm({ profile }: { profile: TSupplierProfile }) {
   const error = (path: keyof TProfileForm) => fieldErrorText(t, form.errors[path], () => label(path), settings.minimumAge)
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await api(updateSupplierProfile, { params: { id: profile._id }, body: values })
-      queryClient.setQueryData(['supplier-profile', profile._id], saved)
-      await queryClient.invalidateQueries({ queryKey: ['suppliers'] })
+      await update.mutateAsync({ params: { id: profile._id }, body: values })
       toast.success(t('profile.saved'))
     } catch (e) {
       if (e instanceof ApiError) for (const [path, message] of Object.entries(e.fields)) form.setError(path as keyof TProfileForm, message)
@@ -54,12 +52,8 @@ export function ProfileForm({ profile }: { profile: TSupplierProfile }) {
         <ImageUpload
           label={label('logo')}
           value={profile.logo ?? ''}
-          onChange={(logo) => {
-            queryClient.setQueryData(['supplier-profile', profile._id], { ...profile, logo })
-            toast.success(t('profile.logoSaved'))
-          }}
-          endpoint={uploadSupplierLogo}
-          params={{ id: profile._id }}
+          onChange={() => toast.success(t('profile.logoSaved'))}
+          upload={uploadLogo}
           box={{ width: 60, height: 30 }}
           Placeholder={Store}
           required={false}

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { getSupplierProfile } from '@wheelbase/core/contracts/consoleAdmin'
-import { api } from '../../../lib/api/client'
 import { ConsoleShell } from '../ConsoleShell'
+import { useSupplierProfile } from './api'
 import { ProfileForm } from './ProfileForm'
 
 function Profile({ id }: { id: string }) {
   const { t } = useTranslation('console')
-  const profile = useQuery({ queryKey: ['supplier-profile', id], queryFn: () => api(getSupplierProfile, { params: { id } }), retry: false })
+  const profile = useSupplierProfile(id)
   if (profile.isPending) return <p role="status">{t('loading')}</p>
   if (profile.isError) return <p role="alert">{t('profile.notFound')}</p>
   return <ProfileForm key={profile.data.updatedAt} profile={profile.data} />

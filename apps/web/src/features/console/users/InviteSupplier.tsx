@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { createSupplier } from '@wheelbase/core/contracts/consoleAdmin'
 import { LANGUAGE_NAMES, LANGUAGES, type TLanguage } from '@wheelbase/core/languages'
 import { CheckboxField } from '../../../components/form/CheckboxField'
 import { fieldErrorText } from '../../../components/form/fieldError'
@@ -8,7 +6,8 @@ import { FormAlert } from '../../../components/form/FormAlert'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { SelectField } from '../../../components/form/SelectField'
 import { TextField } from '../../../components/form/TextField'
-import { ApiError, api } from '../../../lib/api/client'
+import { ApiError } from '../../../lib/api/client'
+import { useCreateSupplier } from './api'
 import { useLightForm } from '../../../lib/form/useLightForm'
 import { useSettings } from '../../../lib/settings'
 import { toast } from '../../../lib/toast'
@@ -28,17 +27,16 @@ async function validate(values: TInvite) {
 export function InviteSupplier() {
   const { t, i18n } = useTranslation(['console', 'messages'])
   const settings = useSettings()
-  const queryClient = useQueryClient()
+  const invite = useCreateSupplier()
   const empty: TInvite = { fullName: '', email: '', language: (i18n.language as TLanguage) || 'en', payLater: false }
   const form = useLightForm<TInvite>(empty, validate)
   const label = (path: string) => t(`suppliers.fields.${path}`)
   const error = (path: keyof TInvite) => fieldErrorText(t, form.errors[path], () => label(path), settings.minimumAge)
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api(createSupplier, { body: values })
+      await invite.mutateAsync({ body: values })
       toast.success(t('suppliers.invited', { email: values.email.trim().toLowerCase() }))
       form.reset(empty)
-      await queryClient.invalidateQueries({ queryKey: ['console-users'] })
     } catch (e) {
       if (e instanceof ApiError && e.code === 'email_registered') form.setError('email', e.message, true)
       else toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))

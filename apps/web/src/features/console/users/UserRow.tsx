@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { setUserSuspension, setUserType } from '@wheelbase/core/contracts/consoleAdmin'
 import { USER_TYPES, type TUserType } from '@wheelbase/core/enums'
 import type { TConsoleUser } from '@wheelbase/core/schemas/consoleAdmin'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { fieldClass } from '../../../components/form/TextField'
-import { ApiError, api } from '../../../lib/api/client'
+import { ApiError } from '../../../lib/api/client'
+import { useSetUserSuspension, useSetUserType } from './api'
 import { toast } from '../../../lib/toast'
 
 type TPending = { kind: 'suspend' | 'unsuspend' } | { kind: 'type'; type: TUserType }
@@ -15,17 +14,17 @@ type TPending = { kind: 'suspend' | 'unsuspend' } | { kind: 'type'; type: TUserT
 /** One account: its type (changeable), its state, and suspend or unsuspend; each change asks first. */
 export function UserRow({ user, self }: { user: TConsoleUser; self: boolean }) {
   const { t } = useTranslation(['console', 'messages'])
-  const queryClient = useQueryClient()
+  const typeChange = useSetUserType()
+  const suspension = useSetUserSuspension()
   const [pending, setPending] = useState<TPending | null>(null)
   const [busy, setBusy] = useState(false)
   const apply = async (change: TPending) => {
     setPending(null)
     setBusy(true)
     try {
-      if (change.kind === 'type') await api(setUserType, { params: { id: user._id }, body: { type: change.type } })
-      else await api(setUserSuspension, { params: { id: user._id }, body: { suspended: change.kind === 'suspend' } })
+      if (change.kind === 'type') await typeChange.mutateAsync({ params: { id: user._id }, body: { type: change.type } })
+      else await suspension.mutateAsync({ params: { id: user._id }, body: { suspended: change.kind === 'suspend' } })
       toast.success(t(`users.done.${change.kind}`, { name: user.fullName, type: change.kind === 'type' ? t(`users.types.${change.type}`) : '' }))
-      await queryClient.invalidateQueries({ queryKey: ['console-users'] })
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     } finally {

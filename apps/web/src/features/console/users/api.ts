@@ -1,27 +1,24 @@
-import { listUsers } from '@wheelbase/core/contracts/consoleAdmin'
+import { createSupplier, listUsers, setUserSuspension, setUserType } from '@wheelbase/core/contracts/consoleAdmin'
 import type { USER_SORTS } from '@wheelbase/core/consoleLists'
 import type { TUserType } from '@wheelbase/core/enums'
-import { api } from '../../../lib/api/client'
-import { PAGE_SIZE, usePages } from '../usePages'
+import { useCallPages, useChange } from '../../../lib/api/calls'
+import { PAGE_SIZE } from '../api'
 
 export type TUserFilters = { q: string; type: TUserType | ''; status: 'all' | 'active' | 'suspended'; sort: (typeof USER_SORTS)[number] }
 
 /** Every account as the filters say, 20 a page. */
 export function useUsers(filters: TUserFilters) {
-  return usePages('console-users', filters, (page, signal) =>
-    api(
-      listUsers,
-      {
-        query: {
-          page,
-          size: PAGE_SIZE,
-          sort: filters.sort,
-          status: filters.status,
-          ...(filters.type ? { type: filters.type } : {}),
-          ...(filters.q ? { q: filters.q } : {}),
-        },
-      },
-      { signal },
-    ),
-  )
+  return useCallPages(listUsers, {
+    query: {
+      size: PAGE_SIZE,
+      sort: filters.sort,
+      status: filters.status,
+      ...(filters.type ? { type: filters.type } : {}),
+      ...(filters.q ? { q: filters.q } : {}),
+    },
+  })
 }
+
+export const useCreateSupplier = () => useChange(createSupplier)
+export const useSetUserType = () => useChange(setUserType)
+export const useSetUserSuspension = () => useChange(setUserSuspension)

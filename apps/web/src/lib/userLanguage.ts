@@ -2,10 +2,10 @@ import type { i18n as TI18n } from 'i18next'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { validateAccessToken } from '@wheelbase/core/contracts/accounts'
 import { updateLanguage } from '@wheelbase/core/contracts/profile'
-import { apiStatus } from '../lib/api/client'
-import { localStore, type TStoredUser } from '../lib/localStore'
-import { toast } from '../lib/toast'
-import { syncUserLanguage } from './startupLanguage'
+import { apiStatus } from './api/client'
+import { localStore, type TStoredUser } from './localStore'
+import { toast } from './toast'
+import { syncUserLanguage } from '../i18n/startupLanguage'
 
 /**
  * A signed-in user whose saved language differs from this visit's: loaded only then, so the

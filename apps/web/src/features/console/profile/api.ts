@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { getSupplierProfile, updateSupplierProfile, uploadSupplierLogo } from '@wheelbase/core/contracts/consoleAdmin'
+import { invalidateResources, useCall, useChange } from '../../../lib/api/calls'
+import { apiUpload } from '../../../lib/api/client'
+import type { TUploadPicture } from '../api'
+
+export const useSupplierProfile = (id: string) => useCall(getSupplierProfile, { params: { id } }, { retry: false })
+export const useUpdateSupplierProfile = () => useChange(updateSupplierProfile)
+
+/** A supplier's logo is saved as it is sent (no form to save): what shows the supplier is asked again. */
+export function useUploadLogo(id: string): TUploadPicture {
+  const queryClient = useQueryClient()
+  return async (body, onProgress) => {
+    const { logo } = await apiUpload(uploadSupplierLogo, { params: { id }, body }, onProgress)
+    await invalidateResources(queryClient, uploadSupplierLogo.resources)
+    return logo
+  }
+}

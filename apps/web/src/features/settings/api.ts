@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { resendLink } from '@wheelbase/core/contracts/accounts'
+import { deleteAvatar, getUser, updateAvatar, updateEmailNotifications, updateUser } from '@wheelbase/core/contracts/profile'
+import type { TUser } from '@wheelbase/core/schemas/auth'
+import { callKey, invalidateResources, useCall, useChange } from '../../lib/api/calls'
+import { apiUpload } from '../../lib/api/client'
+
+const profileRequest = (id: string) => ({ params: { id } })
+
+export const useProfile = (userId: string) => useCall(getUser, profileRequest(userId))
+export const useUpdateUser = () => useChange(updateUser)
+export const useResendActivation = () => useChange(resendLink)
+export const useDeleteAvatar = () => useChange(deleteAvatar)
+
+/** The switch flips at once, and back if the server refuses. */
+export function useEmailNotifications(userId: string) {
+  const queryClient = useQueryClient()
+  const { i18n } = useTranslation()
+  const key = callKey(getUser, profileRequest(userId), i18n.language)
+  const show = (enabled: boolean) => queryClient.setQueryData<TUser>(key, (old) => old && { ...old, enableEmailNotifications: enabled })
+  return useChange(updateEmailNotifications, {
+    onMutate: ({ body }) => show(body.enableEmailNotifications),
+    onError: (_error, { body }) => show(!body.enableEmailNotifications),
+  })
+}
+
+/** Sends a new picture with its progress; the profile is asked again once it is saved. */
+export function useUploadAvatar(userId: string) {
+  const queryClient = useQueryClient()
+  return async (body: FormData, onProgress: (percent: number) => void) => {
+    await apiUpload(updateAvatar, { params: { userId }, body }, onProgress)
+    await invalidateResources(queryClient, updateAvatar.resources)
+  }
+}

@@ -1,0 +1,138 @@
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type Query,
+  type QueryClient,
+  type UseInfiniteQueryOptions,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { TEndpoint, TRequestOf, TResource, TResponseOf } from '@wheelbase/core/contract'
+import { api, type ApiError } from './client'
+
+type TGet = TEndpoint & { method: 'GET' }
+type TChange = TEndpoint & { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' }
+
+/** What names an answer in the cache: the call, the records it reads, and (for lists by pages) that it is one. */
+export type TCallId = { call: string; resources: readonly TResource[]; pages?: true }
+
+/**
+ * The one way a cache key is made: the contract (its method and path, and the records it reads),
+ * the UI language (answers are translated), and what is asked (its parameters and query). No key
+ * is typed by hand, so one call is never cached under two keys, and a change finds every answer
+ * it makes stale by the records they share.
+ */
+export function callKey<E extends TGet>(contract: E, request: TRequestOf<E> | null, language: string) {
+  const { params, query } = (request ?? {}) as { params?: unknown; query?: unknown }
+  const id: TCallId = { call: `${contract.method} ${contract.path}`, resources: contract.resources }
+  return [id, language, { params: params ?? null, query: query ?? null }] as const
+}
+
+/** The key of a list asked by pages: the request without its page (the list holds them all). */
+export function pagesKey<E extends TGet>(contract: E, request: TRequestOf<E> | null, language: string) {
+  const { query, ...rest } = (request ?? {}) as { params?: unknown; query?: Record<string, unknown> }
+  const { page: _page, ...withoutPage } = query ?? {}
+  const [id, , parts] = callKey(contract, { ...rest, query: query ? withoutPage : undefined } as TRequestOf<E>, language)
+  return [{ ...id, pages: true }, language, parts] as const
+}
+
+const readsAny = (query: Query, resources: readonly TResource[]) => {
+  const id = query.queryKey[0] as Partial<TCallId> | undefined
+  return Boolean(id?.resources?.some((resource) => resources.includes(resource)))
+}
+
+/**
+ * Marks stale every answer that reads one of these records, and asks again those on screen
+ * (`refetch: 'none'`: only marks them, for a change after which the page is left).
+ */
+export function invalidateResources(
+  queryClient: QueryClient,
+  resources: readonly TResource[],
+  { refetch = 'active' }: { refetch?: 'active' | 'none' } = {},
+): Promise<void> {
+  if (resources.length === 0) return Promise.resolve()
+  return queryClient.invalidateQueries({ predicate: (query) => readsAny(query, resources), refetchType: refetch })
+}
+
+type TQueryOptions<E extends TGet, T> = Omit<UseQueryOptions<TResponseOf<E>, ApiError, T>, 'queryKey' | 'queryFn'>
+
+const never = () => Promise.reject(new Error('a call without its request is never asked'))
+
+/**
+ * The options of one GET, for a hook or for the server's render (prefetch into its QueryClient).
+ * A null request is a call not ready to be asked (its parameters are not known yet).
+ */
+export function callOptions<E extends TGet>(contract: E, request: TRequestOf<E> | null, language: string) {
+  return {
+    queryKey: callKey(contract, request, language),
+    queryFn: ({ signal }: { signal: AbortSignal }) => (request ? api(contract, request, { signal }) : never()),
+    enabled: request !== null,
+  }
+}
+
+/** A GET as a query, in the UI language; with a null request it waits. */
+export function useCall<E extends TGet, T = TResponseOf<E>>(contract: E, request: TRequestOf<E> | null, options: TQueryOptions<E, T> = {}) {
+  const { i18n } = useTranslation()
+  const base = callOptions(contract, request, i18n.language)
+  return useQuery<TResponseOf<E>, ApiError, T>({ ...base, ...options, enabled: base.enabled && options.enabled !== false })
+}
+
+type TPageOf<E extends TGet> = TResponseOf<E> & { nextPage?: number | null }
+type TPagesOptions<E extends TGet> = Omit<
+  UseInfiniteQueryOptions<TPageOf<E>, ApiError, InfiniteData<TPageOf<E>, number>, readonly unknown[], number>,
+  'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam'
+>
+
+/** One page's request: the query with its page. */
+function pageRequest<E extends TGet>(request: TRequestOf<E>, page: number): TRequestOf<E> {
+  const query = (request as { query?: Record<string, unknown> }).query
+  return { ...request, query: { ...query, page } }
+}
+
+/** The options of a list by pages (each answer says its next page), for a hook or for the server's render. */
+export function pagesOptions<E extends TGet>(contract: E, request: TRequestOf<E> | null, language: string) {
+  return infiniteQueryOptions<TPageOf<E>, ApiError, InfiniteData<TPageOf<E>, number>, readonly unknown[], number>({
+    queryKey: pagesKey(contract, request, language),
+    queryFn: ({ pageParam, signal }) => (request ? (api(contract, pageRequest(request, pageParam), { signal }) as Promise<TPageOf<E>>) : never()),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+    enabled: request !== null,
+  })
+}
+
+/**
+ * A list by pages for infinite scroll. The previous answer stays on screen while changed filters
+ * load (no jump back to skeletons), unless the options say otherwise.
+ */
+export function useCallPages<E extends TGet>(contract: E, request: TRequestOf<E> | null, options: TPagesOptions<E> = {}) {
+  const { i18n } = useTranslation()
+  const base = pagesOptions(contract, request, i18n.language)
+  return useInfiniteQuery({ placeholderData: keepPreviousData, retry: false, ...base, ...options, enabled: base.enabled && options.enabled !== false })
+}
+
+type TChangeOptions<E extends TEndpoint> = Omit<UseMutationOptions<TResponseOf<E>, ApiError, TRequestOf<E>>, 'mutationFn'> & {
+  /** 'none' for a change after which the page is left: what it read is only marked stale, not asked again here. */
+  refetch?: 'active' | 'none'
+}
+
+/**
+ * A call that changes something, as a mutation: once it succeeds, every cached answer that reads
+ * what the contract says it changes is asked again (before the options' own onSuccess runs).
+ */
+export function useChange<E extends TChange>(contract: E, { refetch, ...options }: TChangeOptions<E> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation<TResponseOf<E>, ApiError, TRequestOf<E>>({
+    ...options,
+    mutationFn: (request) => api(contract, request),
+    onSuccess: async (...args) => {
+      await invalidateResources(queryClient, contract.resources, refetch ? { refetch } : {})
+      await options.onSuccess?.(...args)
+    },
+  })
+}
