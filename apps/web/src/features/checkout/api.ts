@@ -24,7 +24,11 @@ export const useCreateCheckout = () => useChange(createCheckout, { refetch: 'non
 
 /** The outcome of a checkout, asked again every 3 s while a payment is awaited (Stripe confirms later). */
 export const useCheckoutSession = (sessionId: string, awaiting: (session: TResponseOf<typeof checkoutSession>) => boolean) =>
-  useCall(checkoutSession, { params: { sessionId } }, { retry: false, refetchInterval: (q) => (q.state.data && awaiting(q.state.data) ? 3000 : false) })
+  useCall(
+    checkoutSession,
+    { params: { sessionId } },
+    { retry: false, refetchInterval: (q) => (q.state.data && awaiting(q.state.data) ? 3000 : false) },
+  )
 
 /** Whether an email has an account (409: it has). */
 export const useValidateEmail = () => useChange(validateEmail)

@@ -1,4 +1,13 @@
-import { carCalendar, createCar, deleteCar, getConsoleCar, listFleet, setCarAvailability, updateCar, uploadCarImage } from '@wheelbase/core/contracts/console'
+import {
+  carCalendar,
+  createCar,
+  deleteCar,
+  getConsoleCar,
+  listFleet,
+  setCarAvailability,
+  updateCar,
+  uploadCarImage,
+} from '@wheelbase/core/contracts/console'
 import type { FLEET_SORTS } from '@wheelbase/core/consoleLists'
 import { useCall, useCallPages, useChange } from '../../lib/api/calls'
 import { apiUpload } from '../../lib/api/client'

@@ -113,7 +113,13 @@ export function pagesOptions<E extends TGet>(contract: E, request: TRequestOf<E>
 export function useCallPages<E extends TGet>(contract: E, request: TRequestOf<E> | null, options: TPagesOptions<E> = {}) {
   const { i18n } = useTranslation()
   const base = pagesOptions(contract, request, i18n.language)
-  return useInfiniteQuery({ placeholderData: keepPreviousData, retry: false, ...base, ...options, enabled: base.enabled && options.enabled !== false })
+  return useInfiniteQuery({
+    placeholderData: keepPreviousData,
+    retry: false,
+    ...base,
+    ...options,
+    enabled: base.enabled && options.enabled !== false,
+  })
 }
 
 type TChangeOptions<E extends TEndpoint> = Omit<UseMutationOptions<TResponseOf<E>, ApiError, TRequestOf<E>>, 'mutationFn'> & {

@@ -21,5 +21,4 @@ export const useCreateLocation = () => useChange(createLocation)
 export const useUpdateLocation = () => useChange(updateLocation)
 export const useDeleteLocation = () => useChange(deleteLocation)
 
-export const uploadLocationPicture: TUploadPicture = async (body, onProgress) =>
-  (await apiUpload(uploadLocationImage, { body }, onProgress)).image
+export const uploadLocationPicture: TUploadPicture = async (body, onProgress) => (await apiUpload(uploadLocationImage, { body }, onProgress)).image
