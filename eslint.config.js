@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { featureBoundaries } from './eslint/featureBoundaries.js'
+import { webCalls } from './eslint/webCalls.js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
@@ -22,8 +23,8 @@ export default tseslint.config(
   {
     // Feature boundaries (DESIGN §1): see eslint/featureBoundaries.js.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/core/src/**/*.ts'],
-    plugins: { wheelbase: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'wheelbase/feature-boundaries': 'error' },
+    plugins: { wheelbase: { rules: { 'feature-boundaries': featureBoundaries, 'web-calls': webCalls } } },
+    rules: { 'wheelbase/feature-boundaries': 'error', 'wheelbase/web-calls': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
