@@ -14,7 +14,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
   valid: [
     { filename: at('apps/web/src/features/home/HomePage.tsx'), code: "import { SearchForm } from '../../components/search/SearchForm'" },
     { filename: at('apps/web/src/features/search/SearchPage.tsx'), code: "import { useCarSearch } from './api'" },
-    { filename: at('apps/web/src/app/router.tsx'), code: "const page = () => import('../features/search/SearchPage')" },
+    { filename: at('apps/web/src/app/pages.ts'), code: "const page = () => import('../features/search/SearchPage')" },
     { filename: at('apps/api/src/app.ts'), code: "import { carRoutes } from './features/cars/routes'" },
     { filename: at('apps/api/src/features/cars/routes.ts'), code: "import { findLocation } from '../../data/locations'" },
     { filename: at('packages/core/src/contracts/cars.ts'), code: "import { SEARCH_ISSUES } from '../search'" },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { APP_PAGES } from '@wheelbase/core/appPages'
+import { APP_PAGES } from '../pages'
 import { expect, test } from '../fixtures'
 import { apiAs, DEMO, signIn } from '../booking'
 import { text, type Language } from '../i18n'

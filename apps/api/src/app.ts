@@ -260,7 +260,8 @@ export async function buildApp({
       !/^\/(api|uploads|assets)\//.test(req.url) &&
       !/\.(js|css|map|json|svg|png|webp|ico|txt)(\?|$)/.test(req.url)
     // A path that is no page of the app gets its "Nothing to see here!" page with a real 404.
-    if (isPage && indexHtml) return indexHtml.send(req, reply, isAppPage(req.url.split('?')[0] ?? '/') ? 200 : 404)
+    if (isPage && indexHtml)
+      return indexHtml.send(req, reply, !indexHtml.pages || isAppPage(indexHtml.pages, req.url.split('?')[0] ?? '/') ? 200 : 404)
     return sendError(reply, 404, 'not_found', 'api.notFound')
   })
 

@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
@@ -12,7 +12,7 @@ import { pageReady } from './lib/hydration'
 import { localStore } from './lib/localStore'
 import { SessionProvider } from './lib/session'
 import { loadSettings, SettingsContext } from './lib/settings'
-import { newQueryClient, seedAnswers } from './ssr/queryClient'
+import { newQueryClient } from './ssr/queryClient'
 
 /** The state of a page the server rendered (absent on the client-rendered pages). */
 function serverState(): TSsrState | null {
@@ -55,7 +55,7 @@ async function start(): Promise<void> {
   if (server) {
     // The first page's code and translations are in hand before hydrating, and its answers are
     // the server's: the first render matches the HTML and asks the API nothing again.
-    seedAnswers(queryClient, server.queries)
+    hydrate(queryClient, server.queries as DehydratedState) // what the server's entry dehydrated (ssr/entry-server.tsx)
     await loadFirstPage(window.location)
     // What only the browser knows can change the language once the whole page is hydrated (never
     // during it: the texts would no longer match the HTML): a choice stored before the language

@@ -1,3 +1,4 @@
+import type { TAppPage } from './appPages'
 import type { TLanguage } from './languages'
 import type { TUserType } from './enums'
 import type { TEndpoint, TRequestOf, TResponseOf } from './contract'
@@ -14,8 +15,12 @@ export const LANGUAGE_COOKIE = 'wb-lang'
 /** The id of the JSON script element that hands the server's state to the browser's first render. */
 export const SSR_STATE_ID = 'wb-state'
 
-/** One answer of our API as a page's cache holds it (react-query's key, the JSON). */
-export type TSsrAnswer = { key: readonly unknown[]; data: unknown }
+/**
+ * The answers a page's first screen was rendered from: TanStack Query's dehydrated state (plain
+ * JSON), made by the web app's server entry and hydrated by its browser entry. The API server only
+ * carries it from the one to the other.
+ */
+export type TSsrAnswers = unknown
 
 /** What the server's render leaves for the browser to hydrate with: nothing is fetched twice. */
 export type TSsrState = {
@@ -23,7 +28,7 @@ export type TSsrState = {
   source: TLanguageSource
   user: TSessionUser | null
   /** The answers the first screen was rendered from, under the keys the pages read them by. */
-  queries: TSsrAnswer[]
+  queries: TSsrAnswers
 }
 
 /**
@@ -59,10 +64,10 @@ export type TSsrPage = {
 export type TSsrRender = (request: TSsrRequest) => Promise<TSsrPage>
 
 /** The render in two steps, so the second can run in a worker thread: first the answers (asked in the server's thread, which holds the database)… */
-export type TSsrPrepare = (request: Pick<TSsrRequest, 'url' | 'language' | 'call'>) => Promise<TSsrAnswer[]>
+export type TSsrPrepare = (request: Pick<TSsrRequest, 'url' | 'language' | 'call'>) => Promise<TSsrAnswers>
 
 /** …then the page from them (the settings as the worker was given them; a signal only where the thread has one). */
-export type TSsrRenderAnswers = (request: Omit<TSsrRequest, 'call' | 'signal'> & { answers: TSsrAnswer[]; signal?: AbortSignal }) => Promise<TSsrPage>
+export type TSsrRenderAnswers = (request: Omit<TSsrRequest, 'call' | 'signal'> & { answers: TSsrAnswers; signal?: AbortSignal }) => Promise<TSsrPage>
 
 /**
  * Where a page's address sends the visitor instead, if anywhere (a search form sent before the app
@@ -71,4 +76,11 @@ export type TSsrRenderAnswers = (request: Omit<TSsrRequest, 'call' | 'signal'> &
 export type TSsrRedirect = (request: Pick<TSsrRequest, 'url' | 'language' | 'call'>) => Promise<string | null>
 
 /** What the web app's server entry exports. */
-export type TSsrEntry = { render: TSsrRender; prepare?: TSsrPrepare; renderAnswers?: TSsrRenderAnswers; redirect?: TSsrRedirect }
+export type TSsrEntry = {
+  /** Every page of the app (the build writes them to dist/pages.json for the server). */
+  pages?: readonly TAppPage[]
+  render: TSsrRender
+  prepare?: TSsrPrepare
+  renderAnswers?: TSsrRenderAnswers
+  redirect?: TSsrRedirect
+}

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm'
 import type { TEndpoint, TRequestOf, TResponseOf } from '@wheelbase/core/contract'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { directionOf, isLanguage, type TLanguage } from '@wheelbase/core/languages'
-import { SERVER_RENDERED_PAGES } from '@wheelbase/core/appPages'
 import {
   LANGUAGE_COOKIE,
   SSR_STATE_ID,
@@ -117,7 +116,7 @@ type TOptions = {
  */
 export function registerServerRenderedPages(app: FastifyInstance, options: TOptions): void {
   const handler = (req: FastifyRequest, reply: FastifyReply) => renderPage(app, req, reply, options)
-  for (const url of SERVER_RENDERED_PAGES) app.get(url, { logLevel: 'warn' }, handler)
+  for (const page of options.fallback.pages ?? []) if (page.server) app.get(page.path, { logLevel: 'warn' }, handler)
 }
 
 async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, options: TOptions): Promise<FastifyReply> {

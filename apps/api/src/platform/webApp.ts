@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { TAppPage } from '@wheelbase/core/appPages'
 import { takenEncoding } from './compression'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -27,19 +28,34 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
       res.setHeader('cache-control', inAssets ? IMMUTABLE : 'no-cache')
     },
   })
-  return appPage(embedSettings(readFileSync(indexPath, 'utf8'), settings))
+  return appPage(embedSettings(readFileSync(indexPath, 'utf8'), settings), pagesOf(distDir))
+}
+
+/**
+ * The app's pages as its build lists them (dist/pages.json, from the app's page table). A build
+ * without the list (an older one) has every path served as a page: the app shows its own 404.
+ */
+function pagesOf(distDir: string): readonly TAppPage[] | null {
+  const file = path.join(distDir, 'pages.json')
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TAppPage[]) : null
 }
 
 /** The app's page, compressed once at start (it only changes with a deploy), sent in the encoding the client takes. */
-export type AppPage = { html: string; send(req: FastifyRequest, reply: FastifyReply, status: 200 | 404): FastifyReply }
+export type AppPage = {
+  html: string
+  /** The app's pages (null: not listed by its build). */
+  pages: readonly TAppPage[] | null
+  send(req: FastifyRequest, reply: FastifyReply, status: 200 | 404): FastifyReply
+}
 
-function appPage(html: string): AppPage {
+function appPage(html: string, pages: readonly TAppPage[] | null): AppPage {
   const bodies = {
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(html, { level: 9 }),
   }
   return {
     html,
+    pages,
     send(req, reply, status) {
       void reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8')
       const encoding = takenEncoding(req.headers['accept-encoding'])

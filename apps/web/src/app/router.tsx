@@ -1,86 +1,31 @@
-import type { ComponentType } from 'react'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
-import { loadNamespaces, prefetchNamespaces, type TNamespace } from '../i18n/i18n'
-import { searchCars } from '@wheelbase/core/contracts/cars'
-import { criteriaFromParams, criteriaProblem, searchQueryOf } from '../lib/search/criteria'
-import { prefetch } from '../lib/api/client'
+import { loadNamespaces, prefetchNamespaces } from '../i18n/i18n'
 import { ErrorPage } from './ErrorPage'
 import { NotFoundPage } from './NotFoundPage'
+import { PAGES, type TPage } from './pages'
 import { RootLayout } from './RootLayout'
 
-/** What a page needs first: its code, its translations, and (optionally) its first API call. */
-type TPageHandle = { preload: () => Promise<unknown>; namespaces: TNamespace[]; prefetch?: (search: string, language: string) => void }
-
 /** A page loaded on demand together with its translations, so it never renders keys. */
-function page(
-  namespaces: TNamespace[],
-  load: () => Promise<{ default: ComponentType }>,
-  prefetch?: TPageHandle['prefetch'],
-): Pick<RouteObject, 'lazy' | 'handle'> {
+function route(page: TPage): RouteObject {
   return {
-    handle: { preload: load, namespaces, ...(prefetch ? { prefetch } : {}) } satisfies TPageHandle,
+    path: page.path,
+    handle: page,
     lazy: async () => {
       // The server's render has every namespace of its language loaded already.
-      const [module] = await Promise.all([load(), import.meta.env.SSR ? undefined : loadNamespaces(...namespaces)])
+      const [module] = await Promise.all([page.load(), import.meta.env.SSR ? undefined : loadNamespaces(...page.namespaces)])
       return { Component: module.default }
     },
   }
 }
 
-/** A shared /search link: its first 15 cars are asked for while the page's code still loads. */
-function prefetchFirstResults(search: string, language: string): void {
-  const criteria = criteriaFromParams(new URLSearchParams(search))
-  if (criteria && !criteriaProblem(criteria)) prefetch(searchCars, { query: searchQueryOf(criteria, 1) }, language)
-}
-
-/** Every route of spec section 2. */
+/** Every page of the table (spec section 2 and the console), and the unknown path's page. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     errorElement: <ErrorPage />,
     // Shown only while the first page's chunk loads; the layout is not rendered yet.
     HydrateFallback: () => null,
-    children: [
-      {
-        errorElement: <ErrorPage />,
-        children: [
-          { path: '/', ...page(['home', 'search'], () => import('../features/home/HomePage')) },
-          { path: '/sign-in', ...page(['pages', 'account'], () => import('../features/auth/SignInPage')) },
-          { path: '/sign-up', ...page(['pages', 'account'], () => import('../features/auth/SignUpPage')) },
-          { path: '/activate', ...page(['pages', 'account'], () => import('../features/auth/ActivatePage')) },
-          { path: '/forgot-password', ...page(['pages', 'account'], () => import('../features/auth/ForgotPasswordPage')) },
-          { path: '/reset-password', ...page(['pages', 'account'], () => import('../features/auth/ResetPasswordPage')) },
-          { path: '/change-password', ...page(['pages', 'account'], () => import('../features/auth/ChangePasswordPage')) },
-          { path: '/settings', ...page(['pages', 'account'], () => import('../features/settings/SettingsPage')) },
-          { path: '/search', ...page(['search'], () => import('../features/search/SearchPage'), prefetchFirstResults) },
-          { path: '/checkout', ...page(['checkout', 'search', 'account'], () => import('../features/checkout/CheckoutPage')) },
-          { path: '/checkout-session/:sessionId', ...page(['checkout'], () => import('../features/checkout/CheckoutSessionPage')) },
-          { path: '/bookings', ...page(['bookings', 'bookingMessages', 'pages'], () => import('../features/bookings/BookingsPage')) },
-          {
-            path: '/booking',
-            ...page(['bookings', 'bookingMessages', 'checkout', 'search', 'pages'], () => import('../features/bookings/BookingPage')),
-          },
-          {
-            path: '/booking/manage',
-            ...page(['bookings', 'bookingMessages', 'checkout', 'search', 'pages'], () => import('../features/bookings/guest/GuestBookingPage')),
-          },
-          // The whole console is one chunk with its own routes (features/console/ConsoleRoutes): the public pages carry one entry for it.
-          { path: '/console/*', ...page(['console', 'search', 'bookings', 'pages'], () => import('../features/console/ConsoleRoutes')) },
-          {
-            path: '/notifications',
-            ...page(['notifications', 'bookingMessages', 'pages'], () => import('../features/notifications/NotificationsPage')),
-          },
-          { path: '/contact', ...page(['pages', 'account'], () => import('../features/contact/ContactPage')) },
-          { path: '/locations', ...page(['search'], () => import('../features/locations/LocationsPage')) },
-          { path: '/suppliers', ...page(['search'], () => import('../features/suppliers/SuppliersPage')) },
-          { path: '/about', ...page(['info'], () => import('../features/info/AboutPage')) },
-          { path: '/tos', ...page(['info'], () => import('../features/info/TosPage')) },
-          { path: '/personal-data', ...page(['info'], () => import('../features/info/PersonalDataPage')) },
-          { path: '/cookies', ...page(['info'], () => import('../features/info/CookiesPage')) },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
+    children: [{ errorElement: <ErrorPage />, children: [...PAGES.map(route), { path: '*', Component: NotFoundPage }] }],
   },
 ]
 
@@ -94,12 +39,12 @@ export function preloadPage(
   { data }: { data: boolean },
 ): void {
   for (const match of matchRoutes(routes, location.pathname) ?? []) {
-    const handle = match.route.handle as TPageHandle | undefined
-    if (!handle) continue
-    handle.preload().catch(() => undefined) // the router reports a failed load itself
-    prefetchNamespaces(language, handle.namespaces)
+    const page = match.route.handle as TPage | undefined
+    if (!page) continue
+    page.load().catch(() => undefined) // the router reports a failed load itself
+    prefetchNamespaces(language, page.namespaces)
     // A page the server rendered brought its answers along.
-    if (data) handle.prefetch?.(location.search, language)
+    if (data) for (const call of page.data?.(new URLSearchParams(location.search)) ?? []) call.early(language)
   }
 }
 

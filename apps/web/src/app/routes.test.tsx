@@ -11,7 +11,7 @@ import { TEST_SETTINGS } from '../test/settings'
 import { ErrorPage } from './ErrorPage'
 import { RootLayout } from './RootLayout'
 import { routes } from './router'
-import { APP_PAGES } from '@wheelbase/core/appPages'
+import { PAGES } from './pages'
 import type { RouteObject } from 'react-router'
 
 const settings = TEST_SETTINGS
@@ -40,15 +40,15 @@ afterEach(cleanup)
  */
 const LAZY_PAGE = { timeout: 15_000 }
 
-/** Every page path of a route table (the console's own screens are checked by its ConsoleRoutes test). */
+/** Every page path of a route table. */
 function pathsOf(table: RouteObject[]): string[] {
   return table.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...pathsOf(route.children ?? [])])
 }
 
 describe('routes of spec section 2', () => {
-  it('are the pages the server knows (core APP_PAGES): any other path is its 404', () => {
-    const outsideConsole = APP_PAGES.filter((page) => !page.startsWith('/console'))
-    expect(pathsOf(routes).sort()).toEqual([...outsideConsole, '/console/*'].sort())
+  it('are the pages of the table (app/pages.ts), each once: any other path is its 404', () => {
+    expect(pathsOf(routes)).toEqual(PAGES.map((page) => page.path))
+    expect(new Set(PAGES.map((page) => page.path)).size).toBe(PAGES.length)
   })
 
   it.each(LANGUAGES)('renders every informational page and the unknown-path page in %s without a missing key', async (language) => {

@@ -1,22 +1,23 @@
 import { Writable } from 'node:stream'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { dehydrate, hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import type { i18n as TI18n } from 'i18next'
 import { StrictMode, type ReactNode } from 'react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
+import type { TAppPage } from '@wheelbase/core/appPages'
 import type { TSsrPrepare, TSsrRedirect, TSsrRender, TSsrRenderAnswers, TSsrState } from '@wheelbase/core/ssr'
 import { getLocation, listLocations } from '@wheelbase/core/contracts/places'
+import { PAGE_PATHS, type TPage } from '../app/pages'
 import { routes } from '../app/router'
 import { createLanguageInstance } from '../i18n/i18n'
 import { SessionProvider } from '../lib/session'
 import { SettingsContext } from '../lib/settings'
 import { ServerHeadContext } from '../lib/usePageTitle'
-import { seedPageQueries } from './pageQueries'
 import { searchFormTarget } from '../lib/search/searchForm'
-import { answersOf, newQueryClient, seedAnswers } from './queryClient'
+import { newQueryClient } from './queryClient'
 
 const handler = createStaticHandler(routes)
 const instances = new Map<TLanguage, Promise<TI18n>>()
@@ -34,12 +35,20 @@ function instanceOf(language: TLanguage): Promise<TI18n> {
 
 const urlOf = (address: string) => new URL(address, 'http://wheelbase.invalid')
 
-/** The answers a page's first screen needs, asked of our API as the visitor (in the server's own thread). */
+/** Every page of the app (app/pages.ts), for the server: any other path is the app's 404. */
+export const pages: readonly TAppPage[] = PAGE_PATHS
+
+/**
+ * The answers a page's first screen needs (its `data` in app/pages.ts), asked of our API as the
+ * visitor in the server's own thread and prefetched into a QueryClient under the keys its hooks
+ * read, then dehydrated: TanStack Query's own server path.
+ */
 export const prepare: TSsrPrepare = async (request) => {
   const url = urlOf(request.url)
   const queryClient = newQueryClient()
-  await seedPageQueries(url.pathname, { queryClient, params: url.searchParams, language: request.language, call: request.call })
-  return answersOf(queryClient)
+  const page = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as TPage | undefined
+  await Promise.all((page?.data?.(url.searchParams) ?? []).map((call) => call.server(queryClient, request.call, request.language)))
+  return dehydrate(queryClient)
 }
 
 /** A search sent by the form before the app ran goes to the results' address (lib/search/searchForm.ts). */
@@ -63,7 +72,7 @@ export const render: TSsrRender = async (request) => renderAnswers({ ...request,
 export const renderAnswers: TSsrRenderAnswers = async (request) => {
   const url = urlOf(request.url)
   const queryClient: QueryClient = newQueryClient()
-  seedAnswers(queryClient, request.answers)
+  hydrate(queryClient, request.answers as DehydratedState) // what prepare() dehydrated, carried by the API server
   const [i18n, context] = await Promise.all([instanceOf(request.language), handler.query(new Request(url))])
   // No route has a loader or an action: the handler never answers with a redirect of its own.
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the route handler`)

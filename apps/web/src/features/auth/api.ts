@@ -5,7 +5,8 @@ import * as profile from '@wheelbase/core/contracts/profile'
 import type { TRequestOf } from '@wheelbase/core/contract'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TUser } from '@wheelbase/core/schemas/auth'
-import { callOptions, useCall, useChange } from '../../lib/api/calls'
+import { callOptions, useCall } from '../../lib/api/calls'
+import { useChange } from '../../lib/api/useChange'
 import { api, ApiError, apiStatus } from '../../lib/api/client'
 
 /** The account calls of spec section 7, as the pages use them. */

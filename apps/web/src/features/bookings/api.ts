@@ -12,7 +12,9 @@ import { getCar } from '@wheelbase/core/contracts/cars'
 import { guestBooking, guestCancelRequest, openManageLink, requestManageLink } from '@wheelbase/core/contracts/guestBooking'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { TRequestOf } from '@wheelbase/core/contract'
-import { useCall, useCallPages, useChange } from '../../lib/api/calls'
+import { useCall } from '../../lib/api/calls'
+import { useCallPages } from '../../lib/api/useCallPages'
+import { useChange } from '../../lib/api/useChange'
 
 export type TBookingFilters = { status: TBookingStatus[]; q: string; supplier: string; from: string; to: string }
 

@@ -9,7 +9,9 @@ import {
   uploadCarImage,
 } from '@wheelbase/core/contracts/console'
 import type { FLEET_SORTS } from '@wheelbase/core/consoleLists'
-import { useCall, useCallPages, useChange } from '../../lib/api/calls'
+import { useCall } from '../../lib/api/calls'
+import { useCallPages } from '../../lib/api/useCallPages'
+import { useChange } from '../../lib/api/useChange'
 import { apiUpload } from '../../lib/api/client'
 
 /** Every console list loads 20 rows a page. */

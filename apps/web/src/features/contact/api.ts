@@ -1,4 +1,4 @@
 import { sendContactMessage } from '@wheelbase/core/contracts/contact'
-import { useChange } from '../../lib/api/calls'
+import { useChange } from '../../lib/api/useChange'
 
 export const useSendContactMessage = () => useChange(sendContactMessage)

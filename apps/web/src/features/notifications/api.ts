@@ -1,5 +1,6 @@
 import { deleteNotifications, listNotifications, markNotifications } from '@wheelbase/core/contracts/notifications'
-import { useCallPages, useChange } from '../../lib/api/calls'
+import { useCallPages } from '../../lib/api/useCallPages'
+import { useChange } from '../../lib/api/useChange'
 
 export type TSelection = { ids: string[] } | { all: true }
 

@@ -1,5 +1,5 @@
 import { searchCars } from '@wheelbase/core/contracts/cars'
-import { useCallPages } from '../../lib/api/calls'
+import { useCallPages } from '../../lib/api/useCallPages'
 import { searchQueryOf, type TCriteria } from '../../lib/search/criteria'
 
 /** What a search asks (its first page; the list asks the next ones). The server's render asks the same. */

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { resendLink } from '@wheelbase/core/contracts/accounts'
 import { deleteAvatar, getUser, updateAvatar, updateEmailNotifications, updateUser } from '@wheelbase/core/contracts/profile'
 import type { TUser } from '@wheelbase/core/schemas/auth'
-import { callKey, invalidateResources, useCall, useChange } from '../../lib/api/calls'
+import { callKey, invalidateResources, useCall } from '../../lib/api/calls'
+import { useChange } from '../../lib/api/useChange'
 import { apiUpload } from '../../lib/api/client'
 
 const profileRequest = (id: string) => ({ params: { id } })

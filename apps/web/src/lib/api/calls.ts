@@ -1,23 +1,10 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-  type Query,
-  type QueryClient,
-  type UseInfiniteQueryOptions,
-  type UseMutationOptions,
-  type UseQueryOptions,
-} from '@tanstack/react-query'
+import { infiniteQueryOptions, useQuery, type InfiniteData, type Query, type QueryClient, type UseQueryOptions } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { TEndpoint, TRequestOf, TResource, TResponseOf } from '@wheelbase/core/contract'
-import { api, type ApiError } from './client'
+import type { TSsrCall } from '@wheelbase/core/ssr'
+import { api, prefetch, type ApiError } from './client'
 
-type TGet = TEndpoint & { method: 'GET' }
-type TChange = TEndpoint & { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' }
+export type TGet = TEndpoint & { method: 'GET' }
 
 /** What names an answer in the cache: the call, the records it reads, and (for lists by pages) that it is one. */
 export type TCallId = { call: string; resources: readonly TResource[]; pages?: true }
@@ -83,14 +70,10 @@ export function useCall<E extends TGet, T = TResponseOf<E>>(contract: E, request
   return useQuery<TResponseOf<E>, ApiError, T>({ ...base, ...options, enabled: base.enabled && options.enabled !== false })
 }
 
-type TPageOf<E extends TGet> = TResponseOf<E> & { nextPage?: number | null }
-type TPagesOptions<E extends TGet> = Omit<
-  UseInfiniteQueryOptions<TPageOf<E>, ApiError, InfiniteData<TPageOf<E>, number>, readonly unknown[], number>,
-  'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam'
->
+export type TPageOf<E extends TGet> = TResponseOf<E> & { nextPage?: number | null }
 
 /** One page's request: the query with its page. */
-function pageRequest<E extends TGet>(request: TRequestOf<E>, page: number): TRequestOf<E> {
+export function pageRequest<E extends TGet>(request: TRequestOf<E>, page: number): TRequestOf<E> {
   const query = (request as { query?: Record<string, unknown> }).query
   return { ...request, query: { ...query, page } }
 }
@@ -107,38 +90,32 @@ export function pagesOptions<E extends TGet>(contract: E, request: TRequestOf<E>
 }
 
 /**
- * A list by pages for infinite scroll. The previous answer stays on screen while changed filters
- * load (no jump back to skeletons), unless the options say otherwise.
+ * One call of a page's first screen (app/pages.ts), asked before the page's code arrives: by the
+ * browser on a first visit (its answer waits for the page's hook), or by the server's render,
+ * which prefetches it into its QueryClient through the API in its own process.
  */
-export function useCallPages<E extends TGet>(contract: E, request: TRequestOf<E> | null, options: TPagesOptions<E> = {}) {
-  const { i18n } = useTranslation()
-  const base = pagesOptions(contract, request, i18n.language)
-  return useInfiniteQuery({
-    placeholderData: keepPreviousData,
-    retry: false,
-    ...base,
-    ...options,
-    enabled: base.enabled && options.enabled !== false,
-  })
+export type TPageCall = {
+  early: (language: string) => void
+  server: (client: QueryClient, ask: TSsrCall, language: string) => Promise<void>
 }
 
-type TChangeOptions<E extends TEndpoint> = Omit<UseMutationOptions<TResponseOf<E>, ApiError, TRequestOf<E>>, 'mutationFn'> & {
-  /** 'none' for a change after which the page is left: what it read is only marked stale, not asked again here. */
-  refetch?: 'active' | 'none'
+/** The server's answer, or a refusal (404, 409) left to the page in the browser, which shows its own message. */
+async function answered<T>(asked: Promise<{ status: number; body: T | null }>): Promise<T> {
+  const { status, body } = await asked
+  if (status !== 200 || body === null) throw new Error(`answered ${status}`)
+  return body
 }
 
-/**
- * A call that changes something, as a mutation: once it succeeds, every cached answer that reads
- * what the contract says it changes is asked again (before the options' own onSuccess runs).
- */
-export function useChange<E extends TChange>(contract: E, { refetch, ...options }: TChangeOptions<E> = {}) {
-  const queryClient = useQueryClient()
-  return useMutation<TResponseOf<E>, ApiError, TRequestOf<E>>({
-    ...options,
-    mutationFn: (request) => api(contract, request),
-    onSuccess: async (...args) => {
-      await invalidateResources(queryClient, contract.resources, refetch ? { refetch } : {})
-      await options.onSuccess?.(...args)
-    },
-  })
+/** A GET (or, `pages`, the first page of a list) of a page's first screen, checked against its contract here. */
+export function pageCall<E extends TGet>(contract: E, request: TRequestOf<E>, pages?: 'pages'): TPageCall {
+  return {
+    early: (language) => prefetch(contract, pages ? pageRequest(request, 1) : request, language),
+    server: (client, ask, language) =>
+      pages
+        ? client.prefetchInfiniteQuery({
+            ...pagesOptions(contract, request, language),
+            queryFn: ({ pageParam }) => answered(ask(contract, pageRequest(request, pageParam))) as Promise<TPageOf<E>>,
+          })
+        : client.prefetchQuery({ ...callOptions(contract, request, language), queryFn: () => answered(ask(contract, request)) }),
+  }
 }

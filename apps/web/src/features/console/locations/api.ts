@@ -7,7 +7,9 @@ import {
   uploadLocationImage,
 } from '@wheelbase/core/contracts/consoleAdmin'
 import type { LOCATION_SORTS } from '@wheelbase/core/consoleLists'
-import { useCall, useCallPages, useChange } from '../../../lib/api/calls'
+import { useCall } from '../../../lib/api/calls'
+import { useCallPages } from '../../../lib/api/useCallPages'
+import { useChange } from '../../../lib/api/useChange'
 import { apiUpload } from '../../../lib/api/client'
 import { PAGE_SIZE, type TUploadPicture } from '../api'
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { getSupplierProfile, updateSupplierProfile, uploadSupplierLogo } from '@wheelbase/core/contracts/consoleAdmin'
-import { invalidateResources, useCall, useChange } from '../../../lib/api/calls'
+import { invalidateResources, useCall } from '../../../lib/api/calls'
+import { useChange } from '../../../lib/api/useChange'
 import { apiUpload } from '../../../lib/api/client'
 import type { TUploadPicture } from '../api'
 

@@ -1,7 +1,8 @@
 import { createSupplier, listUsers, setUserSuspension, setUserType } from '@wheelbase/core/contracts/consoleAdmin'
 import type { USER_SORTS } from '@wheelbase/core/consoleLists'
 import type { TUserType } from '@wheelbase/core/enums'
-import { useCallPages, useChange } from '../../../lib/api/calls'
+import { useCallPages } from '../../../lib/api/useCallPages'
+import { useChange } from '../../../lib/api/useChange'
 import { PAGE_SIZE } from '../api'
 
 export type TUserFilters = { q: string; type: TUserType | ''; status: 'all' | 'active' | 'suspended'; sort: (typeof USER_SORTS)[number] }

@@ -1,0 +1,116 @@
+import type { ComponentType } from 'react'
+import { getCar, searchCars } from '@wheelbase/core/contracts/cars'
+import { getLocation, listLocations, listSuppliers } from '@wheelbase/core/contracts/places'
+import type { TNamespace } from '../i18n/i18n'
+import { pageCall as call, type TPageCall } from '../lib/api/calls'
+import { locationRequest, locationsRequest } from '../lib/places'
+import { criteriaFromParams, criteriaProblem, searchQueryOf } from '../lib/search/criteria'
+import { checkoutCarRequest, checkoutParamsOf } from '../features/checkout/checkoutParams'
+
+/**
+ * A page of the app. This table alone makes the router's routes, the set the server renders
+ * (core's `isAppPage` takes its paths from the build), what a first visit asks before the page's
+ * code arrives, and what the server asks to render it: adding a page is one entry and its folder.
+ */
+export type TPage = {
+  /** React Router's pattern: `:name` is one path segment. */
+  path: string
+  /** The translations its texts need, loaded with its code. */
+  namespaces: TNamespace[]
+  load: () => Promise<{ default: ComponentType }>
+  /** A public page the server renders into the HTML (private pages depend on the account). */
+  server?: true
+  /** The calls its first screen makes, from the address's query (none when it cannot make them). */
+  data?: (query: URLSearchParams) => TPageCall[]
+}
+
+const ACCOUNT: TNamespace[] = ['pages', 'account']
+const BOOKING: TNamespace[] = ['bookings', 'bookingMessages', 'checkout', 'search', 'pages']
+const CONSOLE: TNamespace[] = ['console', 'search', 'bookings', 'pages']
+
+// The console's screens are one chunk (console/screens.ts): each more chunk would be one more name
+// in the map of chunks that every page's entry script carries.
+const screens = () => import('../features/console/screens')
+
+const place = (id: string | undefined) => (id ? [call(getLocation, locationRequest(id))] : [])
+
+export const PAGES: readonly TPage[] = [
+  {
+    path: '/',
+    namespaces: ['home', 'search'],
+    load: () => import('../features/home/HomePage'),
+    server: true,
+    data: () => [call(listLocations, locationsRequest()), call(listSuppliers, {})],
+  },
+  { path: '/sign-in', namespaces: ACCOUNT, load: () => import('../features/auth/SignInPage') },
+  { path: '/sign-up', namespaces: ACCOUNT, load: () => import('../features/auth/SignUpPage') },
+  { path: '/activate', namespaces: ACCOUNT, load: () => import('../features/auth/ActivatePage') },
+  { path: '/forgot-password', namespaces: ACCOUNT, load: () => import('../features/auth/ForgotPasswordPage') },
+  { path: '/reset-password', namespaces: ACCOUNT, load: () => import('../features/auth/ResetPasswordPage') },
+  { path: '/change-password', namespaces: ACCOUNT, load: () => import('../features/auth/ChangePasswordPage') },
+  { path: '/settings', namespaces: ACCOUNT, load: () => import('../features/settings/SettingsPage') },
+  {
+    path: '/search',
+    namespaces: ['search'],
+    load: () => import('../features/search/SearchPage'),
+    server: true,
+    // A shared results link: its first 15 cars and the names of its places.
+    data: (query) => {
+      const criteria = criteriaFromParams(query)
+      if (!criteria || criteriaProblem(criteria)) return []
+      return [call(searchCars, { query: searchQueryOf(criteria, 1) }, 'pages'), ...place(criteria.pickup), ...place(criteria.dropoff)]
+    },
+  },
+  {
+    path: '/checkout',
+    namespaces: ['checkout', 'search', 'account'],
+    load: () => import('../features/checkout/CheckoutPage'),
+    server: true,
+    data: (query) => {
+      const params = checkoutParamsOf(query)
+      return params ? [call(getCar, checkoutCarRequest(params)), ...place(params.pickup), ...place(params.dropoff)] : []
+    },
+  },
+  { path: '/checkout-session/:sessionId', namespaces: ['checkout'], load: () => import('../features/checkout/CheckoutSessionPage') },
+  { path: '/bookings', namespaces: ['bookings', 'bookingMessages', 'pages'], load: () => import('../features/bookings/BookingsPage') },
+  { path: '/booking', namespaces: BOOKING, load: () => import('../features/bookings/BookingPage') },
+  { path: '/booking/manage', namespaces: BOOKING, load: () => import('../features/bookings/guest/GuestBookingPage') },
+  {
+    path: '/notifications',
+    namespaces: ['notifications', 'bookingMessages', 'pages'],
+    load: () => import('../features/notifications/NotificationsPage'),
+  },
+  { path: '/contact', namespaces: ACCOUNT, load: () => import('../features/contact/ContactPage') },
+  {
+    path: '/locations',
+    namespaces: ['search'],
+    load: () => import('../features/locations/LocationsPage'),
+    server: true,
+    data: () => [call(listLocations, locationsRequest())],
+  },
+  {
+    path: '/suppliers',
+    namespaces: ['search'],
+    load: () => import('../features/suppliers/SuppliersPage'),
+    server: true,
+    data: () => [call(listSuppliers, {})],
+  },
+  { path: '/about', namespaces: ['info'], load: () => import('../features/info/AboutPage'), server: true },
+  { path: '/tos', namespaces: ['info'], load: () => import('../features/info/TosPage'), server: true },
+  { path: '/personal-data', namespaces: ['info'], load: () => import('../features/info/PersonalDataPage'), server: true },
+  { path: '/cookies', namespaces: ['info'], load: () => import('../features/info/CookiesPage'), server: true },
+  { path: '/console', namespaces: CONSOLE, load: async () => ({ default: (await screens()).ConsolePage }) },
+  { path: '/console/cars/new', namespaces: CONSOLE, load: async () => ({ default: (await screens()).CarPage }) },
+  { path: '/console/cars/:id', namespaces: CONSOLE, load: async () => ({ default: (await screens()).CarPage }) },
+  { path: '/console/profile', namespaces: CONSOLE, load: async () => ({ default: (await screens()).ProfilePage }) },
+  { path: '/console/suppliers', namespaces: CONSOLE, load: async () => ({ default: (await screens()).SuppliersPage }) },
+  { path: '/console/suppliers/:id', namespaces: CONSOLE, load: async () => ({ default: (await screens()).ProfilePage }) },
+  { path: '/console/users', namespaces: CONSOLE, load: async () => ({ default: (await screens()).UsersPage }) },
+  { path: '/console/locations', namespaces: CONSOLE, load: async () => ({ default: (await screens()).LocationsPage }) },
+  { path: '/console/locations/new', namespaces: CONSOLE, load: async () => ({ default: (await screens()).LocationPage }) },
+  { path: '/console/locations/:id', namespaces: CONSOLE, load: async () => ({ default: (await screens()).LocationPage }) },
+  { path: '/console/jobs', namespaces: CONSOLE, load: async () => ({ default: (await screens()).JobsPage }) },
+]
+
+/** What the server needs of the table: every page's pattern, and which it renders. */
+export const PAGE_PATHS = PAGES.map(({ path, server }) => ({ path, server: Boolean(server) }))
