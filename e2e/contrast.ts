@@ -278,12 +278,10 @@ export async function textContrastProblems(page: Page, where: string): Promise<s
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
   // What axe could not decide (text on a gradient or a picture) is noted on the test, to be looked at.
   for (const node of results.incomplete.flatMap((result) => result.nodes))
-    test
-      .info()
-      .annotations.push({
-        type: 'contrast not decided',
-        description: `${where}: ${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`,
-      })
+    test.info().annotations.push({
+      type: 'contrast not decided',
+      description: `${where}: ${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`,
+    })
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${where}: ${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')} ${node.html.slice(0, 120)}`,
