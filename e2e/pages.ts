@@ -239,7 +239,7 @@ export async function settle(page: Page, inFlight: Set<unknown>) {
 }
 
 /** Ids that only stand in for real ones: enough to match each path with its pattern. */
-const PLACEHOLDER_IDS: Ids = {
+export const PLACEHOLDER_IDS: Ids = {
   results: '/search?pickup=x',
   checkoutCar: 'car=x',
   driverBookings: ['x'],

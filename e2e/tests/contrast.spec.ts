@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures'
 import { DEMO, signIn } from '../booking'
 import { focusAndPlaceholderProblems, textContrastProblems } from '../contrast'
 import { text } from '../i18n'
-import { demoIds, GROUPS, problemsOnEach, unvisitedPages, withLanguage, type Group } from '../pages'
+import { demoIds, GROUPS, PLACEHOLDER_IDS, problemsOnEach, unvisitedPages, withLanguage, type Group } from '../pages'
 
 /**
  * Contrast (issue 29; WCAG 1.4.3, 1.4.11, 2.4.13): on every page of the app, with the demo's real
@@ -31,7 +31,8 @@ test.describe('every page', () => {
   for (const language of ['en', 'he'] as const) {
     for (const [who, group] of Object.entries(GROUPS) as [string, Group][]) {
       test(`the ${who}'s pages: text and focus rings stand out (${language}) @desktop`, async ({ page, request }) => {
-        test.setTimeout(240_000)
+        // A budget per page (axe and a focus of each kind of control take seconds on a busy machine).
+        test.setTimeout(60_000 + group.pages(PLACEHOLDER_IDS).length * 20_000)
         const ids = await demoIds(request)
         if (group.account) await signIn(page, group.account, language)
         await group.prepare?.(page)
