@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { bookAsDemoDriver, DEMO, signIn } from '../booking'
+import { ringOf } from '../contrast'
 import { expect, test } from '../fixtures'
 import { text, type Language } from '../i18n'
 
@@ -141,74 +142,6 @@ for (const language of ['en', 'he'] as const) {
       await expect(box).toHaveAttribute('aria-expanded', 'false')
       await expect(box).toBeFocused()
     })
-  })
-}
-
-type Ring = {
-  outline: string
-  outlineWidth: number
-  shadows: string[]
-  behind: number[]
-  contrasts: number[]
-  between: number
-  focusVisible: boolean
-}
-
-/** The focused element's rings (its outline, its box-shadow rings) and their contrast with what lies behind the element. */
-function ringOf(target: Locator): Promise<Ring> {
-  return target.evaluate((element) => {
-    // A colour of any CSS syntax (oklch, color-mix, …) as the browser paints it, in sRGB.
-    const context = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', { willReadFrequently: true })
-    const paint = (css: string): number[] => {
-      if (!context) return [0, 0, 0, 0]
-      context.clearRect(0, 0, 1, 1)
-      context.fillStyle = css
-      context.fillRect(0, 0, 1, 1)
-      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data
-      return [r, g, b, a / 255]
-    }
-    // WCAG's relative luminance and contrast ratio.
-    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-    }
-    const contrast = (x: number[], y: number[]) => {
-      const [light = 0, dark = 0] = [luminance(x), luminance(y)].sort((p, q) => q - p)
-      return (light + 0.05) / (dark + 0.05)
-    }
-    // What the ring is drawn on: the element's surroundings, the backgrounds of its ancestors laid over each other.
-    const layers: number[][] = []
-    for (let node = element.parentElement; node; node = node.parentElement) {
-      const colour = paint(getComputedStyle(node).backgroundColor)
-      if ((colour[3] ?? 0) > 0) layers.push(colour)
-      if ((colour[3] ?? 0) >= 1) break
-    }
-    const behind = layers
-      .reverse()
-      .reduce<number[]>(
-        (under, [r = 0, g = 0, b = 0, a = 1]) => [
-          r * a + (under[0] ?? 0) * (1 - a),
-          g * a + (under[1] ?? 0) * (1 - a),
-          b * a + (under[2] ?? 0) * (1 - a),
-        ],
-        [255, 255, 255],
-      )
-    const style = getComputedStyle(element)
-    const outlineWidth = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth)
-    // "rgb(250, 173, 67) 0px 0px 0px 3px": a ring is a shadow with no offset, no blur, a spread.
-    const shadows = [...style.boxShadow.matchAll(/((?:rgba?|oklch|oklab|color)\([^)]*\)|#\w+)\s+0px\s+0px\s+0px\s+([\d.]+)px/g)]
-      .filter((m) => Number(m[2]) >= 2)
-      .map((m) => m[1] ?? '')
-    const rings = [...(outlineWidth >= 2 ? [style.outlineColor] : []), ...shadows].map(paint).filter((c) => (c[3] ?? 0) > 0)
-    return {
-      outline: style.outlineColor,
-      outlineWidth,
-      shadows,
-      behind,
-      contrasts: rings.map((ring) => contrast(ring, behind)),
-      between: rings.length > 1 ? contrast(rings[0] ?? [], rings[1] ?? []) : 0,
-      focusVisible: element.matches(':focus-visible'),
-    }
   })
 }
 
