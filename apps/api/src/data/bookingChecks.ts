@@ -5,7 +5,7 @@ import type { TCheckoutBody } from '@wheelbase/core/schemas/checkout'
 import { queryRows, type Db } from '../db/client'
 import type { cars, TAdditionalDriver } from '../db/schema'
 import type { TPeriod } from './period'
-import { AppError, badRequest } from '../platform/errors'
+import { AppError, badRequest } from '../platform/http/errors'
 
 type CarRow = typeof cars.$inferSelect
 

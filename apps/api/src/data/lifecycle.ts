@@ -5,7 +5,7 @@ import type { TMessageKey } from '@wheelbase/core/messages'
 import { queryRows, type Db } from '../db/client'
 import { bookingCharges, bookings, bookingStatusHistory, cars, users } from '../db/schema'
 import { enqueue, job } from '../platform/jobs/queue'
-import type { PaymentProvider } from '../platform/payments'
+import type { PaymentProvider } from '../platform/adapters/payments'
 import { refund } from './charges'
 import { notifyDriver, notifyStaff } from './notify'
 

@@ -1,7 +1,7 @@
 import { rentalDays } from '@wheelbase/core/days'
 import { periodProblem, periodProblemParams, SEARCH_ISSUES, type TPeriodLimits } from '@wheelbase/core/search'
 import type { Db } from '../db/client'
-import { AppError, badRequest } from '../platform/errors'
+import { AppError, badRequest } from '../platform/http/errors'
 import { findLocationsById, type TLocationRow } from './locations'
 
 /**

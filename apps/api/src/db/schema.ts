@@ -367,7 +367,7 @@ export const jobs = pgTable(
 )
 
 /**
- * The built-in test gateway's own records (platform/payments.ts), kept like a provider keeps them:
+ * The built-in test gateway's own records (platform/adapters/payments.ts), kept like a provider keeps them:
  * a charge paid before a restart can be read and refunded after it. Never a card's number.
  */
 export const gatewayCharges = pgTable('gateway_charges', {

@@ -1,7 +1,7 @@
 import type { TLanguage } from '@wheelbase/core/languages'
 import { translateMessage, type TMessageKey } from '@wheelbase/core/messages'
 import type { TReader } from '../data/notify'
-import type { Mail } from '../platform/mail'
+import type { Mail } from '../platform/adapters/mail'
 import { fill, layout, TEXTS } from './templates'
 
 /** A notification by email, for a reader who enabled it: the same sentence as in the app, and a button to the booking. */

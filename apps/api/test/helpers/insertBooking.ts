@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db/client'
 import { bookings, bookingStatusHistory } from '../../src/db/schema'
-import { conflict, isBookingOverlap } from '../../src/platform/errors'
+import { conflict, isBookingOverlap } from '../../src/platform/http/errors'
 
 export type TNewBooking = typeof bookings.$inferInsert
 

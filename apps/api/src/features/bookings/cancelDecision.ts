@@ -4,9 +4,9 @@ import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingSt
 import { RefundFailed, TransitionRefused } from '../../data/lifecycle'
 import { notifyDriver } from '../../data/notify'
 import { bookings } from '../../db/schema'
-import type { AppContext } from '../../platform/context'
-import { assertId, AppError, conflict, notFound } from '../../platform/errors'
-import type { Actor } from '../../platform/sessions'
+import type { AppContext } from '../../platform/http/context'
+import { assertId, AppError, conflict, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/sessions'
 import { changeStatus, findForChange } from './status'
 
 /**

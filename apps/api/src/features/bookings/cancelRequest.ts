@@ -4,9 +4,9 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { bookings, cars, users } from '../../db/schema'
 import { notifyStaff } from '../../data/notify'
 import type { TMessageKey } from '@wheelbase/core/messages'
-import type { AppContext } from '../../platform/context'
-import { assertId, AppError, notFound } from '../../platform/errors'
-import type { Actor } from '../../platform/sessions'
+import type { AppContext } from '../../platform/http/context'
+import { assertId, AppError, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/sessions'
 
 const REFUSALS = {
   reserved: ['cancel_reserved', 'bookings.cancelReserved'],

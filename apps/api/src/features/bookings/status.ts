@@ -4,9 +4,9 @@ import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingSt
 import type { TStatusUpdateResult } from '@wheelbase/core/schemas/bookings'
 import { RefundFailed, transition, TransitionRefused } from '../../data/lifecycle'
 import { bookings, cars, users } from '../../db/schema'
-import type { AppContext } from '../../platform/context'
-import { notFound } from '../../platform/errors'
-import type { Actor } from '../../platform/sessions'
+import type { AppContext } from '../../platform/http/context'
+import { notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/sessions'
 import { visibleTo } from './scope'
 
 /** The booking facts a status change reads: its row, the car's name and the supplier's. */

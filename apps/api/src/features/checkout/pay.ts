@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { bookings } from '../../db/schema'
-import type { AppContext } from '../../platform/context'
-import { AppError } from '../../platform/errors'
-import type { TCard } from '../../platform/payments'
+import type { AppContext } from '../../platform/http/context'
+import { AppError } from '../../platform/http/errors'
+import type { TCard } from '../../platform/adapters/payments'
 import { GATEWAY, SYSTEM, transition } from '../../data/lifecycle'
 
 type TBookingToPay = { _id: string; totalPrice: number; paymentSessionId: string; paymentDeadline: Date | null; carName: string; email: string }

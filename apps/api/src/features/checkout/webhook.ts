@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { bookings, paymentEvents } from '../../db/schema'
-import type { AppContext } from '../../platform/context'
-import { AppError, badRequest } from '../../platform/errors'
-import { PaymentSignatureError, type TPaymentEvent } from '../../platform/payments'
+import type { AppContext } from '../../platform/http/context'
+import { AppError, badRequest } from '../../platform/http/errors'
+import { PaymentSignatureError, type TPaymentEvent } from '../../platform/adapters/payments'
 import { GATEWAY, SYSTEM, transition } from '../../data/lifecycle'
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/notifications'
-import type { AppContext } from '../../platform/context'
-import { contractRoutes, rawRoutes } from '../../platform/route'
+import type { AppContext } from '../../platform/http/context'
+import { contractRoutes, rawRoutes } from '../../platform/http/route'
 import { deleteNotifications, listNotifications, markNotifications, unreadCount } from './service'
 import { streamUnreadCount } from './stream'
 

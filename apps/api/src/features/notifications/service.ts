@@ -4,7 +4,7 @@ import type { ZMarkNotifications, ZNotificationSelection } from '@wheelbase/core
 import { signalNotifications } from '../../data/notify'
 import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
-import type { Actor } from '../../platform/sessions'
+import type { Actor } from '../../platform/http/sessions'
 
 type TSelection = z.infer<typeof ZNotificationSelection>
 

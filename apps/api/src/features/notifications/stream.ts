@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { AppContext } from '../../platform/context'
-import type { Actor } from '../../platform/sessions'
+import type { AppContext } from '../../platform/http/context'
+import type { Actor } from '../../platform/http/sessions'
 import { unreadCount } from './service'
 
 const PING_MS = 25_000

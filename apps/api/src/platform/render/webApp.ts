@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { takenEncoding } from './compression'
+import { takenEncoding } from '../http/compression'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
