@@ -1,11 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
-import type { Db } from '../../db/client'
-import type { Captcha } from '../adapters/captcha'
-import type { LiveNotifications } from '../liveNotifications'
-import type { Mailer } from '../adapters/mail'
-import type { PaymentProvider } from '../adapters/payments'
-import type { RateLimiter } from './rateLimiter'
-import type { SocialVerifier } from '../adapters/social'
+import type { Database, Db } from '../../db/client'
+import { createCaptcha, type Captcha } from '../adapters/captcha'
+import { startLiveNotifications, type LiveNotifications } from '../liveNotifications'
+import { createMailer, type Mailer } from '../adapters/mail'
+import { createTestGateway, isTestGateway, type PaymentProvider } from '../adapters/payments'
+import { createStripePayments } from '../adapters/stripePayments'
+import { createRateLimiter, type RateLimiter } from './rateLimiter'
+import { createSocialVerifier, type SocialVerifier } from '../adapters/social'
 import type { Storage } from '../adapters/storage'
 
 /** What the use cases need from the outside world, passed in explicitly (never a global). */
@@ -20,4 +22,34 @@ export type AppContext = {
   payments: PaymentProvider
   /** Who has new notifications, across instances (platform/liveNotifications.ts). */
   live: LiveNotifications
+}
+
+/**
+ * The outside world as configured: SMTP (or the mail folder), the captcha, the rate limiter, the
+ * social sign-in verifiers, Stripe or the test gateway. A test replaces the mailer or the gateway.
+ */
+export async function createAppContext(
+  {
+    config,
+    database,
+    storage,
+    mailer,
+    payments,
+  }: { config: Config; database: Database; storage: Storage; mailer?: Mailer; payments?: PaymentProvider },
+  log: FastifyBaseLogger,
+): Promise<AppContext> {
+  const provider = payments ?? (config.payments.stripe ? createStripePayments(config.payments.stripe) : createTestGateway())
+  // The test gateway keeps its records in the app's database.
+  if (isTestGateway(provider)) provider.attach(database.db)
+  return {
+    db: database.db,
+    config,
+    storage,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    captcha: createCaptcha(database.db, config.captcha),
+    limiter: createRateLimiter(config.rateLimits.windowMs, database.pool),
+    social: createSocialVerifier(config.social),
+    payments: provider,
+    live: await startLiveNotifications(database),
+  }
 }
