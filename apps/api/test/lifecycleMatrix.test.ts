@@ -5,7 +5,7 @@ import { BOOKING_STATUSES, type TBookingStatus } from '@wheelbase/core/bookingSt
 import { queryRows } from '../src/db/client'
 import { makeUser } from '../src/db/factories'
 import { bookings, users } from '../src/db/schema'
-import { transition, TransitionRefused } from '../src/data/lifecycle'
+import { transition, TransitionRefused } from '../src/domain/lifecycle'
 import { createTestGateway } from '../src/platform/adapters/payments'
 import { fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'

@@ -6,7 +6,7 @@ import type { TMessageKey } from '@wheelbase/core/messages'
 import { computePrice } from '@wheelbase/core/pricing'
 import type { TAmendBody, TAmendQuote } from '@wheelbase/core/schemas/bookings'
 import { isCarAvailable } from '../../data/availability'
-import { recordCharge, refund } from '../../data/charges'
+import { recordCharge, refund } from '../../domain/charges'
 import { notifyStaff } from '../../data/notify'
 import { periodOf, type TPeriod } from '../../data/period'
 import { bookings, cars, users } from '../../db/schema'
@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/http/context'
 import { assertId, AppError, conflict, isBookingOverlap, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
 import { checkDriverAges, optionsOf } from '../../data/bookingChecks'
-import { voidExpiredHolds } from '../../data/lifecycle'
+import { voidExpiredHolds } from '../../domain/lifecycle'
 
 const REFUSALS: Record<TAmendRefusal, readonly [string, TMessageKey]> = {
   reserved: ['amend_reserved', 'bookings.amendReserved'],

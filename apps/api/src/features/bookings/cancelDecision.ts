@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingStatus'
-import { RefundFailed, TransitionRefused } from '../../data/lifecycle'
+import { RefundFailed, TransitionRefused } from '../../domain/lifecycle'
 import { notifyDriver } from '../../data/notify'
 import { bookings } from '../../db/schema'
 import type { AppContext } from '../../platform/http/context'

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { TStatusUpdateResult } from '@wheelbase/core/schemas/bookings'
-import { RefundFailed, transition, TransitionRefused } from '../../data/lifecycle'
+import { RefundFailed, transition, TransitionRefused } from '../../domain/lifecycle'
 import { bookings, cars, users } from '../../db/schema'
 import type { AppContext } from '../../platform/http/context'
 import { notFound } from '../../platform/http/errors'
@@ -22,7 +22,7 @@ export async function findForChange(ctx: AppContext, actor: Actor, ids: string[]
 export type TForChange = Awaited<ReturnType<typeof findForChange>>[number]
 
 /**
- * One booking to `to`, by staff, through the lifecycle (data/lifecycle.ts) in one transaction:
+ * One booking to `to`, by staff, through the lifecycle (domain/lifecycle.ts) in one transaction:
  * only if it still has the status it was read with (else false: someone else changed it first).
  */
 export async function changeStatus(ctx: AppContext, actor: Actor, row: TForChange, to: TBookingStatus): Promise<boolean> {

@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema'
 import type { AppContext } from '../../platform/http/context'
 import { AppError } from '../../platform/http/errors'
 import type { TCard } from '../../platform/adapters/payments'
-import { GATEWAY, SYSTEM, transition } from '../../data/lifecycle'
+import { GATEWAY, SYSTEM, transition } from '../../domain/lifecycle'
 
 type TBookingToPay = { _id: string; totalPrice: number; paymentSessionId: string; paymentDeadline: Date | null; carName: string; email: string }
 

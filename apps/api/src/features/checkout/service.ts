@@ -17,7 +17,7 @@ import { guestAccount } from './guest'
 import { isCarAvailable } from '../../data/availability'
 import { HOSTED_PAGE_MINUTES, startPayment } from './pay'
 import { bookingDriver, checkDriverAges, checkOpenHolds, optionsOf } from '../../data/bookingChecks'
-import { createBooking, voidExpiredHolds } from '../../data/lifecycle'
+import { createBooking, voidExpiredHolds } from '../../domain/lifecycle'
 import { queueAccountLink } from '../../mail/accountLinks'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')

@@ -4,7 +4,7 @@ import { bookings, paymentEvents } from '../../db/schema'
 import type { AppContext } from '../../platform/http/context'
 import { AppError, badRequest } from '../../platform/http/errors'
 import { PaymentSignatureError, type TPaymentEvent } from '../../platform/adapters/payments'
-import { GATEWAY, SYSTEM, transition } from '../../data/lifecycle'
+import { GATEWAY, SYSTEM, transition } from '../../domain/lifecycle'
 
 /**
  * A payment provider's webhook call. The signature must hold on the raw body (else 400); each

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isMessageKey, translateMessage, type TMessageKey } from '@wheelbase/core/messages'
 import type { Config } from '../../config'
-import { AppError, sqlState } from './errors'
+import { refusalOf, sqlState } from './errors'
 import { requestLanguage } from './requestLanguage'
 
 // 22021 character_not_in_repertoire, 22P05 untranslatable_character.
@@ -22,7 +22,7 @@ export type ErrorReplies = {
   send: SendError
   /** What the router refuses before any hook runs (an address whose escapes do not decode). */
   framework(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply
-  /** Every error a route or hook throws: ours (AppError), a schema's, the framework's, or a bug (500, logged). */
+  /** Every error a route or hook throws: ours (AppError, or a DomainError of data/ and domain/), a schema's, the framework's, or a bug (500, logged). */
   handle(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply
 }
 
@@ -40,12 +40,13 @@ export function errorReplies(config: Pick<Config, 'defaultLanguage' | 'minAge'>)
 
   function handle(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
     const language = requestLanguage(req, config.defaultLanguage)
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds))
-      const fields = error.fields
-        ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateMessage(language, v, messageParams)]))
+    const refusal = refusalOf(error)
+    if (refusal) {
+      if (refusal.retryAfterSeconds) void reply.header('retry-after', String(refusal.retryAfterSeconds))
+      const fields = refusal.fields
+        ? Object.fromEntries(Object.entries(refusal.fields).map(([k, v]) => [k, translateMessage(language, v, messageParams)]))
         : undefined
-      return send(reply, error.statusCode, error.code, error.messageKey, error.params, fields)
+      return send(reply, refusal.statusCode, refusal.code, refusal.messageKey, refusal.params, fields)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Some calls answer their first problem alone, with its own code (a search's criteria).

@@ -7,7 +7,7 @@ import { bookingCharges, bookings, bookingStatusHistory, cars, users } from '../
 import { enqueue, job } from '../platform/jobs/queue'
 import type { PaymentProvider } from '../platform/adapters/payments'
 import { refund } from './charges'
-import { notifyDriver, notifyStaff } from './notify'
+import { notifyDriver, notifyStaff } from '../data/notify'
 
 /**
  * The one place a booking is created and its status changes (DESIGN §1): core's rules decide
@@ -83,7 +83,9 @@ export async function transition(
   if (actor.kind === 'gateway' && to === 'paid') {
     // The checkout's charge, for the whole price: what a cancellation or a cheaper amendment refunds from.
     if (changed.paymentRef)
-      await tx.insert(bookingCharges).values({ _id: crypto.randomUUID(), bookingId: booking._id, paymentRef: changed.paymentRef, amountCents: changed.totalPrice })
+      await tx
+        .insert(bookingCharges)
+        .values({ _id: crypto.randomUUID(), bookingId: booking._id, paymentRef: changed.paymentRef, amountCents: changed.totalPrice })
     await announce(tx, booking._id)
     return true
   }
