@@ -15,7 +15,10 @@ import { consoleRoutes } from './features/console/routes'
 import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { locationRoutes } from './features/locations/routes'
+import { startLiveNotifications } from './features/notifications/live'
+import { notificationMailJobs } from './features/notifications/mails'
 import { notificationRoutes } from './features/notifications/routes'
+import { bookingNotices } from './features/notifications/write'
 import { publicSettings } from './features/settings/publicSettings'
 import { settingsRoutes } from './features/settings/routes'
 import { supplierRoutes } from './features/suppliers/routes'
@@ -84,7 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCompression(app)
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
 
-  const ctx = await createAppContext(deps, app.log)
+  const ctx = createAppContext({ ...deps, notices: bookingNotices }, app.log)
+  const live = await startLiveNotifications(database)
   registerCallerCheck(app, { config, db: database.db, sendError: errors.send })
   await registerApiDocs(app, config)
 
@@ -98,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(carRoutes, { ctx })
   await app.register(checkoutRoutes, { ctx })
   await app.register(bookingRoutes, { ctx })
-  await app.register(notificationRoutes, { ctx })
+  await app.register(notificationRoutes, { ctx, live })
   await app.register(consoleRoutes, { ctx })
 
   await registerWebHost(app, { config, db: database.db, storageRoot: storage.root, settings: publicSettings(config), sendError: errors.send })
@@ -108,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     {
       ...mailJobs(ctx),
+      ...notificationMailJobs(ctx),
       'mail.voucher': ({ bookingId }, job) => mailVoucher(ctx, bookingId, messageIdOf(job)),
       'mail.manageLink': (payload, job) => sendManageLink(ctx, payload, messageIdOf(job)),
       'holds.sweep': async () => {
@@ -127,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (config.jobs.run) await worker.start()
   })
   // Open event streams would keep the server from closing: end them first (browsers reconnect elsewhere).
-  app.addHook('preClose', async () => ctx.live.close())
+  app.addHook('preClose', async () => live.close())
   app.addHook('onClose', async () => {
     // Work already taken is finished; what is queued waits in the database for the next start.
     await worker.stop()

@@ -16,7 +16,12 @@ function sources(dir: string): string[] {
 function importsInto(folder: string, forbidden: string[]): string[] {
   return sources(path.join(SRC, folder)).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)]
-      .map((match) => path.relative(SRC, path.resolve(path.dirname(file), match[1] ?? '')).split(path.sep).join('/'))
+      .map((match) =>
+        path
+          .relative(SRC, path.resolve(path.dirname(file), match[1] ?? ''))
+          .split(path.sep)
+          .join('/'),
+      )
       .filter((target) => forbidden.some((place) => target.startsWith(place)))
       .map((target) => `${path.relative(SRC, file)} → ${target}`),
   )

@@ -7,7 +7,6 @@ import { computePrice } from '@wheelbase/core/pricing'
 import type { TAmendBody, TAmendQuote } from '@wheelbase/core/schemas/bookings'
 import { isCarAvailable } from '../../data/availability'
 import { recordCharge, refund } from '../../domain/charges'
-import { notifyStaff } from '../../data/notify'
 import { periodOf, type TPeriod } from '../../data/period'
 import { bookings, cars, users } from '../../db/schema'
 import type { AppContext } from '../../platform/http/context'
@@ -130,7 +129,7 @@ export async function amendBooking(
       }
       if (online && difference < 0) refunded = await refund(tx, ctx.payments, id, -difference)
       const params = { reference: bookingReference(id), car: car.name, driver: found.driver.fullName }
-      await notifyStaff(tx, booking, 'notifications.bookingAmended', params)
+      await ctx.notices.toStaff(tx, booking, 'notifications.bookingAmended', params)
       return { charged, refunded }
     })
     return { totalPrice: price.totalCents, charged: result.charged, refunded: result.refunded }

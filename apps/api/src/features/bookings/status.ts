@@ -27,7 +27,7 @@ export type TForChange = Awaited<ReturnType<typeof findForChange>>[number]
  */
 export async function changeStatus(ctx: AppContext, actor: Actor, row: TForChange, to: TBookingStatus): Promise<boolean> {
   const staff = { kind: actor.type === 'admin' ? 'admin' : 'supplier', userId: actor.userId } as const
-  return ctx.db.transaction((tx) => transition(tx, ctx.payments, staff, row.booking, to))
+  return ctx.db.transaction((tx) => transition(tx, ctx, staff, row.booking, to))
 }
 
 /**

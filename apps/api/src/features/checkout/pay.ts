@@ -65,13 +65,6 @@ async function settleStart(
   facts: { paymentRef?: string; cardLast4?: string; cardBrand?: string } = {},
 ): Promise<void> {
   await ctx.db.transaction((tx) =>
-    transition(
-      tx,
-      ctx.payments,
-      to === 'paid' ? GATEWAY : SYSTEM,
-      { _id: bookingId, status: 'pending', payLater: false, cancelRequest: false },
-      to,
-      facts,
-    ),
+    transition(tx, ctx, to === 'paid' ? GATEWAY : SYSTEM, { _id: bookingId, status: 'pending', payLater: false, cancelRequest: false }, to, facts),
   )
 }

@@ -106,7 +106,7 @@ export async function checkout(
       if (payLater) await checkOpenHolds(tx, booking.driverId, ctx.config.maxOpenPayLater)
       await voidExpiredHolds(tx, now, { carId: car._id })
       if (!(await isCarAvailable(tx, car._id, period, now))) throw conflict('car_unavailable', 'checkout.carUnavailable')
-      await createBooking(tx, booking)
+      await createBooking(tx, ctx.notices, booking, car.name)
     })
   } catch (error) {
     if (isBookingOverlap(error)) throw conflict('car_unavailable', 'checkout.carUnavailable')

@@ -44,7 +44,7 @@ async function settle(ctx: AppContext, paymentRef: string, log: FastifyBaseLogge
   const state = await ctx.payments.readPayment(paymentRef)
   if (state.status === 'paid') {
     const facts = { cardLast4: state.last4 ?? null, cardBrand: state.brand ?? null }
-    if (booking.status === 'pending' && (await ctx.db.transaction((tx) => transition(tx, ctx.payments, GATEWAY, booking, 'paid', facts)))) return
+    if (booking.status === 'pending' && (await ctx.db.transaction((tx) => transition(tx, ctx, GATEWAY, booking, 'paid', facts)))) return
     if (booking.status === 'void') {
       await ctx.payments.refund(paymentRef, booking.totalPrice, `late-${paymentRef}`)
       log.warn({ bookingId: booking._id }, 'a payment arrived after its hold ended: refunded')
@@ -52,5 +52,5 @@ async function settle(ctx: AppContext, paymentRef: string, log: FastifyBaseLogge
     return
   }
   if ((state.status === 'expired' || state.status === 'failed') && booking.status === 'pending')
-    await ctx.db.transaction((tx) => transition(tx, ctx.payments, SYSTEM, booking, 'void'))
+    await ctx.db.transaction((tx) => transition(tx, ctx, SYSTEM, booking, 'void'))
 }

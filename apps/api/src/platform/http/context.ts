@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Database, Db } from '../../db/client'
+import type { BookingNotices } from '../../domain/notices'
 import { createCaptcha, type Captcha } from '../adapters/captcha'
-import { startLiveNotifications, type LiveNotifications } from '../liveNotifications'
 import { createMailer, type Mailer } from '../adapters/mail'
 import { createTestGateway, isTestGateway, type PaymentProvider } from '../adapters/payments'
-import { createStripePayments } from '../adapters/stripePayments'
-import { createRateLimiter, type RateLimiter } from './rateLimiter'
 import { createSocialVerifier, type SocialVerifier } from '../adapters/social'
 import type { Storage } from '../adapters/storage'
+import { createStripePayments } from '../adapters/stripePayments'
+import { createRateLimiter, type RateLimiter } from './rateLimiter'
 
 /** What the use cases need from the outside world, passed in explicitly (never a global). */
 export type AppContext = {
@@ -20,24 +20,24 @@ export type AppContext = {
   storage: Storage
   social: SocialVerifier
   payments: PaymentProvider
-  /** Who has new notifications, across instances (platform/liveNotifications.ts). */
-  live: LiveNotifications
+  /** Tells a booking's driver or staff of an event: the notifications feature's, given by the composition root. */
+  notices: BookingNotices
+}
+
+export type TContextDeps = {
+  config: Config
+  database: Database
+  storage: Storage
+  notices: BookingNotices
+  mailer?: Mailer | undefined
+  payments?: PaymentProvider | undefined
 }
 
 /**
  * The outside world as configured: SMTP (or the mail folder), the captcha, the rate limiter, the
  * social sign-in verifiers, Stripe or the test gateway. A test replaces the mailer or the gateway.
  */
-export async function createAppContext(
-  {
-    config,
-    database,
-    storage,
-    mailer,
-    payments,
-  }: { config: Config; database: Database; storage: Storage; mailer?: Mailer; payments?: PaymentProvider },
-  log: FastifyBaseLogger,
-): Promise<AppContext> {
+export function createAppContext({ config, database, storage, notices, mailer, payments }: TContextDeps, log: FastifyBaseLogger): AppContext {
   const provider = payments ?? (config.payments.stripe ? createStripePayments(config.payments.stripe) : createTestGateway())
   // The test gateway keeps its records in the app's database.
   if (isTestGateway(provider)) provider.attach(database.db)
@@ -50,6 +50,6 @@ export async function createAppContext(
     limiter: createRateLimiter(config.rateLimits.windowMs, database.pool),
     social: createSocialVerifier(config.social),
     payments: provider,
-    live: await startLiveNotifications(database),
+    notices,
   }
 }
