@@ -27,7 +27,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
       errors: [{ messageId: 'crossApp' }],
     },
     {
-      filename: at('apps/api/src/platform/serverRender.ts'),
+      filename: at('apps/api/src/platform/render/serverRender.ts'),
       code: "import { x } from '@wheelbase/web/ssr/entry'",
       errors: [{ messageId: 'crossApp' }],
     },
@@ -55,7 +55,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
       errors: [{ messageId: 'sharedImportsFeature' }],
     },
     {
-      filename: at('apps/api/src/platform/route.ts'),
+      filename: at('apps/api/src/platform/http/route.ts'),
       code: "import { users } from '../features/users/service'",
       errors: [{ messageId: 'sharedImportsFeature' }],
     },

@@ -1,58 +1,42 @@
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
-import { isMessageKey, translateMessage, type TMessageKey } from '@wheelbase/core/messages'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
+import { sweepHolds } from './domain/holds'
 import type { Database } from './db/client'
 import { authRoutes } from './features/auth/routes'
+import { sendManageLink } from './features/bookings/guest/links'
 import { bookingRoutes } from './features/bookings/routes'
+import { mailVoucher } from './features/bookings/voucher/send'
 import { carRoutes } from './features/cars/routes'
 import { checkoutRoutes } from './features/checkout/routes'
-import { sweepHolds } from './data/holds'
+import { consoleRoutes } from './features/console/routes'
 import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { locationRoutes } from './features/locations/routes'
+import { startLiveNotifications } from './features/notifications/live'
+import { notificationMailJobs } from './features/notifications/mails'
 import { notificationRoutes } from './features/notifications/routes'
-import { consoleRoutes } from './features/console/routes'
+import { bookingNotices } from './features/notifications/write'
 import { publicSettings } from './features/settings/publicSettings'
 import { settingsRoutes } from './features/settings/routes'
 import { supplierRoutes } from './features/suppliers/routes'
 import { userRoutes } from './features/users/routes'
-import { createCaptcha } from './platform/captcha'
-import type { AppContext } from './platform/context'
-import { checkAntiForgery } from './platform/guards'
-import { registerCompression } from './platform/compression'
-import { createMailer, type Mailer } from './platform/mail'
-import { createTestGateway, isTestGateway, type PaymentProvider } from './platform/payments'
-import { createStripePayments } from './platform/stripePayments'
-import { createWorker, type Worker } from './platform/jobs/worker'
 import { mailJobs, messageIdOf } from './mail/jobs'
-import { mailVoucher } from './features/bookings/voucher/send'
-import { sendManageLink } from './features/bookings/guest/links'
-import { startLiveNotifications } from './platform/liveNotifications'
-import { createRateLimiter } from './platform/rateLimiter'
-import { findActor, SESSION_COOKIE } from './platform/sessions'
-import { createSocialVerifier } from './platform/social'
-import { DEFAULT_WEB_DIST_DIR } from './paths'
-import { AppError, sqlState } from './platform/errors'
-import { logSerializers } from './platform/logging'
-import { requestLanguage } from './platform/requestLanguage'
-import { isWellFormedUrl } from './platform/requestUrl'
-import { registerSecurityHeaders } from './platform/securityHeaders'
-import type { Storage } from './platform/storage'
-import { registerUploads, registerWebApp } from './platform/webApp'
-import { loadServerRenderer, pageTemplate, registerServerRenderedPages } from './platform/serverRender'
-import { isAppPage } from '@wheelbase/core/appPages'
-import { IMAGE_MAX_BYTES } from './platform/uploads'
+import type { Mailer } from './platform/adapters/mail'
+import type { PaymentProvider } from './platform/adapters/payments'
+import type { Storage } from './platform/adapters/storage'
+import { registerApiDocs } from './platform/http/apiDocs'
+import { refuseMalformedUrls, registerCallerCheck } from './platform/http/callerCheck'
+import { registerCompression } from './platform/http/compression'
+import { createAppContext } from './platform/http/context'
+import { errorReplies } from './platform/http/errorReplies'
+import { logSerializers } from './platform/http/logging'
+import { registerSecurityHeaders } from './platform/http/securityHeaders'
+import { IMAGE_MAX_BYTES } from './platform/http/uploads'
+import { createWorker, type Worker } from './platform/jobs/worker'
+import { registerWebHost } from './platform/render/webHost'
 
 export type AppDeps = {
   config: Config
@@ -73,99 +57,29 @@ export type AppDeps = {
   beforeRoutes?: (app: FastifyInstance) => void
 }
 
-/** The test gateway keeps its records in the app's database. */
-function attachGateway(provider: PaymentProvider, db: Database['db']): PaymentProvider {
-  if (isTestGateway(provider)) provider.attach(db)
-  return provider
-}
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-// 22021 character_not_in_repertoire, 22P05 untranslatable_character.
-const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
-
-/** Builds the whole server from its dependencies, so tests use it through inject() without a port. */
-export async function buildApp({
-  config,
-  database,
-  storage,
-  logger,
-  mailer,
-  payments,
-  background = false,
-  beforeRoutes,
-}: AppDeps): Promise<FastifyInstance> {
-  // Every message may name the minimum age ("You must be at least {{age}} years old.").
-  // A field's own message names no field: the form that sent it shows its label ("Please fill in the field: ").
-  const messageParams = { age: config.minAge, field: '', fields: '' }
-  const sendError = (reply: FastifyReply, status: number, code: string, key: TMessageKey, params = {}, fields?: Record<string, string>) => {
-    const language = requestLanguage(reply.request, config.defaultLanguage)
-    return reply
-      .status(status)
-      .send({ error: { code, message: translateMessage(language, key, { ...messageParams, ...params }), ...(fields ? { fields } : {}) } })
-  }
-
+/**
+ * The composition root: builds the whole server from its dependencies (tests use it through
+ * inject(), without a port), in order: the framework and its error answers, the request hooks
+ * and plugins, the outside world, the features, the web host, then the durable work.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, storage, background = false } = deps
+  const errors = errorReplies(config)
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, serializers: logSerializers },
+    logger: deps.logger ?? { level: config.logLevel, serializers: logSerializers },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     // A captcha solution travels in the path of verify-recaptcha (spec section 7).
     routerOptions: { maxParamLength: 5000 },
     // The router refuses a path whose escapes do not decode before any hook runs: same answer as ours.
-    frameworkErrors: (error, _req, reply) =>
-      error.code === 'FST_ERR_BAD_URL' ? sendError(reply, 400, 'bad_url', 'api.badUrl') : sendError(reply, 400, 'bad_request', 'api.badRequest'),
+    frameworkErrors: errors.framework,
   }).withTypeProvider<ZodTypeProvider>()
-  beforeRoutes?.(app)
+  deps.beforeRoutes?.(app)
   app.decorate('contractCalls', new Map())
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-
-  // First of all hooks: an address whose escapes do not decode never reaches a route or parser.
-  app.addHook('onRequest', async (req, reply) => {
-    if (!isWellFormedUrl(req.url)) return sendError(reply, 400, 'bad_url', 'api.badUrl')
-  })
-
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    const language = requestLanguage(req, config.defaultLanguage)
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds))
-      const fields = error.fields
-        ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateMessage(language, v, messageParams)]))
-        : undefined
-      return sendError(reply, error.statusCode, error.code, error.messageKey, error.params, fields)
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      // Some calls answer their first problem alone, with its own code (a search's criteria).
-      const firstIssue = req.routeOptions.config.contract?.firstIssue
-      if (firstIssue) {
-        const key = error.validation[0]?.message
-        if (!isMessageKey(key)) return sendError(reply, 400, firstIssue.fallback, firstIssue.fallbackMessage)
-        return sendError(reply, 400, firstIssue.codes[key] ?? firstIssue.fallback, key)
-      }
-      const fields: Record<string, string> = {}
-      for (const issue of error.validation) {
-        const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request'
-        // A rule's own message (a period's, say) names the problem; zod's English never reaches a client.
-        const key = isMessageKey(issue.message) ? issue.message : 'validation.invalidValue'
-        fields[name] ??= translateMessage(language, key, messageParams)
-      }
-      return sendError(reply, 400, 'validation_failed', 'api.badRequest', {}, fields)
-    }
-    // Text PostgreSQL cannot store (a NUL the schemas did not catch) is the client's input.
-    if (UNSTORABLE_TEXT.has(sqlState(error) ?? '')) return sendError(reply, 400, 'bad_request', 'validation.invisibleCharacters')
-    const status = error.statusCode ?? 500
-    if (status === 429) return sendError(reply, 429, 'too_many_requests', 'api.tooManyRequests')
-    if (status === 413) return sendError(reply, 413, 'payload_too_large', 'api.payloadTooLarge')
-    if (status === 415) return sendError(reply, 415, 'unsupported_media_type', 'api.unsupportedMediaType')
-    if (status >= 400 && status < 500)
-      return sendError(
-        reply,
-        status === 404 ? 404 : 400,
-        status === 404 ? 'not_found' : 'bad_request',
-        status === 404 ? 'api.notFound' : 'api.badRequest',
-      )
-    req.log.error({ err: error }, 'unhandled error')
-    return sendError(reply, 500, 'internal', 'api.internal')
-  })
+  refuseMalformedUrls(app, errors.send)
+  app.setErrorHandler(errors.handle)
 
   await registerSecurityHeaders(app, config)
   await app.register(cookie)
@@ -173,48 +87,10 @@ export async function buildApp({
   registerCompression(app)
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
 
-  const ctx: AppContext = {
-    db: database.db,
-    config,
-    storage,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    captcha: createCaptcha(database.db, config.captcha),
-    limiter: createRateLimiter(config.rateLimits.windowMs, database.pool),
-    social: createSocialVerifier(config.social),
-    payments: attachGateway(payments ?? (config.payments.stripe ? createStripePayments(config.payments.stripe) : createTestGateway()), database.db),
-    live: await startLiveNotifications(database),
-  }
-
-  // Who is calling: the session cookie's user, for every API call. A state-changing call must
-  // come from one of our own origins and, with a session, echo its anti-forgery token.
-  app.decorateRequest('actor', null)
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return
-    const changes = STATE_CHANGING.has(req.method)
-    const origin = req.headers.origin
-    // Same origin as the address the browser used (Host, or X-Forwarded-* behind a trusted
-    // proxy), or one of the configured origins.
-    const ownOrigin = `${req.protocol}://${req.host}`
-    if (changes && origin !== undefined && origin !== ownOrigin && !config.allowedOrigins.includes(origin))
-      return sendError(reply, 403, 'bad_origin', 'api.badOrigin')
-    const token = req.cookies[SESSION_COOKIE]
-    req.actor = token ? await findActor(database.db, token) : null
-    if (changes && req.actor) checkAntiForgery(req, req.actor)
-  })
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Wheelbase API',
-        version: '0.1.0',
-        description: 'The car-rental marketplace API. Errors answer { "error": { "code", "message" } }.',
-      },
-      servers: [{ url: config.publicUrl }],
-      // Calls that need a session say so; state changes also echo the XSRF-TOKEN cookie in X-XSRF-TOKEN.
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
-    },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  const ctx = createAppContext({ ...deps, notices: bookingNotices }, app.log)
+  const live = await startLiveNotifications(database)
+  registerCallerCheck(app, { config, db: database.db, sendError: errors.send })
+  await registerApiDocs(app, config)
 
   await app.register(healthRoutes, { db: database.db, config })
   await app.register(settingsRoutes, { config })
@@ -226,50 +102,17 @@ export async function buildApp({
   await app.register(carRoutes, { ctx })
   await app.register(checkoutRoutes, { ctx })
   await app.register(bookingRoutes, { ctx })
-  await app.register(notificationRoutes, { ctx })
+  await app.register(notificationRoutes, { ctx, live })
   await app.register(consoleRoutes, { ctx })
 
-  await registerUploads(app, storage.root)
-  const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR
-  // What the browser is told of the config: in the page, to the server's render and to its threads alike.
-  const settings = publicSettings(config)
-  const indexHtml = await registerWebApp(app, webDistDir, settings)
-  const renderer =
-    indexHtml && config.serverRender
-      ? await loadServerRenderer(`${webDistDir}-server`, { threads: config.serverRenderThreads, settings, log: app.log })
-      : null
-  if (indexHtml && renderer) {
-    app.addHook('onClose', () => renderer.close())
-    registerServerRenderedPages(app, {
-      db: database.db,
-      render: renderer.render,
-      redirect: renderer.redirect,
-      template: pageTemplate(indexHtml.html),
-      settings,
-      defaultLanguage: config.defaultLanguage,
-      fallback: indexHtml,
-      secureCookies: config.publicUrl.startsWith('https:'),
-    })
-  }
-
-  app.setNotFoundHandler((req, reply) => {
-    // A missing asset is a 404 (say, a chunk of a build replaced by a deploy), never the page:
-    // a module script answered with HTML fails in a confusing way.
-    const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !/^\/(api|uploads|assets)\//.test(req.url) &&
-      !/\.(js|css|map|json|svg|png|webp|ico|txt)(\?|$)/.test(req.url)
-    // A path that is no page of the app gets its "Nothing to see here!" page with a real 404.
-    if (isPage && indexHtml)
-      return indexHtml.send(req, reply, !indexHtml.pages || isAppPage(indexHtml.pages, req.url.split('?')[0] ?? '/') ? 200 : 404)
-    return sendError(reply, 404, 'not_found', 'api.notFound')
-  })
+  await registerWebHost(app, { config, db: database.db, storageRoot: storage.root, settings: publicSettings(config), sendError: errors.send })
 
   // Work after a commit: mails, the voucher, the sweeper (platform/jobs).
   const worker = createWorker(
     database,
     {
       ...mailJobs(ctx),
+      ...notificationMailJobs(ctx),
       'mail.voucher': ({ bookingId }, job) => mailVoucher(ctx, bookingId, messageIdOf(job)),
       'mail.manageLink': (payload, job) => sendManageLink(ctx, payload, messageIdOf(job)),
       'holds.sweep': async () => {
@@ -289,7 +132,7 @@ export async function buildApp({
     if (config.jobs.run) await worker.start()
   })
   // Open event streams would keep the server from closing: end them first (browsers reconnect elsewhere).
-  app.addHook('preClose', async () => ctx.live.close())
+  app.addHook('preClose', async () => live.close())
   app.addHook('onClose', async () => {
     // Work already taken is finished; what is queued waits in the database for the next start.
     await worker.stop()

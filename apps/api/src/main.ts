@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config'
 import { DataDirLockedError } from './db/dataDirLock'
-import { serverLogger } from './platform/logOutput'
+import { serverLogger } from './platform/http/logOutput'
 import { createServer } from './server'
 
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localStorage } from '../src/platform/storage'
+import { localStorage } from '../src/platform/adapters/storage'
 import * as consoleContracts from '@wheelbase/core/contracts/console'
 import * as adminContracts from '@wheelbase/core/contracts/consoleAdmin'
 import { makeUser } from '../src/db/factories'

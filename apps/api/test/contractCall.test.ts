@@ -8,7 +8,7 @@ import { FLAVORS } from './helpers/testDatabase'
 import { webDist } from './helpers/webDist'
 
 /**
- * The calls a page rendered by the server makes in the server's own process (platform/contractCall.ts):
+ * The calls a page rendered by the server makes in the server's own process (platform/http/contractCall.ts):
  * a server entry of our own asks the ones this test names in the page's address and hands the
  * answers to the browser in its state; each must be the answer the same visitor gets over HTTP.
  */

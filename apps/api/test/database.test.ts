@@ -4,7 +4,7 @@ import { BOOKING_STATUSES, type TBookingStatus } from '@wheelbase/core/bookingSt
 import { makeBooking, makeCar, makeLocation, makeUser } from '../src/db/factories'
 import { carLocations, cars, locations, users } from '../src/db/schema'
 import { insertBooking } from './helpers/insertBooking'
-import { AppError } from '../src/platform/errors'
+import { AppError } from '../src/platform/http/errors'
 import { queryRows } from '../src/db/client'
 import { migrateDatabase } from '../src/db/migrate'
 import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'

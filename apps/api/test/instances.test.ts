@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../src/db/client'
 import { makeUser } from '../src/db/factories'
 import { migrateDatabase } from '../src/db/migrate'
 import { users } from '../src/db/schema'
-import { localStorage } from '../src/platform/storage'
+import { localStorage } from '../src/platform/adapters/storage'
 import { Agent } from './helpers/agent'
 import { createPostgresDatabase, FLAVORS, tempDir } from './helpers/testDatabase'
 

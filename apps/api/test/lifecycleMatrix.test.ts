@@ -5,8 +5,9 @@ import { BOOKING_STATUSES, type TBookingStatus } from '@wheelbase/core/bookingSt
 import { queryRows } from '../src/db/client'
 import { makeUser } from '../src/db/factories'
 import { bookings, users } from '../src/db/schema'
-import { transition, TransitionRefused } from '../src/data/lifecycle'
-import { createTestGateway } from '../src/platform/payments'
+import { transition, TransitionRefused } from '../src/domain/lifecycle'
+import { bookingNotices } from '../src/features/notifications/write'
+import { createTestGateway } from '../src/platform/adapters/payments'
 import { fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { payWithTestCard, signedInAs, type Caller } from './helpers/callers'
@@ -135,7 +136,9 @@ describe.each(FLAVORS)('every status change through one lifecycle on %s', (flavo
         const problem = statusChangeProblem(kind, { status: from, payLater }, to)
         const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings._id, id))
         if (!row) throw new Error('no booking')
-        const change = t.db.database.db.transaction((tx) => transition(tx, gateway, { kind, userId: null }, row, to))
+        const change = t.db.database.db.transaction((tx) =>
+          transition(tx, { payments: gateway, notices: bookingNotices }, { kind, userId: null }, row, to),
+        )
         const label = `${kind}: ${from}${payLater ? ' (pay later)' : ''} → ${to}`
         if (problem) {
           await expect(change, label).rejects.toThrow(TransitionRefused)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { solveAltcha, type CaptchaChallenge } from '../src/platform/captcha'
+import { solveAltcha, type CaptchaChallenge } from '../src/platform/adapters/captcha'
 import { signUpBody } from './helpers/accounts'
 import { postAs, signInOverHttp } from './helpers/httpClient'
 import { startServer } from './helpers/serverProcess'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser } from '../src/db/factories'
 import { notifications, users } from '../src/db/schema'
-import { createSession } from '../src/platform/sessions'
+import { createSession } from '../src/platform/http/sessions'
 import { fixedId } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { gatewayCharges } from '../src/db/schema'
 import { freshDatabase } from './helpers/testDatabase'
-import { createTestGateway } from '../src/platform/payments'
-import { createStripePayments } from '../src/platform/stripePayments'
+import { createTestGateway } from '../src/platform/adapters/payments'
+import { createStripePayments } from '../src/platform/adapters/stripePayments'
 import { startFakeStripe, type FakeStripe } from './helpers/fakeStripe'
 
 /** What the bookings issue builds on: refunds (all or part) and charging a price difference, with each provider. */

@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/seed'
 import { bookings, cars, locations, users } from '../src/db/schema'
-import { localStorage } from '../src/platform/storage'
+import { localStorage } from '../src/platform/adapters/storage'
 import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
 
 const anchor = new Date('2026-07-01T00:00:00Z')

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const SRC = path.join(import.meta.dirname, '..', 'src')
-const LIFECYCLE = 'data/lifecycle.ts'
+const LIFECYCLE = 'domain/lifecycle.ts'
 // Demo data and test factories write whole rows, statuses included: they make data, they change none.
 const MAKERS = ['db/seed/', 'db/factories.ts']
 

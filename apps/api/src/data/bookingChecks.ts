@@ -5,14 +5,14 @@ import type { TCheckoutBody } from '@wheelbase/core/schemas/checkout'
 import { queryRows, type Db } from '../db/client'
 import type { cars, TAdditionalDriver } from '../db/schema'
 import type { TPeriod } from './period'
-import { AppError, badRequest } from '../platform/errors'
+import { conflicting, invalid } from '../domain/errors'
 
 type CarRow = typeof cars.$inferSelect
 
-/** The options a checkout books (core bookedOptions); a chosen option the car does not offer is a 400. */
+/** The options a checkout books (core bookedOptions); a chosen option the car does not offer is refused. */
 export function optionsOf(car: CarRow, chosen: TCheckoutBody['options']): TChosenOptions {
   const { options, unavailable } = bookedOptions(car, chosen)
-  if (unavailable.length) throw badRequest('option_unavailable', 'checkout.optionUnavailable')
+  if (unavailable.length) throw invalid('option_unavailable', 'checkout.optionUnavailable')
   return options
 }
 
@@ -43,10 +43,10 @@ export function checkDriverAges(
   // An amendment knows the driver's birth date from the booking or the profile, where an older account may lack it.
   const drivers: ['driver' | 'additionalDriver', string][] = body.driver.birthDate ? [['driver', body.driver.birthDate]] : []
   if (body.additionalDriver) drivers.push(['additionalDriver', body.additionalDriver.birthDate])
-  else if (body.options.additionalDriver && car.additionalDriver > 0) throw badRequest('additional_driver_required', 'checkout.additionalDriverRequired')
+  else if (body.options.additionalDriver && car.additionalDriver > 0) throw invalid('additional_driver_required', 'checkout.additionalDriverRequired')
   for (const [who, birthDate] of drivers) {
     if (ageOn(birthDate, period.from) < car.minimumAge)
-      throw new AppError(400, `${who === 'driver' ? 'driver' : 'additional_driver'}_too_young`, 'validation.driverMinAge', { age: car.minimumAge })
+      throw invalid(`${who === 'driver' ? 'driver' : 'additional_driver'}_too_young`, 'validation.driverMinAge', { age: car.minimumAge })
   }
 }
 
@@ -63,5 +63,5 @@ export async function checkOpenHolds(tx: Pick<Db, 'execute'>, driverId: string, 
     sql`SELECT count(*)::int AS open FROM bookings WHERE driver_id = ${driverId} AND pay_later AND status = 'pending' AND to_ts > now()`,
   )
   const open = row?.open ?? 0
-  if (open >= max) throw new AppError(409, 'too_many_holds', 'checkout.tooManyHolds', { count: open })
+  if (open >= max) throw conflicting('too_many_holds', 'checkout.tooManyHolds', { count: open })
 }

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { bookings, cars, locations, users } from '../db/schema'
+import { bookings, cars, locations, users, type TAdditionalDriver } from '../db/schema'
 
 export type TBookingSummary = {
   booking: typeof bookings.$inferSelect
@@ -9,6 +9,16 @@ export type TBookingSummary = {
   driver: typeof users.$inferSelect
   pickup: typeof locations.$inferSelect
   dropoff: typeof locations.$inferSelect
+}
+
+/**
+ * The driver as the booking was made for (issue 28) over the account that booked it: the name,
+ * phone and birth date typed at the checkout; an older booking without them shows the account's.
+ * The voucher, the mails, the bookings list and the notifications all show the driver through it;
+ * mail still goes to the account that booked, which manages the booking.
+ */
+export function driverAsBooked<T extends { fullName: string }>(account: T, details: TAdditionalDriver | null): T {
+  return details ? { ...account, fullName: details.fullName, phone: details.phone, birthDate: details.birthDate } : account
 }
 
 /** A booking with what a page or a mail about it shows: its car, supplier, driver and places. */
@@ -30,10 +40,7 @@ export async function findBookingSummary(db: Db, where: { bookingId: string } | 
     .where(inArray(locations._id, [booking.pickupLocationId, booking.dropoffLocationId]))
   const supplier = people.find((u) => u._id === booking.supplierId)
   const account = people.find((u) => u._id === booking.driverId)
-  // The driver as the booking was made for (issue 28): the voucher, the mails and the supplier show
-  // them; mail still goes to the account that booked, which manages the booking.
-  const details = booking.driverDetails
-  const driver = account && details ? { ...account, fullName: details.fullName, phone: details.phone, birthDate: details.birthDate } : account
+  const driver = account && driverAsBooked(account, booking.driverDetails)
   const pickup = places.find((p) => p._id === booking.pickupLocationId)
   const dropoff = places.find((p) => p._id === booking.dropoffLocationId)
   if (!supplier || !driver || !pickup || !dropoff) return null

@@ -1,7 +1,7 @@
 import { rentalDays } from '@wheelbase/core/days'
 import { periodProblem, periodProblemParams, SEARCH_ISSUES, type TPeriodLimits } from '@wheelbase/core/search'
 import type { Db } from '../db/client'
-import { AppError, badRequest } from '../platform/errors'
+import { invalid } from '../domain/errors'
 import { findLocationsById, type TLocationRow } from './locations'
 
 /**
@@ -26,11 +26,11 @@ export async function periodOf(
   const from = new Date(where.from)
   const to = new Date(where.to)
   const problem = periodProblem(from, to, now, limits)
-  if (problem) throw new AppError(400, SEARCH_ISSUES.codes[problem], problem, periodProblemParams(problem, limits))
+  if (problem) throw invalid(SEARCH_ISSUES.codes[problem], problem, periodProblemParams(problem, limits))
   const dropoffId = where.dropoff ?? where.pickup
   const found = await findLocationsById(db, [where.pickup, dropoffId])
   const pickup = found.get(where.pickup)
   const dropoff = found.get(dropoffId)
-  if (!pickup || !dropoff) throw badRequest('unknown_location', 'search.unknownLocation')
+  if (!pickup || !dropoff) throw invalid('unknown_location', 'search.unknownLocation')
   return { pickupId: pickup._id, dropoffId, from, to, days: rentalDays(from, to, pickup.timeZone), places: { pickup, dropoff } }
 }

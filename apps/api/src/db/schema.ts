@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, USER_TYPES } from '@wheelbase/core/enums'
+import { JOB_STATUSES } from '@wheelbase/core/schemas/consoleAdmin'
 import type { TPriceBreakdown } from '@wheelbase/core/pricing'
 
 // Identifiers are UUIDs made by the application (PostgreSQL 15 has no uuidv7()); the column is
@@ -331,8 +332,10 @@ export const bookingLinks = pgTable(
   (t) => [uniqueIndex('booking_links_token_hash_key').on(t.tokenHash), index('booking_links_booking_idx').on(t.bookingId)],
 )
 
-/** Where durable work stands: waiting (or due again), taken by a worker until its lease ends, finished, or parked after its last try. */
-export const JOB_STATUSES = ['queued', 'running', 'done', 'parked'] as const
+/**
+ * Where durable work stands: waiting (or due again), taken by a worker until its lease ends,
+ * finished, or parked after its last try. The list is core's, which the console's contract shows.
+ */
 export type TJobStatus = (typeof JOB_STATUSES)[number]
 
 /**
@@ -367,7 +370,7 @@ export const jobs = pgTable(
 )
 
 /**
- * The built-in test gateway's own records (platform/payments.ts), kept like a provider keeps them:
+ * The built-in test gateway's own records (platform/adapters/payments.ts), kept like a provider keeps them:
  * a charge paid before a restart can be read and refunded after it. Never a card's number.
  */
 export const gatewayCharges = pgTable('gateway_charges', {

@@ -5,7 +5,7 @@ import type { TLanguage } from '@wheelbase/core/languages'
 import { formatPrice } from '@wheelbase/core/money'
 import type { TBookingSummary } from '../data/bookingSummary'
 import { locationName } from '../data/locations'
-import type { Mail } from '../platform/mail'
+import type { Mail } from '../platform/adapters/mail'
 import { fill, layout, TEXTS } from './templates'
 
 /** A date and time on the pick-up place's clock, written for the reader's language. */

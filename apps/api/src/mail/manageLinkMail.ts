@@ -1,5 +1,5 @@
 import type { TLanguage } from '@wheelbase/core/languages'
-import type { Mail } from '../platform/mail'
+import type { Mail } from '../platform/adapters/mail'
 import { fill, layout, TEXTS } from './templates'
 
 /** The one-time link to a booking, for its driver who booked without (or signed out of) an account. */

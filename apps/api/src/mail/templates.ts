@@ -4,8 +4,8 @@ import en from './locales/en.json'
 import fr from './locales/fr.json'
 import he from './locales/he.json'
 import zh from './locales/zh.json'
-import type { Mail } from '../platform/mail'
-import { escapeHtml } from '../platform/html'
+import type { Mail } from '../platform/adapters/mail'
+import { escapeHtml } from '../platform/render/html'
 
 export type Texts = typeof en
 export const TEXTS: Record<TLanguage, Texts> = { en, fr, el, he, zh }

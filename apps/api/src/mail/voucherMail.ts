@@ -1,7 +1,7 @@
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TBookingSummary } from '../data/bookingSummary'
-import type { Mail } from '../platform/mail'
+import type { Mail } from '../platform/adapters/mail'
 import { fill, layout, TEXTS } from './templates'
 
 /** The driver's voucher once the supplier approves: the PDF attached, and the booking's page to download it again. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { users } from '../../src/db/schema'
-import { solveAltcha, type CaptchaChallenge } from '../../src/platform/captcha'
+import { solveAltcha, type CaptchaChallenge } from '../../src/platform/adapters/captcha'
 import type { Db } from '../../src/db/client'
 import { Agent } from './agent'
 import { linkIn, type SmtpSink } from './smtp'

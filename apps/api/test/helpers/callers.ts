@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../src/db/client'
 import { bookingCharges, bookings } from '../../src/db/schema'
-import type { TestGateway } from '../../src/platform/payments'
-import { createSession } from '../../src/platform/sessions'
+import type { TestGateway } from '../../src/platform/adapters/payments'
+import { createSession } from '../../src/platform/http/sessions'
 
 /** A signed-in caller: its session cookie and the anti-forgery header that state changes echo. */
 export type Caller = { headers: Record<string, string> }

@@ -1,11 +1,11 @@
 import type { Db } from '../../src/db/client'
 import { bookings, bookingStatusHistory } from '../../src/db/schema'
-import { conflict, isBookingOverlap } from '../../src/platform/errors'
+import { conflict, isBookingOverlap } from '../../src/platform/http/errors'
 
 export type TNewBooking = typeof bookings.$inferInsert
 
 /**
- * Test data: inserts a booking with its first status-history row (the app creates bookings through data/lifecycle.ts). The database refuses an overlap with a
+ * Test data: inserts a booking with its first status-history row (the app creates bookings through domain/lifecycle.ts). The database refuses an overlap with a
  * blocking booking of the same car (exclusion constraint); that refusal becomes a 409.
  */
 export async function insertBooking(db: Db, booking: TNewBooking, actorId: string | null): Promise<void> {

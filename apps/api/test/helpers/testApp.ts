@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type AppDeps } from '../../src/app'
 import { loadConfig, type Config } from '../../src/config'
-import { localStorage } from '../../src/platform/storage'
+import { localStorage } from '../../src/platform/adapters/storage'
 import { startSmtpSink, type SmtpSink } from './smtp'
 import { freshDatabase, type Flavor, type TestDatabase } from './testDatabase'
 

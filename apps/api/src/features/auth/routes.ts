@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/accounts'
 import { findUserById, publicUser } from '../../data/users'
-import type { AppContext } from '../../platform/context'
-import { badRequest } from '../../platform/errors'
-import { enforceLimit } from '../../platform/rateLimiter'
-import { contractRoutes } from '../../platform/route'
-import { clearSessionCookies, createSession, deleteSession, setSessionCookies } from '../../platform/sessions'
+import type { AppContext } from '../../platform/http/context'
+import { badRequest } from '../../platform/http/errors'
+import { enforceLimit } from '../../platform/http/rateLimiter'
+import { contractRoutes } from '../../platform/http/route'
+import { clearSessionCookies, createSession, deleteSession, setSessionCookies } from '../../platform/http/sessions'
 import { activate, checkToken, resend, resendActivationLink, signIn, signUp, socialSignIn, validateEmail } from './service'
 
 const ok = { ok: true as const }

@@ -6,15 +6,14 @@ import type { TMessageKey } from '@wheelbase/core/messages'
 import { computePrice } from '@wheelbase/core/pricing'
 import type { TAmendBody, TAmendQuote } from '@wheelbase/core/schemas/bookings'
 import { isCarAvailable } from '../../data/availability'
-import { recordCharge, refund } from '../../data/charges'
-import { notifyStaff } from '../../data/notify'
+import { recordCharge, refund } from '../../domain/charges'
 import { periodOf, type TPeriod } from '../../data/period'
 import { bookings, cars, users } from '../../db/schema'
-import type { AppContext } from '../../platform/context'
-import { assertId, AppError, conflict, isBookingOverlap, notFound } from '../../platform/errors'
-import type { Actor } from '../../platform/sessions'
+import type { AppContext } from '../../platform/http/context'
+import { assertId, AppError, conflict, isBookingOverlap, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/sessions'
 import { checkDriverAges, optionsOf } from '../../data/bookingChecks'
-import { voidExpiredHolds } from '../../data/lifecycle'
+import { voidExpiredHolds } from '../../domain/lifecycle'
 
 const REFUSALS: Record<TAmendRefusal, readonly [string, TMessageKey]> = {
   reserved: ['amend_reserved', 'bookings.amendReserved'],
@@ -130,7 +129,7 @@ export async function amendBooking(
       }
       if (online && difference < 0) refunded = await refund(tx, ctx.payments, id, -difference)
       const params = { reference: bookingReference(id), car: car.name, driver: found.driver.fullName }
-      await notifyStaff(tx, booking, 'notifications.bookingAmended', params)
+      await ctx.notices.toStaff(tx, booking, 'notifications.bookingAmended', params)
       return { charged, refunded }
     })
     return { totalPrice: price.totalCents, charged: result.charged, refunded: result.refunded }

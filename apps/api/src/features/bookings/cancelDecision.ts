@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingStatus'
-import { RefundFailed, TransitionRefused } from '../../data/lifecycle'
-import { notifyDriver } from '../../data/notify'
+import { RefundFailed, TransitionRefused } from '../../domain/lifecycle'
 import { bookings } from '../../db/schema'
-import type { AppContext } from '../../platform/context'
-import { assertId, AppError, conflict, notFound } from '../../platform/errors'
-import type { Actor } from '../../platform/sessions'
+import type { AppContext } from '../../platform/http/context'
+import { assertId, AppError, conflict, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/sessions'
 import { changeStatus, findForChange } from './status'
 
 /**
@@ -39,7 +38,7 @@ export async function decideCancelRequest(
           .set({ cancelRequest: false, updatedAt: new Date() })
           .where(and(eq(bookings._id, id), eq(bookings.cancelRequest, true)))
           .returning({ _id: bookings._id })
-        if (declined) await notifyDriver(tx, booking, 'notifications.cancelDeclined', { reference: bookingReference(id), car: row.car })
+        if (declined) await ctx.notices.toDriver(tx, booking, 'notifications.cancelDeclined', { reference: bookingReference(id), car: row.car })
         return Boolean(declined)
       })
   // Answered meanwhile by someone else.

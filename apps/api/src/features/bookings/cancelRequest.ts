@@ -2,11 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { cancelRequestProblem } from '@wheelbase/core/bookingRules'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { bookings, cars, users } from '../../db/schema'
-import { notifyStaff } from '../../data/notify'
 import type { TMessageKey } from '@wheelbase/core/messages'
-import type { AppContext } from '../../platform/context'
-import { assertId, AppError, notFound } from '../../platform/errors'
-import type { Actor } from '../../platform/sessions'
+import type { AppContext } from '../../platform/http/context'
+import { assertId, AppError, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/sessions'
 
 const REFUSALS = {
   reserved: ['cancel_reserved', 'bookings.cancelReserved'],
@@ -46,7 +45,7 @@ export async function requestCancel(ctx: AppContext, actor: Actor, id: string): 
     if (!changed.length) throw new AppError(409, ...REFUSALS.alreadyRequested)
     const [driver] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users._id, actor.userId))
     const params = { reference: bookingReference(id), car: found.car.name, driver: driver?.fullName ?? '' }
-    await notifyStaff(tx, booking, 'notifications.cancelRequest', params)
+    await ctx.notices.toStaff(tx, booking, 'notifications.cancelRequest', params)
   })
   return { cancelRequest: true }
 }

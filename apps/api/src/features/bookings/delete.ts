@@ -2,8 +2,8 @@ import { and, inArray } from 'drizzle-orm'
 import { holdsCar } from '@wheelbase/core/bookingRules'
 import type { Db } from '../../db/client'
 import { bookings } from '../../db/schema'
-import { conflict, notFound } from '../../platform/errors'
-import type { Actor } from '../../platform/sessions'
+import { conflict, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/sessions'
 import { visibleTo } from './scope'
 
 /**

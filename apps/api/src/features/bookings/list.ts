@@ -6,7 +6,7 @@ import { searchKey } from '@wheelbase/core/searchKey'
 import { containing } from '../../data/like'
 import type { Db } from '../../db/client'
 import { bookings, cars, locations, users } from '../../db/schema'
-import type { Actor } from '../../platform/sessions'
+import type { Actor } from '../../platform/http/sessions'
 import { presentRow } from './present'
 import { visibleTo } from './scope'
 
@@ -56,8 +56,8 @@ function statements(db: Db, shape: TShape, key: string) {
       booking: bookings,
       car: { _id: cars._id, name: cars.name, image: cars.image },
       supplier: { _id: users._id, fullName: users.fullName, avatar: users.avatar },
-      // The booking's own driver, else (older bookings) the account's name.
-      driver: { fullName: sql<string>`COALESCE(${bookings.driverDetails}->>'fullName', ${drivers.fullName})` },
+      // The account that booked: presentRow shows the driver as booked over it (data/bookingSummary driverAsBooked).
+      driver: { fullName: drivers.fullName },
       pickup: locations,
       dropoff: dropoffs,
     })

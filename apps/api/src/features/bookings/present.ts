@@ -3,6 +3,7 @@ import { isoInZone } from '@wheelbase/core/days'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TBookingRow } from '@wheelbase/core/schemas/bookings'
 import type { bookings, cars, locations, users } from '../../db/schema'
+import { driverAsBooked } from '../../data/bookingSummary'
 import { locationName } from '../../data/locations'
 
 type TParts = {
@@ -22,7 +23,7 @@ export function presentRow({ booking, car, supplier, driver, pickup, dropoff }: 
     status: booking.status,
     car: { _id: car._id, name: car.name, image: car.image },
     supplier: { _id: supplier._id, fullName: supplier.fullName, avatar: supplier.avatar },
-    driver: { fullName: driver.fullName },
+    driver: { fullName: driverAsBooked(driver, booking.driverDetails).fullName },
     pickup: { _id: pickup._id, name: locationName(pickup, language) },
     dropoff: { _id: dropoff._id, name: locationName(dropoff, language) },
     from: isoInZone(booking.from, pickup.timeZone),

@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { TStatusUpdateResult } from '@wheelbase/core/schemas/bookings'
-import { RefundFailed, transition, TransitionRefused } from '../../data/lifecycle'
+import { RefundFailed, transition, TransitionRefused } from '../../domain/lifecycle'
 import { bookings, cars, users } from '../../db/schema'
-import type { AppContext } from '../../platform/context'
-import { notFound } from '../../platform/errors'
-import type { Actor } from '../../platform/sessions'
+import type { AppContext } from '../../platform/http/context'
+import { notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/sessions'
 import { visibleTo } from './scope'
 
 /** The booking facts a status change reads: its row, the car's name and the supplier's. */
@@ -22,12 +22,12 @@ export async function findForChange(ctx: AppContext, actor: Actor, ids: string[]
 export type TForChange = Awaited<ReturnType<typeof findForChange>>[number]
 
 /**
- * One booking to `to`, by staff, through the lifecycle (data/lifecycle.ts) in one transaction:
+ * One booking to `to`, by staff, through the lifecycle (domain/lifecycle.ts) in one transaction:
  * only if it still has the status it was read with (else false: someone else changed it first).
  */
 export async function changeStatus(ctx: AppContext, actor: Actor, row: TForChange, to: TBookingStatus): Promise<boolean> {
   const staff = { kind: actor.type === 'admin' ? 'admin' : 'supplier', userId: actor.userId } as const
-  return ctx.db.transaction((tx) => transition(tx, ctx.payments, staff, row.booking, to))
+  return ctx.db.transaction((tx) => transition(tx, ctx, staff, row.booking, to))
 }
 
 /**

@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { bookings } from '../../db/schema'
-import type { AppContext } from '../../platform/context'
-import { AppError } from '../../platform/errors'
-import type { TCard } from '../../platform/payments'
-import { GATEWAY, SYSTEM, transition } from '../../data/lifecycle'
+import type { AppContext } from '../../platform/http/context'
+import { AppError } from '../../platform/http/errors'
+import type { TCard } from '../../platform/adapters/payments'
+import { GATEWAY, SYSTEM, transition } from '../../domain/lifecycle'
 
 type TBookingToPay = { _id: string; totalPrice: number; paymentSessionId: string; paymentDeadline: Date | null; carName: string; email: string }
 
@@ -65,13 +65,6 @@ async function settleStart(
   facts: { paymentRef?: string; cardLast4?: string; cardBrand?: string } = {},
 ): Promise<void> {
   await ctx.db.transaction((tx) =>
-    transition(
-      tx,
-      ctx.payments,
-      to === 'paid' ? GATEWAY : SYSTEM,
-      { _id: bookingId, status: 'pending', payLater: false, cancelRequest: false },
-      to,
-      facts,
-    ),
+    transition(tx, ctx, to === 'paid' ? GATEWAY : SYSTEM, { _id: bookingId, status: 'pending', payLater: false, cancelRequest: false }, to, facts),
   )
 }

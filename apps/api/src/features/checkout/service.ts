@@ -8,16 +8,16 @@ import type { Db } from '../../db/client'
 import { bookings, cars, users } from '../../db/schema'
 import { periodOf } from '../../data/period'
 import { findUserById } from '../../data/users'
-import type { AppContext } from '../../platform/context'
-import { AppError, conflict, forbidden, isBookingOverlap, notFound, sqlState } from '../../platform/errors'
-import { enforceLimit } from '../../platform/rateLimiter'
-import { newToken } from '../../platform/secrets'
-import type { Actor } from '../../platform/sessions'
+import type { AppContext } from '../../platform/http/context'
+import { AppError, conflict, forbidden, isBookingOverlap, notFound, sqlState } from '../../platform/http/errors'
+import { enforceLimit } from '../../platform/http/rateLimiter'
+import { newToken } from '../../platform/http/secrets'
+import type { Actor } from '../../platform/http/sessions'
 import { guestAccount } from './guest'
 import { isCarAvailable } from '../../data/availability'
 import { HOSTED_PAGE_MINUTES, startPayment } from './pay'
 import { bookingDriver, checkDriverAges, checkOpenHolds, optionsOf } from '../../data/bookingChecks'
-import { createBooking, voidExpiredHolds } from '../../data/lifecycle'
+import { createBooking, voidExpiredHolds } from '../../domain/lifecycle'
 import { queueAccountLink } from '../../mail/accountLinks'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -106,7 +106,7 @@ export async function checkout(
       if (payLater) await checkOpenHolds(tx, booking.driverId, ctx.config.maxOpenPayLater)
       await voidExpiredHolds(tx, now, { carId: car._id })
       if (!(await isCarAvailable(tx, car._id, period, now))) throw conflict('car_unavailable', 'checkout.carUnavailable')
-      await createBooking(tx, booking)
+      await createBooking(tx, ctx.notices, booking, car.name)
     })
   } catch (error) {
     if (isBookingOverlap(error)) throw conflict('car_unavailable', 'checkout.carUnavailable')

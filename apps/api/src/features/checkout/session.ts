@@ -5,9 +5,9 @@ import { EXTRAS } from '@wheelbase/core/extras'
 import type { TCheckoutSession } from '@wheelbase/core/schemas/checkout'
 import { findBookingSummary } from '../../data/bookingSummary'
 import { locationName } from '../../data/locations'
-import type { AppContext } from '../../platform/context'
-import { notFound } from '../../platform/errors'
-import { requestLanguage } from '../../platform/requestLanguage'
+import type { AppContext } from '../../platform/http/context'
+import { notFound } from '../../platform/http/errors'
+import { requestLanguage } from '../../platform/http/requestLanguage'
 
 /**
  * The outcome of a checkout by its session id: an unguessable 256-bit token, the one guard of

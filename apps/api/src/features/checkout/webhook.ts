@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { bookings, paymentEvents } from '../../db/schema'
-import type { AppContext } from '../../platform/context'
-import { AppError, badRequest } from '../../platform/errors'
-import { PaymentSignatureError, type TPaymentEvent } from '../../platform/payments'
-import { GATEWAY, SYSTEM, transition } from '../../data/lifecycle'
+import type { AppContext } from '../../platform/http/context'
+import { AppError, badRequest } from '../../platform/http/errors'
+import { PaymentSignatureError, type TPaymentEvent } from '../../platform/adapters/payments'
+import { GATEWAY, SYSTEM, transition } from '../../domain/lifecycle'
 
 /**
  * A payment provider's webhook call. The signature must hold on the raw body (else 400); each
@@ -44,7 +44,7 @@ async function settle(ctx: AppContext, paymentRef: string, log: FastifyBaseLogge
   const state = await ctx.payments.readPayment(paymentRef)
   if (state.status === 'paid') {
     const facts = { cardLast4: state.last4 ?? null, cardBrand: state.brand ?? null }
-    if (booking.status === 'pending' && (await ctx.db.transaction((tx) => transition(tx, ctx.payments, GATEWAY, booking, 'paid', facts)))) return
+    if (booking.status === 'pending' && (await ctx.db.transaction((tx) => transition(tx, ctx, GATEWAY, booking, 'paid', facts)))) return
     if (booking.status === 'void') {
       await ctx.payments.refund(paymentRef, booking.totalPrice, `late-${paymentRef}`)
       log.warn({ bookingId: booking._id }, 'a payment arrived after its hold ended: refunded')
@@ -52,5 +52,5 @@ async function settle(ctx: AppContext, paymentRef: string, log: FastifyBaseLogge
     return
   }
   if ((state.status === 'expired' || state.status === 'failed') && booking.status === 'pending')
-    await ctx.db.transaction((tx) => transition(tx, ctx.payments, SYSTEM, booking, 'void'))
+    await ctx.db.transaction((tx) => transition(tx, ctx, SYSTEM, booking, 'void'))
 }

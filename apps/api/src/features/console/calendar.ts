@@ -3,8 +3,8 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import type { TCalendar } from '@wheelbase/core/schemas/consoleCars'
 import type { Db } from '../../db/client'
 import { bookings, cars, locations, users } from '../../db/schema'
-import { assertId, notFound } from '../../platform/errors'
-import type { Actor } from '../../platform/sessions'
+import { assertId, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/sessions'
 import { ownedBy } from './fleet'
 
 /**

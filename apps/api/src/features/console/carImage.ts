@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context'
-import { toWebp } from '../../platform/images'
+import type { AppContext } from '../../platform/http/context'
+import { toWebp } from '../../platform/adapters/images'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cars } from '../../db/schema'

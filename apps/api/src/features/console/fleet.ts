@@ -6,8 +6,8 @@ import type { Db } from '../../db/client'
 import { sqlList } from '../../data/availability'
 import { containing } from '../../data/like'
 import { bookings, cars, users } from '../../db/schema'
-import { assertId, conflict, notFound } from '../../platform/errors'
-import type { Actor } from '../../platform/sessions'
+import { assertId, conflict, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/sessions'
 
 /** The cars an account runs: a supplier its own, an admin every supplier's, none deleted. Another's car does not exist for the caller (404). */
 export const ownedBy = (actor: Actor): SQL | undefined =>

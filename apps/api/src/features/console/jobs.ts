@@ -3,9 +3,9 @@ import type { TJobView } from '@wheelbase/core/consoleLists'
 import { JOBS_PAGE_SIZE, type TConsoleJob, type TConsoleJobs, type TJobsQuery } from '@wheelbase/core/schemas/consoleAdmin'
 import type { Db } from '../../db/client'
 import { jobs } from '../../db/schema'
-import { assertId, notFound } from '../../platform/errors'
+import { assertId, notFound } from '../../platform/http/errors'
 import { JOBS_CHANNEL } from '../../platform/jobs/queue'
-import type { Actor } from '../../platform/sessions'
+import type { Actor } from '../../platform/http/sessions'
 
 /** What the console reads of an item: never its payload, which may hold other people's addresses and words. */
 const columns = {

@@ -7,9 +7,9 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { locations } from '../../db/schema'
 import { containing } from '../../data/like'
-import type { AppContext } from '../../platform/context'
-import { assertId, badRequest, conflict, notFound } from '../../platform/errors'
-import type { Actor } from '../../platform/sessions'
+import type { AppContext } from '../../platform/http/context'
+import { assertId, badRequest, conflict, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/sessions'
 import { removeImagePair, storeImagePair } from './carImage'
 
 type Body = z.output<typeof ZLocationBody>

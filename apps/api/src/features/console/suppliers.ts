@@ -7,9 +7,9 @@ import type { ZSupplierProfileBody } from '@wheelbase/core/schemas/consoleProfil
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { queueAccountLink } from '../../mail/accountLinks'
-import type { AppContext } from '../../platform/context'
-import { assertId, conflict, notFound, sqlState } from '../../platform/errors'
-import type { Actor } from '../../platform/sessions'
+import type { AppContext } from '../../platform/http/context'
+import { assertId, conflict, notFound, sqlState } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/sessions'
 import { removeImagePair, storeImagePair } from './carImage'
 import { consoleUser } from './users'
 

@@ -5,8 +5,8 @@ import { searchKey } from '@wheelbase/core/searchKey'
 import type { Db } from '../../db/client'
 import { bookings, cars, sessions, users } from '../../db/schema'
 import { containing } from '../../data/like'
-import { assertId, conflict, notFound } from '../../platform/errors'
-import type { Actor } from '../../platform/sessions'
+import { assertId, conflict, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../platform/http/sessions'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

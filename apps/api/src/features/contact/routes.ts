@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/contact'
-import type { AppContext } from '../../platform/context'
-import { contractRoutes } from '../../platform/route'
+import type { AppContext } from '../../platform/http/context'
+import { contractRoutes } from '../../platform/http/route'
 import { sendContactMessage } from './service'
 
 export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -1,11 +1,11 @@
 import type { z } from 'zod'
 import { ZContactBody } from '@wheelbase/core/schemas/auth'
 import { findUserById } from '../../data/users'
-import type { AppContext } from '../../platform/context'
-import { badRequest } from '../../platform/errors'
+import type { AppContext } from '../../platform/http/context'
+import { badRequest } from '../../platform/http/errors'
 import { enqueue, job } from '../../platform/jobs/queue'
-import { enforceLimit } from '../../platform/rateLimiter'
-import type { Actor } from '../../platform/sessions'
+import { enforceLimit } from '../../platform/http/rateLimiter'
+import type { Actor } from '../../platform/http/sessions'
 
 type TContactInput = z.output<ReturnType<typeof ZContactBody>>
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { health } from '@wheelbase/core/contracts/system'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { contractRoutes } from '../../platform/route'
+import { contractRoutes } from '../../platform/http/route'
 
 /** 200 once the database answers; load balancers and `npm run bench` wait on it. */
 export async function healthRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {

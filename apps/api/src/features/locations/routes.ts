@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { getLocation, listLocations } from '@wheelbase/core/contracts/places'
 import { findLocation, findLocations, presentLocation } from '../../data/locations'
-import type { AppContext } from '../../platform/context'
-import { notFound } from '../../platform/errors'
-import { contractRoutes } from '../../platform/route'
+import type { AppContext } from '../../platform/http/context'
+import { notFound } from '../../platform/http/errors'
+import { contractRoutes } from '../../platform/http/route'
 
 /** Public: names come in the caller's language (Accept-Language). */
 export async function locationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ZMarkNotifications, ZNotificationSelection } from '@wheelbase/core/schemas/notifications'
-import { signalNotifications } from '../../data/notify'
 import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
-import type { Actor } from '../../platform/sessions'
+import type { Actor } from '../../platform/http/sessions'
+import { signalNotifications } from './write'
 
 type TSelection = z.infer<typeof ZNotificationSelection>
 

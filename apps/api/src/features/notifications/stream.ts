@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { AppContext } from '../../platform/context'
-import type { Actor } from '../../platform/sessions'
+import type { Db } from '../../db/client'
+import type { Actor } from '../../platform/http/sessions'
+import type { LiveNotifications } from './live'
 import { unreadCount } from './service'
 
 const PING_MS = 25_000
@@ -13,7 +14,7 @@ const SETTLE_MS = 50
  * The caller's unread count as server-sent events: at once, then each time it changes, whichever
  * instance made the change (PostgreSQL NOTIFY). Only the caller's own count ever goes down it.
  */
-export function streamUnreadCount(ctx: AppContext, actor: Actor, req: FastifyRequest, reply: FastifyReply): void {
+export function streamUnreadCount({ db, live }: { db: Db; live: LiveNotifications }, actor: Actor, req: FastifyRequest, reply: FastifyReply): void {
   reply.hijack()
   const res = reply.raw
   res.writeHead(200, {
@@ -29,7 +30,7 @@ export function streamUnreadCount(ctx: AppContext, actor: Actor, req: FastifyReq
   let last = -1
   let settle: NodeJS.Timeout | undefined
   const send = async () => {
-    const { count } = await unreadCount(ctx.db, actor)
+    const { count } = await unreadCount(db, actor)
     if (count === last || res.writableEnded) return
     last = count
     res.write(`event: count\ndata: ${JSON.stringify({ count })}\n\n`)
@@ -39,11 +40,11 @@ export function streamUnreadCount(ctx: AppContext, actor: Actor, req: FastifyReq
     settle = setTimeout(() => void send().catch((error: unknown) => req.log.warn({ err: error }, 'unread count not sent')), SETTLE_MS)
   }
   res.write('retry: 5000\n\n')
-  const unsubscribe = ctx.live.subscribe(actor.userId, changed)
+  const unsubscribe = live.subscribe(actor.userId, changed)
   const ping = setInterval(() => res.write(': ping\n\n'), PING_MS)
   const end = () => res.end()
   const lifetime = setTimeout(end, LIFETIME_MS)
-  const untrack = ctx.live.track(end)
+  const untrack = live.track(end)
   res.on('close', () => {
     unsubscribe()
     untrack()

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { publicSettings as publicSettingsContract } from '@wheelbase/core/contracts/system'
 import type { Config } from '../../config'
-import { contractRoutes } from '../../platform/route'
+import { contractRoutes } from '../../platform/http/route'
 import { publicSettings } from './publicSettings'
 
 export async function settingsRoutes(app: FastifyInstance, { config }: { config: Config }) {

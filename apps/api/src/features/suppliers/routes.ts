@@ -4,8 +4,8 @@ import { listSuppliers } from '@wheelbase/core/contracts/places'
 import { byName } from '@wheelbase/core/sorting'
 import type { Db } from '../../db/client'
 import { cars, users } from '../../db/schema'
-import type { AppContext } from '../../platform/context'
-import { contractRoutes } from '../../platform/route'
+import type { AppContext } from '../../platform/http/context'
+import { contractRoutes } from '../../platform/http/route'
 
 /** Active suppliers with their number of cars on offer, by name in the caller's collation, ties by _id. */
 async function suppliersWithCars(db: Db, language: string) {

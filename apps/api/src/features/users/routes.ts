@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/profile'
 import { publicUser } from '../../data/users'
-import type { AppContext } from '../../platform/context'
-import { contractRoutes } from '../../platform/route'
-import { readUploadedFile } from '../../platform/uploads'
+import type { AppContext } from '../../platform/http/context'
+import { contractRoutes } from '../../platform/http/route'
+import { readUploadedFile } from '../../platform/http/uploads'
 import * as users from './service'
 
 const ok = { ok: true as const }

@@ -5,12 +5,12 @@ import type { TLanguage } from '@wheelbase/core/languages'
 import type { Db } from '../../db/client'
 import { tokens, users } from '../../db/schema'
 import { type UserRow } from '../../data/users'
-import type { AppContext } from '../../platform/context'
-import { badRequest, forbidden, notFound } from '../../platform/errors'
-import { ownAccountOnly } from '../../platform/guards'
-import { toWebp } from '../../platform/images'
-import { enforceLimit } from '../../platform/rateLimiter'
-import { deleteUserSessions, type Actor } from '../../platform/sessions'
+import type { AppContext } from '../../platform/http/context'
+import { badRequest, forbidden, notFound } from '../../platform/http/errors'
+import { ownAccountOnly } from '../../platform/http/guards'
+import { toWebp } from '../../platform/adapters/images'
+import { enforceLimit } from '../../platform/http/rateLimiter'
+import { deleteUserSessions, type Actor } from '../../platform/http/sessions'
 
 /**
  * The profile use cases. Each takes the acting account: a driver or supplier reaches only their
@@ -71,7 +71,7 @@ export async function updateEmailNotifications(ctx: AppContext, actor: Actor, us
 }
 
 /**
- * A new avatar, stored as a square WebP (platform/images reads the type from the content). The
+ * A new avatar, stored as a square WebP (platform/adapters/images reads the type from the content). The
  * picture it replaces is deleted, so its URL stops answering.
  */
 export async function updateAvatar(ctx: AppContext, actor: Actor, userId: string, data: Buffer): Promise<string> {

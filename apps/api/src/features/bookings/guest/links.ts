@@ -3,12 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { toLanguage } from '@wheelbase/core/languages'
 import { bookingLinks, bookings, users } from '../../../db/schema'
 import { manageLinkMail } from '../../../mail/manageLinkMail'
-import type { AppContext } from '../../../platform/context'
-import { AppError, unauthorized } from '../../../platform/errors'
+import type { AppContext } from '../../../platform/http/context'
+import { AppError, unauthorized } from '../../../platform/http/errors'
 import { enqueue, job } from '../../../platform/jobs/queue'
-import { enforceLimit } from '../../../platform/rateLimiter'
-import { hashToken, newToken } from '../../../platform/secrets'
-import type { Actor } from '../../../platform/sessions'
+import { enforceLimit } from '../../../platform/http/rateLimiter'
+import { hashToken, newToken } from '../../../platform/http/secrets'
+import type { Actor } from '../../../platform/http/sessions'
 
 const HOUR_MS = 60 * 60_000
 /** The browser's hour with one booking: httpOnly, sent only to the guest-booking calls, never cross-site. */

@@ -1,9 +1,9 @@
 import { createChallenge, randomInt, solveChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { lt } from 'drizzle-orm'
-import type { Config } from '../config'
-import type { Db } from '../db/client'
-import { captchaUses } from '../db/schema'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import { captchaUses } from '../../db/schema'
 
 /**
  * Captcha: ALTCHA's proof of work (self-hosted, no third party, no cookie) through the maintained

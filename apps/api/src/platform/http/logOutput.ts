@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify'
-import type { Config } from '../config'
+import type { Config } from '../../config'
 import { logSerializers } from './logging'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../config'
+import { loadConfig } from '../../config'
 import { readableLogs, readableMessage, serverLogger } from './logOutput'
 
 describe('the log format', () => {

@@ -1,5 +1,5 @@
-import type { Database } from '../db/client'
-import { NOTIFICATIONS_CHANNEL } from '../data/notify'
+import type { Database } from '../../db/client'
+import { NOTIFICATIONS_CHANNEL } from './write'
 
 /**
  * Who has a new (or newly read) notification, as PostgreSQL NOTIFY tells every API instance on

@@ -15,13 +15,13 @@ import {
   type TSsrRedirect,
   type TSsrRender,
 } from '@wheelbase/core/ssr'
-import type { Db } from '../db/client'
-import { users } from '../db/schema'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema'
 import { escapeHtml } from './html'
 import { startRenderThreads } from './renderThreads'
-import { callKey, type TCaller } from './contractCall'
-import { acceptedLanguage } from './requestLanguage'
-import { type Actor, findActor, SESSION_COOKIE } from './sessions'
+import { callKey, type TCaller } from '../http/contractCall'
+import { acceptedLanguage } from '../http/requestLanguage'
+import { type Actor, findActor, SESSION_COOKIE } from '../http/sessions'
 import type { AppPage } from './webApp'
 
 /** How long a render may take before the page is left to the browser (a stuck call, a slow database). */

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { queryStringOf, type TEndpoint, type TEndpointSchemas } from '@wheelbase/core/contract'
 import type { TLanguage } from '@wheelbase/core/languages'
-import { AppError } from './errors'
+import { refusalOf } from './errors'
 import type { Actor } from './sessions'
 
 declare module 'fastify' {
@@ -68,7 +68,8 @@ export function contractCall(contract: TEndpoint, schemas: TEndpointSchemas, han
       return { status: 200, body: schemas.response.parse(answer) }
     } catch (error) {
       // A refusal answers its status, as over HTTP; anything else is the server's fault and goes up.
-      if (error instanceof AppError) return { status: error.statusCode, body: null }
+      const refusal = refusalOf(error)
+      if (refusal) return { status: refusal.statusCode, body: null }
       throw error
     }
   }

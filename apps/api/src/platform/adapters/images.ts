@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { AppError } from './errors'
+import { AppError } from '../http/errors'
 
 /**
  * The most pixels an uploaded image may have: a 48-megapixel phone photo passes, a small file

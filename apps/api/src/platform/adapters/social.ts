@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
-import type { Config } from '../config'
+import type { Config } from '../../config'
 
 export type SocialIdentity = { email: string; fullName: string | undefined; emailVerified: boolean }
 export type SocialVerifier = {

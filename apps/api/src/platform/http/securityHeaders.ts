@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
-import type { Config } from '../config'
+import type { Config } from '../../config'
 
 /** The origin(s) a tile URL template loads from; '{s}.tile.example' becomes '*.tile.example'. */
 export function tileSources(template: string): string[] {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { cardBrand, TEST_CARDS } from '@wheelbase/core/card'
-import type { Db } from '../db/client'
-import { gatewayCharges, gatewayRefunds } from '../db/schema'
+import type { Db } from '../../db/client'
+import { gatewayCharges, gatewayRefunds } from '../../db/schema'
 
 /**
  * Payment providers sit behind one small interface: create a payment, read its state, verify a
@@ -10,7 +10,7 @@ import { gatewayCharges, gatewayRefunds } from '../db/schema'
  * - The built-in test gateway (the default) charges on our own page ('inline'):
  *   4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 fails for
  *   insufficient funds. It keeps every charge and refund in the database, never the number.
- * - Stripe (platform/stripePayments.ts) sends the driver to a hosted Checkout page ('redirect')
+ * - Stripe (platform/adapters/stripePayments.ts) sends the driver to a hosted Checkout page ('redirect')
  *   and confirms by signed webhooks.
  */
 export type TCard = { number: string; expiry: string; cvc: string }

@@ -4,10 +4,11 @@ import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingSt
 import type { TMessageKey } from '@wheelbase/core/messages'
 import { queryRows, type Db } from '../db/client'
 import { bookingCharges, bookings, bookingStatusHistory, cars, users } from '../db/schema'
+import { driverAsBooked } from '../data/bookingSummary'
+import type { PaymentProvider } from '../platform/adapters/payments'
 import { enqueue, job } from '../platform/jobs/queue'
-import type { PaymentProvider } from '../platform/payments'
 import { refund } from './charges'
-import { notifyDriver, notifyStaff } from './notify'
+import type { BookingNotices } from './notices'
 
 /**
  * The one place a booking is created and its status changes (DESIGN §1): core's rules decide
@@ -32,6 +33,10 @@ export class TransitionRefused extends Error {
 export class RefundFailed extends Error {}
 
 type TBookingRow = typeof bookings.$inferSelect
+/** What the lifecycle is given: the payment gateway (refunds) and the notices (features/notifications, through domain/notices.ts). */
+export type TLifecyclePorts = { payments: PaymentProvider; notices: BookingNotices }
+/** What the new-booking notification names: the booking, its staff, its driver, its car. */
+type TAnnounced = Pick<TBookingRow, '_id' | 'supplierId' | 'carId' | 'driverId' | 'driverDetails'>
 type TPaymentFacts = Partial<Pick<TBookingRow, 'paymentRef' | 'cardLast4' | 'cardBrand'>>
 
 /** The driver's notification of each status staff may set (core statusChangeProblem allows no other). */
@@ -44,12 +49,17 @@ const DRIVER_MESSAGES: Partial<Record<TBookingStatus, TMessageKey>> = {
 
 /**
  * Stores a new booking (always pending) with its history row; a pay-later one holds at once, so
- * it is announced in the same transaction.
+ * it is announced in the same transaction, with the car's name the checkout has already read.
  */
-export async function createBooking(tx: Db, booking: typeof bookings.$inferInsert & { _id: string; driverId: string }): Promise<void> {
+export async function createBooking(
+  tx: Db,
+  notices: BookingNotices,
+  booking: typeof bookings.$inferInsert & { _id: string; driverId: string },
+  carName: string,
+): Promise<void> {
   await tx.insert(bookings).values({ ...booking, status: 'pending' })
   await tx.insert(bookingStatusHistory).values({ _id: crypto.randomUUID(), bookingId: booking._id, actorId: booking.driverId, toStatus: 'pending' })
-  if (booking.payLater) await announce(tx, booking._id)
+  if (booking.payLater) await announce(tx, notices, { ...booking, driverDetails: booking.driverDetails ?? null }, carName)
 }
 
 /**
@@ -62,7 +72,7 @@ export async function createBooking(tx: Db, booking: typeof bookings.$inferInser
  */
 export async function transition(
   tx: Db,
-  payments: PaymentProvider,
+  { payments, notices }: TLifecyclePorts,
   actor: TLifecycleActor,
   booking: Pick<TBookingRow, '_id' | 'status' | 'payLater' | 'cancelRequest'>,
   to: TBookingStatus,
@@ -83,8 +93,10 @@ export async function transition(
   if (actor.kind === 'gateway' && to === 'paid') {
     // The checkout's charge, for the whole price: what a cancellation or a cheaper amendment refunds from.
     if (changed.paymentRef)
-      await tx.insert(bookingCharges).values({ _id: crypto.randomUUID(), bookingId: booking._id, paymentRef: changed.paymentRef, amountCents: changed.totalPrice })
-    await announce(tx, booking._id)
+      await tx
+        .insert(bookingCharges)
+        .values({ _id: crypto.randomUUID(), bookingId: booking._id, paymentRef: changed.paymentRef, amountCents: changed.totalPrice })
+    await announce(tx, notices, changed)
     return true
   }
   const message = DRIVER_MESSAGES[to]
@@ -103,7 +115,7 @@ export async function transition(
     .where(eq(cars._id, changed.carId))
   const params = { reference: bookingReference(booking._id), car: names?.car ?? '', supplier: names?.supplier ?? '' }
   // An approval's mail is the voucher itself; other changes are mailed as they are told in the app.
-  await notifyDriver(tx, changed, key, params, to === 'reserved' ? 'none' : 'notice')
+  await notices.toDriver(tx, changed, key, params, to === 'reserved' ? 'none' : 'notice')
   if (to === 'reserved') await enqueue(tx, job('mail.voucher', { bookingId: booking._id }, `mail.voucher:${booking._id}`))
   return true
 }
@@ -111,18 +123,25 @@ export async function transition(
 /**
  * A booking that now holds its car (pay later at once, online once paid): the driver's confirmation
  * mail, and the new-booking notification of the car's supplier and every admin (by email too for
- * those who want it).
+ * those who want it). What the caller has already read is not read again: the checkout knows the
+ * car and the driver as booked; the gateway's payment reads the car's name (and the account's for
+ * a booking older than its driver's details).
  */
-async function announce(tx: Db, bookingId: string): Promise<void> {
-  const [row] = await tx
-    .select({ _id: bookings._id, supplierId: bookings.supplierId, car: cars.name, driver: users.fullName, details: bookings.driverDetails })
-    .from(bookings)
-    .innerJoin(cars, eq(cars._id, bookings.carId))
-    .innerJoin(users, eq(users._id, bookings.driverId))
-    .where(eq(bookings._id, bookingId))
-  if (!row) return
-  const params = { reference: bookingReference(bookingId), car: row.car, driver: row.details?.fullName ?? row.driver }
-  await notifyStaff(tx, row, 'notifications.newBooking', params, 'newBooking')
+async function announce(tx: Db, notices: BookingNotices, booking: TAnnounced, carName?: string): Promise<void> {
+  let car = carName
+  let driver = booking.driverDetails?.fullName
+  if (car === undefined || driver === undefined) {
+    const [names] = await tx
+      .select({ car: cars.name, driver: { fullName: users.fullName } })
+      .from(cars)
+      .innerJoin(users, eq(users._id, booking.driverId))
+      .where(eq(cars._id, booking.carId))
+    if (!names) return
+    car ??= names.car
+    driver ??= driverAsBooked(names.driver, booking.driverDetails).fullName
+  }
+  const bookingId = booking._id
+  await notices.toStaff(tx, booking, 'notifications.newBooking', { reference: bookingReference(bookingId), car, driver }, 'newBooking')
   await enqueue(tx, job('mail.bookingConfirmation', { bookingId }, `mail.bookingConfirmation:${bookingId}`))
 }
 

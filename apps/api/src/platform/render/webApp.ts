@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TAppPage } from '@wheelbase/core/appPages'
-import { takenEncoding } from './compression'
+import { takenEncoding } from '../http/compression'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

@@ -1,4 +1,5 @@
 import type { TMessageKey } from '@wheelbase/core/messages'
+import { DomainError, type TDomainProblem } from '../../domain/errors'
 
 /**
  * An error a client can cause and act on. The message is an i18n key, translated into the
@@ -32,6 +33,19 @@ export function assertId(id: string, what: string): void {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const conflict = (code: string, key: TMessageKey = 'api.conflict') => new AppError(409, code, key)
+
+/** The status each kind of domain problem is answered with: the one place data/ and domain/ meet HTTP. */
+const DOMAIN_STATUS: Record<TDomainProblem, 400 | 404 | 409> = { invalid: 400, notFound: 404, conflict: 409 }
+
+/** A refusal as HTTP tells it (status, code, message key and its parameters); undefined for anything else (a bug: 500). */
+export function refusalOf(
+  error: unknown,
+): Pick<AppError, 'statusCode' | 'code' | 'messageKey' | 'params' | 'fields' | 'retryAfterSeconds'> | undefined {
+  if (error instanceof AppError) return error
+  if (error instanceof DomainError)
+    return { statusCode: DOMAIN_STATUS[error.problem], code: error.code, messageKey: error.messageKey, params: error.params }
+  return undefined
+}
 
 /** SQLSTATE of a driver error; drizzle wraps it, so look in `cause` too. */
 export function sqlState(error: unknown): string | undefined {

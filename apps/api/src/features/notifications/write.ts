@@ -1,13 +1,14 @@
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { TMessageKey } from '@wheelbase/core/messages'
-import type { Db } from '../db/client'
-import { notifications, users } from '../db/schema'
-import { enqueue, job } from '../platform/jobs/queue'
+import type { Db } from '../../db/client'
+import { notifications, users } from '../../db/schema'
+import type { BookingNotices, TNoticeMail } from '../../domain/notices'
+import { enqueue, job } from '../../platform/jobs/queue'
 
 /** Someone told of a booking event: who, where to email them, in which language, and whether they want email. */
 export type TReader = { _id: string; fullName: string; email: string; language: string; emailOn: boolean }
 
-/** The PostgreSQL channel that carries "this account has a new notification" to every API instance (platform/liveNotifications.ts). */
+/** The PostgreSQL channel that carries "this account has a new notification" to every API instance (live.ts). */
 export const NOTIFICATIONS_CHANNEL = 'wb_notifications'
 
 const readerColumns = {
@@ -17,9 +18,6 @@ const readerColumns = {
   language: users.language,
   emailOn: users.enableEmailNotifications,
 }
-
-/** How a notification is also emailed to readers who want email: as itself, as the new-booking mail, or not (the voucher says it). */
-export type TNoticeMail = 'notice' | 'newBooking' | 'none'
 
 /**
  * A booking event for some readers, written in the caller's transaction: an in-app notification
@@ -63,7 +61,7 @@ export async function signalNotifications(db: Db, userId: string): Promise<void>
 }
 
 /** The car's supplier and every active admin. */
-export async function notifyStaff(
+async function notifyStaff(
   db: Db,
   booking: { _id: string; supplierId: string },
   messageKey: TMessageKey,
@@ -78,7 +76,7 @@ export async function notifyStaff(
 }
 
 /** The booking's driver. */
-export async function notifyDriver(
+async function notifyDriver(
   db: Db,
   booking: { _id: string; driverId: string },
   messageKey: TMessageKey,
@@ -87,4 +85,14 @@ export async function notifyDriver(
 ): Promise<TReader[]> {
   const readers = await db.select(readerColumns).from(users).where(eq(users._id, booking.driverId))
   return tell(db, readers, booking._id, messageKey, params, mail)
+}
+
+/** The port the lifecycle and the booking services tell their events through (domain/notices.ts), given by the composition root. */
+export const bookingNotices: BookingNotices = {
+  async toDriver(tx, booking, messageKey, params, mail) {
+    await notifyDriver(tx, booking, messageKey, params, mail)
+  },
+  async toStaff(tx, booking, messageKey, params, mail) {
+    await notifyStaff(tx, booking, messageKey, params, mail)
+  },
 }

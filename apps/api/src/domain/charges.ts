@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { bookingCharges } from '../db/schema'
-import type { PaymentProvider } from '../platform/payments'
+import type { PaymentProvider } from '../platform/adapters/payments'
 
 /**
  * Gives back `amountCents` of a booking's payments through its provider, newest charge first (the
