@@ -65,7 +65,7 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
   )
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body = carBodyOf(values) as never
+    const body = await carBodyOf(values)
     try {
       const saved = car ? await api(updateCar, { params: { id: car._id }, body }) : await api(createCar, { body })
       toast.success(t(car ? 'car.saved' : 'car.created', { car: saved.name }))
@@ -76,8 +76,7 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
       queryClient.setQueryData(['console-car', saved._id], saved)
       if (!car) await navigate(`/console/cars/${saved._id}`, { replace: true })
     } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fields).length)
-        for (const [path, message] of Object.entries(e.fields)) form.setError(path as TPath<TCarForm>, message)
+      if (e instanceof ApiError && Object.keys(e.fields).length) form.setErrors(e.fields)
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }
   })
@@ -93,6 +92,8 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
           onChange={(url) => form.set('image', url)}
           error={error('image')}
           endpoint={uploadCarImage}
+          request={(body) => ({ body })}
+          picture={(answer) => answer.image}
           box={{ width: 300, height: 200 }}
           inputRef={form.ref('image')}
         />

@@ -1,8 +1,9 @@
 import { CarFront, ImageUp } from 'lucide-react'
 import { useId, useState, type ElementType } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TEndpoint } from '@wheelbase/core/contract'
+import type { TEndpoint, TRequestOf, TResponseOf } from '@wheelbase/core/contract'
 import { FieldErrorText } from '../../../components/form/FieldMessage'
+import { buttonClass } from '../../../components/ui/Button'
 import { ApiError, apiUpload } from '../../../lib/api/client'
 import { retinaSrcSet } from '../../../lib/images'
 
@@ -10,13 +11,14 @@ import { retinaSrcSet } from '../../../lib/images'
  * A picture chosen from the device, uploaded at once with a progress bar; the server reads its
  * type from the content and answers the stored URL, which the form then sends.
  */
-export function ImageUpload({
+export function ImageUpload<E extends TEndpoint & { multipart: true; path: `/api/${string}` }>({
   label,
   value,
   onChange,
   error,
   endpoint,
-  params,
+  request,
+  picture,
   box,
   Placeholder = CarFront,
   inputRef,
@@ -26,9 +28,11 @@ export function ImageUpload({
   value: string
   onChange: (url: string) => void
   error?: string | undefined
-  endpoint: TEndpoint & { multipart: true; path: `/api/${string}` }
-  /** The endpoint's path parameters (a supplier's logo names the supplier). */
-  params?: Record<string, string>
+  endpoint: E
+  /** The request around the file, with the endpoint's path parameters (a supplier's logo names the supplier). */
+  request: (body: FormData) => TRequestOf<E>
+  /** The stored picture's URL in the endpoint's answer. */
+  picture: (answer: TResponseOf<E>) => string
   box: { width: number; height: number }
   Placeholder?: ElementType
   inputRef?: (element: HTMLElement | null) => void
@@ -45,8 +49,7 @@ export function ImageUpload({
     const body = new FormData()
     body.append('image', file)
     try {
-      const answer = (await apiUpload(endpoint, { body, ...(params ? { params } : {}) } as never, setProgress)) as { image?: string; logo?: string }
-      onChange(answer.image ?? answer.logo ?? '')
+      onChange(picture(await apiUpload(endpoint, request(body), setProgress)))
     } catch (e) {
       setProblem(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     } finally {
@@ -78,10 +81,7 @@ export function ImageUpload({
           )}
         </div>
         <div className="flex flex-col gap-2">
-          <label
-            htmlFor={id}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-primary px-5 font-semibold focus-within:focus-ring hover:bg-focused"
-          >
+          <label htmlFor={id} className={buttonClass({ variant: 'secondary' }, 'cursor-pointer focus-within:focus-ring')}>
             <ImageUp aria-hidden className="size-5" />
             {value ? t('image.replace') : t('image.choose')}
             <input

@@ -48,7 +48,7 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
       : null
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body = locationBodyOf(values) as never
+    const body = await locationBodyOf(values)
     try {
       const saved = location ? await api(updateLocation, { params: { id: location._id }, body }) : await api(createLocation, { body })
       toast.success(t(location ? 'locations.saved' : 'locations.created', { name: saved.names.en }))
@@ -57,7 +57,7 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
       queryClient.setQueryData(['console-location', saved._id], saved)
       if (!location) await navigate(`/console/locations/${saved._id}`, { replace: true })
     } catch (e) {
-      if (e instanceof ApiError) for (const [path, message] of Object.entries(e.fields)) form.setError(path as TPath<TLocationForm>, message)
+      if (e instanceof ApiError) form.setErrors(e.fields)
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }
   })
@@ -127,6 +127,8 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
           onChange={(url) => form.set('image', url)}
           error={error('image')}
           endpoint={uploadLocationImage}
+          request={(body) => ({ body })}
+          picture={(answer) => answer.image}
           box={{ width: 200, height: 120 }}
           Placeholder={MapPinned}
           required={false}

@@ -59,7 +59,8 @@ export function ProfileForm({ profile }: { profile: TSupplierProfile }) {
             toast.success(t('profile.logoSaved'))
           }}
           endpoint={uploadSupplierLogo}
-          params={{ id: profile._id }}
+          request={(body) => ({ params: { id: profile._id }, body })}
+          picture={(answer) => answer.logo ?? ''}
           box={{ width: 60, height: 30 }}
           Placeholder={Store}
           required={false}
