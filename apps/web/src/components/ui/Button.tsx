@@ -3,15 +3,20 @@ import type { ButtonHTMLAttributes } from 'react'
 import { Link, type LinkProps } from 'react-router'
 
 /** How an action looks: the page's main action, a second one, one that destroys, or a bare link. */
-export type TButtonLook = { variant?: 'primary' | 'secondary' | 'danger' | 'plain'; size?: 'sm' | 'md' | 'lg'; wide?: boolean }
+export type TButtonLook = {
+  variant?: 'primary' | 'secondary' | 'danger' | 'dangerOutline' | 'plain'
+  size?: 'sm' | 'md' | 'lg' | 'icon'
+  wide?: boolean
+}
 
 const VARIANTS = {
   primary: 'bg-primary text-white hover:bg-black',
   secondary: 'border border-primary hover:bg-focused',
   danger: 'bg-red-700 text-white hover:bg-red-800',
+  dangerOutline: 'border border-red-700 text-red-800 hover:bg-red-50',
   plain: 'underline',
 }
-const SIZES = { sm: 'min-h-11 px-4 text-sm', md: 'min-h-11 px-5', lg: 'min-h-12 px-6' }
+const SIZES = { sm: 'min-h-11 px-4 text-sm', md: 'min-h-11 px-5', lg: 'min-h-12 px-6', icon: 'size-12 shrink-0' }
 
 /**
  * The classes of every button and button-like link (docs/decisions/0089): a pill of 44 or 48 px,

@@ -17,6 +17,7 @@ import { usePrice } from '../../../lib/usePrice'
 import { OptionsList } from '../../../components/car/OptionsList'
 import { useBookingsChanged } from '../staff/useBookingsChanged'
 import { additionalDriverNeeded } from './additionalDriver'
+import { buttonClass } from '../../../components/ui/Button'
 
 type TPerson = { fullName: string; email: string; phone: string; birthDate: string }
 const noPerson: TPerson = { fullName: '', email: '', phone: '', birthDate: '' }
@@ -164,20 +165,11 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
         </div>
       )}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-12 rounded-full border border-primary px-5 font-semibold hover:bg-focused disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           {t('amend.check')}
         </button>
         {quote?.available && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void confirm()}
-            className="min-h-12 rounded-full bg-primary px-5 font-semibold text-white hover:bg-black disabled:opacity-60"
-          >
+          <button type="button" disabled={busy} onClick={() => void confirm()} className={buttonClass({ size: 'lg' })}>
             {t('amend.confirm')}
           </button>
         )}
