@@ -1,3 +1,4 @@
+import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '../ui/Button'
 
@@ -5,6 +6,7 @@ import { Button } from '../ui/Button'
 export function SubmitButton({ busy, children, disabled }: { busy: boolean; children: ReactNode; disabled?: boolean }) {
   return (
     <Button type="submit" size="lg" wide busy={busy} disabled={disabled}>
+      {busy && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
       {children}
     </Button>
   )

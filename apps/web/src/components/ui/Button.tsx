@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react'
 import type { ButtonHTMLAttributes } from 'react'
 import { Link, type LinkProps } from 'react-router'
 
@@ -28,8 +27,8 @@ export function buttonClass({ variant = 'primary', size = 'md', wide = false }: 
 
 type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & TButtonLook & { busy?: boolean | undefined }
 
-/** A button; `busy` shows a spinner and refuses a second press meanwhile. */
-export function Button({ variant, size, wide, busy = false, className, type = 'button', disabled, children, ...rest }: TButtonProps) {
+/** A button; `busy` refuses a second press meanwhile (SubmitButton adds a spinner). */
+export function Button({ variant, size, wide, busy, className, type = 'button', disabled, ...rest }: TButtonProps) {
   return (
     <button
       type={type}
@@ -37,10 +36,7 @@ export function Button({ variant, size, wide, busy = false, className, type = 'b
       aria-busy={busy || undefined}
       className={buttonClass({ variant, size, wide }, className)}
       {...rest}
-    >
-      {busy && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
-      {children}
-    </button>
+    />
   )
 }
 

@@ -17,7 +17,8 @@ import { usePrice } from '../../../lib/usePrice'
 import { OptionsList } from '../../../components/car/OptionsList'
 import { useBookingsChanged } from '../staff/useBookingsChanged'
 import { additionalDriverNeeded } from './additionalDriver'
-import { buttonClass } from '../../../components/ui/Button'
+import { MemorableDateField } from '../../../components/form/MemorableDateField'
+import { Button, buttonClass } from '../../../components/ui/Button'
 
 type TPerson = { fullName: string; email: string; phone: string; birthDate: string }
 const noPerson: TPerson = { fullName: '', email: '', phone: '', birthDate: '' }
@@ -105,7 +106,7 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
       </select>
     </div>
   )
-  const person = (key: keyof TPerson, type = 'text') => (
+  const person = (key: Exclude<keyof TPerson, 'birthDate'>, type = 'text') => (
     <TextField
       id={`amend-extra-${key}`}
       label={t(`account:fields.${key}`)}
@@ -134,7 +135,12 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
           {person('fullName')}
           {person('email', 'email')}
           {person('phone', 'tel')}
-          {person('birthDate', 'date')}
+          <MemorableDateField
+            label={t('account:fields.birthDate')}
+            required
+            value={extra.birthDate}
+            onChange={(birthDate) => edit(setExtra)({ ...extra, birthDate })}
+          />
         </fieldset>
       )}
       {problem && (
@@ -173,9 +179,9 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
             {t('amend.confirm')}
           </button>
         )}
-        <button type="button" onClick={onDone} className="min-h-12 rounded-full px-5 font-semibold underline">
+        <Button variant="plain" size="lg" onClick={onDone}>
           {t('amend.close')}
-        </button>
+        </Button>
       </div>
     </form>
   )
