@@ -10,11 +10,12 @@ const p = (language: Language, key: string) => text(language, 'pages', key)
 /** A text or password field, found by its exact accessible name. */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 
-/** Types a birth date into the date field's segments, in the language's own order. */
+/** Types a birth date into its day, month and year boxes (the same field as the checkout's). */
 async function typeDate(page: Page, label: string, language: Language) {
   const group = page.getByRole('group', { name: label })
-  await group.getByRole('spinbutton').first().click()
-  await page.keyboard.type(language === 'en' ? '05201990' : language === 'zh' ? '19900520' : '20051990')
+  await group.getByRole('textbox', { name: t(language, 'date.day'), exact: true }).fill('20')
+  await group.getByRole('textbox', { name: t(language, 'date.month'), exact: true }).fill('5')
+  await group.getByRole('textbox', { name: t(language, 'date.year'), exact: true }).fill('1990')
 }
 
 for (const language of ['en', 'fr'] as const) {

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { readConsent, saveConsent, type TConsent } from '../lib/analytics'
 import { useHydrated } from '../lib/hydration'
 import { useSettings } from '../lib/settings'
+import { Button } from '../components/ui/Button'
 
 /**
  * Asked only when analytics is configured: without it Wheelbase sets no optional cookie. Plain
@@ -37,20 +38,10 @@ export function CookieBanner({ onDecision }: { onDecision: () => void }) {
         </Link>
       </p>
       <div className="mt-3 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => decide('declined')}
-          className="min-h-11 rounded-full border border-primary px-5 font-semibold hover:bg-focused"
-        >
+        <Button variant="secondary" onClick={() => decide('declined')}>
           {t('cookieBanner.decline')}
-        </button>
-        <button
-          type="button"
-          onClick={() => decide('accepted')}
-          className="min-h-11 rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
-        >
-          {t('cookieBanner.accept')}
-        </button>
+        </Button>
+        <Button onClick={() => decide('accepted')}>{t('cookieBanner.accept')}</Button>
       </div>
     </section>
   )

@@ -9,6 +9,7 @@ import { LanguagePicker } from './LanguagePicker'
 import { HEADER_ENTRIES, SITE_MENU_ID, visibleEntries } from './menu'
 import { Icon } from '../components/icons/Icon'
 import { TargetButton } from '../components/TargetButton'
+import { buttonClass } from '../components/ui/Button'
 
 const NavDrawer = lazy(() => import('./NavDrawer'))
 const preloadDrawer = () => void import('./NavDrawer')
@@ -94,10 +95,7 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
             </Link>
           )}
           {!user && (
-            <AppLink
-              to={signInPath}
-              className="flex min-h-11 items-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-black"
-            >
+            <AppLink to={signInPath} className={buttonClass({ size: 'sm' })}>
               {t('menu.signIn')}
             </AppLink>
           )}

@@ -12,6 +12,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { LinkFollower } from '../components/AppLink'
 import { markPageReady } from '../lib/hydration'
+import { Skeleton } from '../components/ui/Skeleton'
 
 const Toasts = lazy(() => import('./Toasts'))
 
@@ -20,9 +21,9 @@ function PageFallback() {
   return (
     <div role="status" className="mx-auto max-w-3xl px-4 py-12">
       <span className="sr-only">{t('loading')}</span>
-      <div aria-hidden className="h-10 w-2/3 animate-pulse rounded-lg bg-line" />
-      <div aria-hidden className="mt-4 h-5 w-full animate-pulse rounded bg-line" />
-      <div aria-hidden className="mt-2 h-5 w-5/6 animate-pulse rounded bg-line" />
+      <Skeleton tone="line" className="h-10 w-2/3 rounded-lg" />
+      <Skeleton tone="line" className="mt-4 h-5 w-full rounded" />
+      <Skeleton tone="line" className="mt-2 h-5 w-5/6 rounded" />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { Button } from './ui/Button'
 
 type Props = { open: boolean; title: string; text: string; confirmLabel: string; cancelLabel: string; onConfirm: () => void; onCancel: () => void }
 
@@ -33,12 +34,12 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
         {text}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onCancel} className="min-h-11 rounded-full border border-primary px-5 font-semibold hover:bg-focused">
+        <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
-        </button>
-        <button type="button" onClick={onConfirm} className="min-h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800">
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </dialog>
   )

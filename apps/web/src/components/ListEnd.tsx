@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { useLoadMoreNear } from '../lib/useLoadMoreNear'
+import { buttonClass } from './ui/Button'
 
 type TPages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> }
 
@@ -60,7 +61,7 @@ export function ListEnd({ pages, label, busyLabel, paused = false }: { pages: TP
           label={label}
           busyLabel={busyLabel}
           end={endRef}
-          className="min-h-11 self-center rounded-full border border-primary px-5 font-semibold hover:bg-focused"
+          className={buttonClass({ variant: 'secondary' }, 'self-center')}
         />
       )}
     </>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { signInPathFrom } from '../lib/returnPath'
 import { useSession } from '../lib/session'
 import { PageShell } from './PageShell'
+import { LinkButton } from './ui/Button'
 
 /**
  * A route whose screen lands with a later capability: the final heading and lead now, and for
@@ -18,12 +19,9 @@ export function PlannedPage({ pageKey, needsSession = false, wide = false }: { p
         {needsSession && !user ? (
           <>
             <p>{t('signInRequired')}</p>
-            <Link
-              to={signInPathFrom(pathname + search)}
-              className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
-            >
+            <LinkButton to={signInPathFrom(pathname + search)} className="mt-4">
               {t('goToSignIn')}
-            </Link>
+            </LinkButton>
           </>
         ) : (
           <p className="text-muted">{t('comingSoon')}</p>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { signInPathFrom } from '../lib/returnPath'
 import { useSession } from '../lib/session'
 import type { TStoredUser } from '../lib/localStore'
 import { PageShell } from './PageShell'
+import { LinkButton } from './ui/Button'
 
 /** Renders its page for a signed-in user; a signed-out visitor is asked to sign in and comes back here. */
 export function RequireSession({
@@ -25,12 +26,9 @@ export function RequireSession({
     <PageShell title={title}>
       <div className="rounded-card bg-white p-6 shadow-card">
         <p>{t('signInRequired')}</p>
-        <Link
-          to={signInPathFrom(pathname + search)}
-          className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
-        >
+        <LinkButton to={signInPathFrom(pathname + search)} className="mt-4">
           {t('goToSignIn')}
-        </Link>
+        </LinkButton>
       </div>
       {signedOut}
     </PageShell>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useSuppliers } from '../lib/places'
+import { Skeleton } from './ui/Skeleton'
 
 /** Every active supplier's logo (60×30 box, spec section 9), name and number of cars. */
 export function SupplierLogos({ className = '', large = false }: { className?: string; large?: boolean }) {
   const { t } = useTranslation('search')
   const { data, isPending } = useSuppliers()
-  if (isPending) return <div className={`h-28 animate-pulse rounded-card bg-focused ${className}`} />
+  if (isPending) return <Skeleton className={`h-28 rounded-card ${className}`} />
   const items = data?.items ?? []
   return (
     // On a phone, as many columns as are 10rem wide (16rem with large logos): two at 390 px, one at 320, not two squeezed.

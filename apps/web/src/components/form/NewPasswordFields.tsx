@@ -1,8 +1,9 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { InputHTMLAttributes, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from './TextField'
 
-type Field = { label: string; error?: string | undefined; input: UseFormRegisterReturn }
+/** A box's binding: useLightForm's `field(path)`. */
+type Field = { label: string; error?: string | undefined; input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> } }
 
 /** A new password and its confirmation (sign-up, change and reset password), with the length hint. */
 export function NewPasswordFields({ password, confirm }: { password: Field; confirm: Field }) {

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react'
 import { useHydrated } from '../../lib/hydration'
+import { Button } from '../ui/Button'
 
 type Props = {
   /** The page the form asks for. */
@@ -28,12 +29,9 @@ export function QueryForm({ action, keep, submit, className, submitClassName = '
       {!hydrated && keep && [...keep].map(([name, value], index) => <input key={`${index}-${name}`} type="hidden" name={name} value={value} />)}
       {children}
       {!hydrated && (
-        <button
-          type="submit"
-          className={`pre-app-submit min-h-11 shrink-0 items-center justify-center rounded-full bg-primary px-4 text-sm font-semibold text-white hover:bg-black ${submitClassName}`}
-        >
+        <Button type="submit" size="sm" className={`pre-app-submit shrink-0 ${submitClassName}`}>
           {submit}
-        </button>
+        </Button>
       )}
     </form>
   )

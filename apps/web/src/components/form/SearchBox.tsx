@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { fieldClass } from './TextField'
+import { Button } from '../ui/Button'
 
 type Props = { id: string; label: string; hint?: string; submitLabel: string; initial: string; onSearch: (text: string) => void }
 
@@ -35,13 +36,9 @@ export function SearchBox({ id, label, hint, submitLabel, initial, onSearch }: P
           aria-describedby={hint ? `${id}-hint` : undefined}
           className={`${fieldClass} w-0 min-w-0 flex-1`}
         />
-        <button
-          type="submit"
-          aria-label={submitLabel}
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-white hover:bg-black"
-        >
+        <Button type="submit" size="icon" aria-label={submitLabel}>
           <Search aria-hidden className="size-5" />
-        </button>
+        </Button>
       </div>
     </form>
   )

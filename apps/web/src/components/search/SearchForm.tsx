@@ -9,6 +9,7 @@ import { addDays, defaultPeriod, isoDate, renderToday, toIso, wallOf } from '../
 import { DateTimeField, type TDateTime } from './DateTimeField'
 import { LocationField } from './LocationField'
 import { Icon } from '../icons/Icon'
+import { Button } from '../ui/Button'
 
 type Errors = Partial<Record<'pickup' | 'dropoff' | 'from' | 'to', string>>
 
@@ -170,13 +171,10 @@ export function SearchForm({ start, suggested, onSearch, carry }: Props) {
         {t('form.sameReturn')}
       </label>
       <div className="flex items-end desk:justify-end">
-        <button
-          type="submit"
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-8 font-semibold text-white hover:bg-black desk:w-auto"
-        >
+        <Button type="submit" size="lg" className="w-full desk:w-auto">
           <Icon name="search" className="size-5" />
           {t('form.search')}
-        </button>
+        </Button>
       </div>
     </form>
   )

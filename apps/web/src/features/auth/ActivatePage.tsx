@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { toast } from '../../lib/toast'
 import { FormAlert } from '../../components/form/FormAlert'
 import { SubmitButton } from '../../components/form/SubmitButton'
@@ -9,14 +8,12 @@ import { authApi } from './api'
 import { AuthCard } from './AuthCard'
 import { useCheckedLink } from './linkParams'
 import { NewPasswordForm } from './NewPasswordForm'
+import { Button, LinkButton } from '../../components/ui/Button'
 
 const signInLink = (label: string) => (
-  <Link
-    to="/sign-in"
-    className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-primary px-6 font-semibold text-white hover:bg-black"
-  >
+  <LinkButton to="/sign-in" size="lg" wide>
     {label}
-  </Link>
+  </LinkButton>
 )
 
 export default function ActivatePage() {
@@ -60,13 +57,9 @@ export default function ActivatePage() {
       ) : expired ? (
         <div className="flex flex-col gap-4">
           <FormAlert message={t('account:activate.expired')} />
-          <button
-            type="button"
-            onClick={() => void resend()}
-            className="min-h-12 rounded-full border border-primary px-6 font-semibold hover:bg-focused"
-          >
+          <Button variant="secondary" size="lg" onClick={() => void resend()}>
             {t('account:activate.resend')}
-          </button>
+          </Button>
         </div>
       ) : check.isError ? (
         <div className="flex flex-col gap-4">

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/toast'
 import { z } from 'zod'
@@ -9,6 +7,8 @@ import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { RequireSession } from '../../components/RequireSession'
 import { ApiError } from '../../lib/api/client'
+import { schemaCheck } from '../../lib/form/schemaErrors'
+import { useLightForm } from '../../lib/form/useLightForm'
 import { useChangePassword, useHasPassword } from './api'
 import { useSettings } from '../../lib/settings'
 import { AuthCard } from './AuthCard'
@@ -21,20 +21,17 @@ const schema = z
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: 'validation.passwordsDontMatch' })
+const check = schemaCheck(schema)
 
 function ChangePasswordForm({ userId }: { userId: string }) {
   const { t } = useTranslation(['pages', 'account'])
   const settings = useSettings()
   const hasPassword = useHasPassword(userId)
   const change = useChangePassword()
-  const form = useForm<z.input<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { password: '', newPassword: '', confirmPassword: '' },
-  })
-  const { errors, isSubmitting } = form.formState
+  const form = useLightForm({ password: '', newPassword: '', confirmPassword: '' }, check)
   const label = (key: string) => t(`account:fields.${key}`)
   const error = (name: 'password' | 'newPassword' | 'confirmPassword', key: string) =>
-    fieldErrorText(t, errors[name]?.message, () => label(key), settings.minimumAge)
+    fieldErrorText(t, form.errors[name], () => label(key), settings.minimumAge)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -42,7 +39,7 @@ function ChangePasswordForm({ userId }: { userId: string }) {
       toast.success(t('messages:errors.passwordChanged'))
       form.reset()
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'wrong_password') form.setError('password', { message: e.message })
+      if (e instanceof ApiError && e.code === 'wrong_password') form.setError('password', e.message, true)
       else toast.error(t('messages:errors.passwordUpdate'))
     }
   })
@@ -57,16 +54,16 @@ function ChangePasswordForm({ userId }: { userId: string }) {
           autoComplete="current-password"
           required
           error={error('password', 'currentPassword')}
-          {...form.register('password')}
+          {...form.field('password')}
         />
       ) : (
         <p>{t('account:changePassword.noPasswordYet')}</p>
       )}
       <NewPasswordFields
-        password={{ label: label('newPassword'), error: error('newPassword', 'newPassword'), input: form.register('newPassword') }}
-        confirm={{ label: label('confirmPassword'), error: error('confirmPassword', 'confirmPassword'), input: form.register('confirmPassword') }}
+        password={{ label: label('newPassword'), error: error('newPassword', 'newPassword'), input: form.field('newPassword') }}
+        confirm={{ label: label('confirmPassword'), error: error('confirmPassword', 'confirmPassword'), input: form.field('confirmPassword') }}
       />
-      <SubmitButton busy={isSubmitting}>{t('account:changePassword.submit')}</SubmitButton>
+      <SubmitButton busy={form.submitting}>{t('account:changePassword.submit')}</SubmitButton>
     </form>
   )
 }

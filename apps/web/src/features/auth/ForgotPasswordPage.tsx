@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from '../../lib/toast'
@@ -10,23 +8,26 @@ import { FormAlert } from '../../components/form/FormAlert'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { ApiError } from '../../lib/api/client'
+import { schemaCheck } from '../../lib/form/schemaErrors'
+import { useLightForm } from '../../lib/form/useLightForm'
 import { useSettings } from '../../lib/settings'
 import { authApi } from './api'
 import { AuthCard } from './AuthCard'
+
+const check = schemaCheck(ZEmailBody)
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation(['pages', 'account'])
   const settings = useSettings()
   const [sent, setSent] = useState(false)
-  const form = useForm<{ email: string }>({ resolver: zodResolver(ZEmailBody), defaultValues: { email: '' } })
-  const { errors, isSubmitting } = form.formState
+  const form = useLightForm({ email: '' }, check)
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await authApi.resend(email, true)
       setSent(true)
       toast.success(t('messages:errors.resetEmailSent'))
     } catch (e) {
-      if (e instanceof ApiError && e.status === 404) form.setError('email', { message: e.message })
+      if (e instanceof ApiError && e.status === 404) form.setError('email', e.message, true)
       else toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }
   })
@@ -41,10 +42,10 @@ export default function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             required
-            error={fieldErrorText(t, errors.email?.message, () => t('account:fields.email'), settings.minimumAge)}
-            {...form.register('email')}
+            error={fieldErrorText(t, form.errors.email, () => t('account:fields.email'), settings.minimumAge)}
+            {...form.field('email')}
           />
-          <SubmitButton busy={isSubmitting}>{t('account:forgotPassword.submit')}</SubmitButton>
+          <SubmitButton busy={form.submitting}>{t('account:forgotPassword.submit')}</SubmitButton>
         </form>
       )}
       <p className="mt-6 text-center">

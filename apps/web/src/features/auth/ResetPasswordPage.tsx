@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { toast } from '../../lib/toast'
 import { FormAlert } from '../../components/form/FormAlert'
 import { ApiError } from '../../lib/api/client'
@@ -8,6 +7,7 @@ import { authApi } from './api'
 import { AuthCard } from './AuthCard'
 import { useCheckedLink } from './linkParams'
 import { NewPasswordForm } from './NewPasswordForm'
+import { LinkButton } from '../../components/ui/Button'
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['pages', 'account'])
@@ -27,24 +27,18 @@ export default function ResetPasswordPage() {
       {done ? (
         <div className="flex flex-col gap-4">
           <FormAlert tone="success" message={t('account:resetPassword.done')} />
-          <Link
-            to="/sign-in"
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-primary px-6 font-semibold text-white hover:bg-black"
-          >
+          <LinkButton to="/sign-in" size="lg">
             {t('account:activate.goToSignIn')}
-          </Link>
+          </LinkButton>
         </div>
       ) : check.isPending ? (
         <p role="status">{t('account:activate.checking')}</p>
       ) : check.isError ? (
         <div className="flex flex-col gap-4">
           <FormAlert message={t(expired ? 'account:resetPassword.expired' : 'account:resetPassword.invalid')} />
-          <Link
-            to="/forgot-password"
-            className="inline-flex min-h-12 items-center justify-center rounded-full border border-primary px-6 font-semibold hover:bg-focused"
-          >
+          <LinkButton to="/forgot-password" variant="secondary" size="lg">
             {t('account:resetPassword.askAgain')}
-          </Link>
+          </LinkButton>
         </div>
       ) : (
         <NewPasswordForm submitLabel={t('account:resetPassword.submit')} onSubmit={save} />

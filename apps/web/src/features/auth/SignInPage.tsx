@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import type { z } from 'zod'
 import { ZSignInBody, type TUser } from '@wheelbase/core/schemas/auth'
 import { isLanguage, toLanguage } from '@wheelbase/core/languages'
 import { CheckboxField } from '../../components/form/CheckboxField'
@@ -17,11 +14,14 @@ import { localStore, STORE_KEYS } from '../../lib/localStore'
 import { useSession } from '../../lib/session'
 import { safeReturnPath } from '../../lib/returnPath'
 import { useSettings } from '../../lib/settings'
+import { schemaCheck } from '../../lib/form/schemaErrors'
+import { useLightForm } from '../../lib/form/useLightForm'
+import { Button } from '../../components/ui/Button'
 import { authApi, storedUserOf } from './api'
 import { AuthCard } from './AuthCard'
 import type { TSocialProvider } from './socialProviders'
 
-type Form = z.input<typeof ZSignInBody>
+const check = schemaCheck(ZSignInBody)
 
 export default function SignInPage() {
   const { t, i18n } = useTranslation(['pages', 'account'])
@@ -30,12 +30,8 @@ export default function SignInPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm<Form>({
-    resolver: zodResolver(ZSignInBody),
-    defaultValues: { email: '', password: '', stayConnected: localStore.read(STORE_KEYS.stayConnected) === 'true' },
-  })
-  const { errors, isSubmitting } = form.formState
-  const error = (name: keyof Form, label: string) => fieldErrorText(t, errors[name]?.message, () => label, settings.minimumAge)
+  const form = useLightForm({ email: '', password: '', stayConnected: localStore.read(STORE_KEYS.stayConnected) === 'true' }, check)
+  const error = (name: 'email' | 'password', label: string) => fieldErrorText(t, form.errors[name], () => label, settings.minimumAge)
 
   const signedIn = async (user: TUser, stayConnected: boolean) => {
     localStore.write(STORE_KEYS.stayConnected, String(stayConnected))
@@ -56,8 +52,7 @@ export default function SignInPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null)
     try {
-      const stayConnected = values.stayConnected ?? false
-      await signedIn(await authApi.signIn({ ...values, stayConnected }), stayConnected)
+      await signedIn(await authApi.signIn(values), values.stayConnected)
     } catch (e) {
       setFailure(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }
@@ -65,7 +60,7 @@ export default function SignInPage() {
 
   const withProvider = async (provider: TSocialProvider) => {
     setFailure(null)
-    const stayConnected = form.getValues('stayConnected') ?? false
+    const { stayConnected } = form.values
     try {
       const { socialToken } = await import('./socialProviders')
       const token = await socialToken(provider, settings.social)
@@ -87,7 +82,7 @@ export default function SignInPage() {
           autoComplete="email"
           required
           error={error('email', t('account:fields.email'))}
-          {...form.register('email')}
+          {...form.field('email')}
         />
         <TextField
           label={t('account:fields.password')}
@@ -95,15 +90,15 @@ export default function SignInPage() {
           autoComplete="current-password"
           required
           error={error('password', t('account:fields.password'))}
-          {...form.register('password')}
+          {...form.field('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CheckboxField label={t('account:fields.stayConnected')} {...form.register('stayConnected')} />
+          <CheckboxField label={t('account:fields.stayConnected')} {...form.field('stayConnected')} />
           <Link to="/forgot-password" className="inline-flex min-h-11 items-center underline">
             {t('account:signIn.forgotPassword')}
           </Link>
         </div>
-        <SubmitButton busy={isSubmitting}>{t('account:signIn.submit')}</SubmitButton>
+        <SubmitButton busy={form.submitting}>{t('account:signIn.submit')}</SubmitButton>
       </form>
       {providers.length > 0 && (
         <div className="mt-6 flex flex-col gap-3">
@@ -111,14 +106,9 @@ export default function SignInPage() {
             {t('account:signIn.or')}
           </p>
           {providers.map((provider) => (
-            <button
-              key={provider}
-              type="button"
-              onClick={() => void withProvider(provider)}
-              className="min-h-12 rounded-full border border-primary bg-white px-6 font-semibold hover:bg-focused"
-            >
+            <Button key={provider} variant="secondary" size="lg" className="bg-white" onClick={() => void withProvider(provider)}>
               {t(`account:signIn.with${provider[0]?.toUpperCase()}${provider.slice(1)}`)}
-            </button>
+            </Button>
           ))}
         </div>
       )}

@@ -1,20 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { ZSignUpBody } from '@wheelbase/core/schemas/person'
-import { toLanguage, type TLanguage } from '@wheelbase/core/languages'
+import { toLanguage } from '@wheelbase/core/languages'
 import { Captcha } from '../../components/form/Captcha'
-import { CheckboxField } from '../../components/form/CheckboxField'
-import { DateField } from '../../components/form/DateField'
+import { MemorableDateField } from '../../components/form/MemorableDateField'
 import { fieldErrorText } from '../../components/form/fieldError'
 import { FormAlert } from '../../components/form/FormAlert'
 import { SubmitButton } from '../../components/form/SubmitButton'
+import { TermsCheckbox } from '../../components/form/CheckboxField'
 import { TextField } from '../../components/form/TextField'
 import { ApiError } from '../../lib/api/client'
+import { schemaErrors } from '../../lib/form/schemaErrors'
+import { useLightForm } from '../../lib/form/useLightForm'
 import { useSettings } from '../../lib/settings'
 import { authApi } from './api'
 import { AuthCard } from './AuthCard'
@@ -33,23 +33,12 @@ export default function SignUpPage() {
         .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'validation.passwordsDontMatch' }),
     [settings.minimumAge],
   )
-  type Form = z.input<typeof schema>
-  const form = useForm<Form>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      fullName: '',
-      email: '',
-      phone: '',
-      birthDate: '',
-      password: '',
-      confirmPassword: '',
-      captcha: '',
-      language: i18n.language as TLanguage,
-    },
-  })
-  const { errors, isSubmitting } = form.formState
+  const language = toLanguage(i18n.language) ?? settings.defaultLanguage
+  const empty = { fullName: '', email: '', phone: '', birthDate: '', password: '', confirmPassword: '', acceptTerms: false, captcha: '' }
+  type TForm = typeof empty
+  const form = useLightForm(empty, (values: TForm) => schemaErrors(schema.safeParse({ ...values, language })))
   const label = (key: string) => t(`account:fields.${key}`)
-  const error = (name: keyof Form, key: string) => fieldErrorText(t, errors[name]?.message, () => label(key), settings.minimumAge)
+  const error = (name: keyof TForm, key: string) => fieldErrorText(t, form.errors[name], () => label(key), settings.minimumAge)
 
   // "This email address is already registered." as soon as the field is left.
   const checkEmail = async (email: string) => {
@@ -57,22 +46,22 @@ export default function SignUpPage() {
     try {
       await authApi.validateEmail(email)
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) form.setError('email', { message: e.message })
+      if (e instanceof ApiError && e.status === 409) form.setError('email', e.message)
     }
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null)
-    const { confirmPassword: _confirm, ...body } = values
+    // Checked already: the schema's output is the contract's body, acceptTerms `true` included.
+    const { confirmPassword: _confirm, ...body } = schema.parse({ ...values, language })
     try {
-      await authApi.signUp({ ...body, language: toLanguage(i18n.language) ?? settings.defaultLanguage })
+      await authApi.signUp(body)
       setSentTo(values.email)
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) form.setError('email', { message: e.message })
-      else if (e instanceof ApiError && e.code === 'captcha_failed') form.setError('captcha', { message: e.message })
-      else if (e instanceof ApiError && e.status === 400 && Object.keys(e.fields).length) {
-        for (const [field, message] of Object.entries(e.fields)) form.setError(field as keyof Form, { message })
-      } else setFailure(e instanceof ApiError && e.status === 429 ? e.message : t('messages:errors.signUp'))
+      if (e instanceof ApiError && e.status === 409) form.setError('email', e.message, true)
+      else if (e instanceof ApiError && e.code === 'captcha_failed') form.setError('captcha', e.message)
+      else if (e instanceof ApiError && e.status === 400 && Object.keys(e.fields).length) form.setErrors(e.fields)
+      else setFailure(e instanceof ApiError && e.status === 429 ? e.message : t('messages:errors.signUp'))
     }
   })
 
@@ -91,14 +80,15 @@ export default function SignUpPage() {
     <AuthCard title={t('pages:signUp.title')} lead={t('pages:signUp.lead')}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         <FormAlert message={failure} />
-        <TextField label={label('fullName')} autoComplete="name" required error={error('fullName', 'fullName')} {...form.register('fullName')} />
+        <TextField label={label('fullName')} autoComplete="name" required error={error('fullName', 'fullName')} {...form.field('fullName')} />
         <TextField
           label={label('email')}
           type="email"
           autoComplete="email"
           required
           error={error('email', 'email')}
-          {...form.register('email', { onBlur: (e: React.FocusEvent<HTMLInputElement>) => void checkEmail(e.target.value) })}
+          {...form.field('email')}
+          onBlur={(e) => void checkEmail(e.target.value)}
         />
         <TextField
           label={label('phone')}
@@ -107,36 +97,23 @@ export default function SignUpPage() {
           hint={t('account:fields.phoneHint')}
           required
           error={error('phone', 'phone')}
-          {...form.register('phone')}
+          {...form.field('phone')}
         />
-        <Controller
-          control={form.control}
-          name="birthDate"
-          render={({ field }) => (
-            <DateField label={label('birthDate')} required value={field.value} onChange={field.onChange} error={error('birthDate', 'birthDate')} />
-          )}
+        <MemorableDateField
+          label={label('birthDate')}
+          required
+          value={form.values.birthDate}
+          onChange={(value) => form.set('birthDate', value)}
+          error={error('birthDate', 'birthDate')}
+          firstRef={form.ref('birthDate')}
         />
         <NewPasswordFields
-          password={{ label: label('password'), error: error('password', 'password'), input: form.register('password') }}
-          confirm={{ label: label('confirmPassword'), error: error('confirmPassword', 'confirmPassword'), input: form.register('confirmPassword') }}
+          password={{ label: label('password'), error: error('password', 'password'), input: form.field('password') }}
+          confirm={{ label: label('confirmPassword'), error: error('confirmPassword', 'confirmPassword'), input: form.field('confirmPassword') }}
         />
-        <CheckboxField
-          label={
-            <>
-              {t('account:signUp.acceptTermsBefore')}{' '}
-              <Link to="/tos" target="_blank" className="underline">
-                {t('account:signUp.termsLink')}
-              </Link>
-            </>
-          }
-          error={error('acceptTerms', 'acceptTerms')}
-          {...form.register('acceptTerms')}
-        />
-        <Captcha
-          onChange={(payload) => form.setValue('captcha', payload ?? '', { shouldValidate: form.formState.isSubmitted })}
-          error={error('captcha', 'captcha')}
-        />
-        <SubmitButton busy={isSubmitting}>{t('account:signUp.submit')}</SubmitButton>
+        <TermsCheckbox error={error('acceptTerms', 'acceptTerms')} {...form.field('acceptTerms')} />
+        <Captcha onChange={(payload) => form.set('captcha', payload ?? '')} error={error('captcha', 'captcha')} />
+        <SubmitButton busy={form.submitting}>{t('account:signUp.submit')}</SubmitButton>
       </form>
       <p className="mt-6 text-center">
         {t('account:signUp.haveAccount')}{' '}

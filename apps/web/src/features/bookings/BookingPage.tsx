@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { nextStatuses } from '@wheelbase/core/bookingStatus'
 import { bookingVoucher } from '@wheelbase/core/contracts/bookings'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
@@ -15,6 +15,7 @@ import { CancelRequest } from './CancelRequest'
 import { ManageLinkForm } from './guest/ManageLinkForm'
 import { CancelDecision } from './staff/CancelDecision'
 import { StatusUpdate } from './staff/StatusUpdate'
+import { LinkButton } from '../../components/ui/Button'
 
 /** What the signed-in reader may do: the driver changes or asks to cancel; staff answer and set statuses. */
 function Actions({ booking, user }: { booking: TBookingDetail; user: TStoredUser }) {
@@ -55,9 +56,7 @@ function BookingById({ id, user }: { id: string; user: TStoredUser }) {
             <CircleAlert aria-hidden className="size-6 text-red-700" />
             {query.error instanceof ApiError && query.error.status === 404 ? t('notFound') : t('loadError')}
           </p>
-          <Link to="/bookings" className="inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-white hover:bg-black">
-            {t('allBookings')}
-          </Link>
+          <LinkButton to="/bookings">{t('allBookings')}</LinkButton>
         </div>
       </PageShell>
     )

@@ -6,6 +6,7 @@ import { FromTo } from '../../components/FromTo'
 import { usePrice } from '../../lib/usePrice'
 import { formatWall } from '../../lib/wallClock'
 import { StatusBadge } from './StatusBadge'
+import { Skeleton, SkeletonText } from '../../components/ui/Skeleton'
 
 type Selection = { checked: boolean; onChange: (on: boolean) => void }
 
@@ -74,12 +75,8 @@ export function BookingRow({ booking, selection }: { booking: TBookingRow; selec
 export function BookingRowSkeleton() {
   return (
     <li aria-hidden className="flex gap-4 rounded-card bg-white p-4 shadow-card">
-      <div className="hidden h-[80px] w-[120px] animate-pulse rounded-lg bg-focused desk:block" />
-      <div className="flex flex-1 flex-col gap-2">
-        <div className="h-5 w-1/2 animate-pulse rounded bg-focused" />
-        <div className="h-4 w-3/4 animate-pulse rounded bg-focused" />
-        <div className="h-4 w-1/3 animate-pulse rounded bg-focused" />
-      </div>
+      <Skeleton className="hidden h-[80px] w-[120px] rounded-lg desk:block" />
+      <SkeletonText className="flex-1" />
     </li>
   )
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { ListEnd } from '../../components/ListEnd'
 import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
@@ -10,6 +10,7 @@ import { useBookings, type TBookingFilters } from './api'
 import { BookingRow, BookingRowSkeleton } from './BookingRow'
 import { Filters, filtersOf, isFiltered, searchOf } from './Filters'
 import { SelectionBar } from './staff/SelectionBar'
+import { LinkButton } from '../../components/ui/Button'
 
 function Bookings({ user }: { user: TStoredUser }) {
   const { t, i18n } = useTranslation('bookings')
@@ -65,9 +66,9 @@ function Bookings({ user }: { user: TStoredUser }) {
           <div className="rounded-card bg-white p-8 text-center shadow-card">
             <p className="text-muted">{isFiltered(filters) ? t('emptyFiltered') : t('empty')}</p>
             {!staff && (
-              <Link to="/" className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-white hover:bg-black">
+              <LinkButton to="/" className="mt-4">
                 {t('rentACar')}
-              </Link>
+              </LinkButton>
             )}
           </div>
         )}

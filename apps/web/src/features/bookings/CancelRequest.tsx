@@ -5,6 +5,7 @@ import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ApiError } from '../../lib/api/client'
 import { toast } from '../../lib/toast'
+import { buttonClass } from '../../components/ui/Button'
 
 /**
  * The driver's "Request cancellation" (spec §2), offered only where core's rule allows it: pay
@@ -31,12 +32,7 @@ export function CancelRequest({ booking, send: sendRequest }: { booking: TBookin
   }
   return (
     <>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => setAsking(true)}
-        className="min-h-11 self-start rounded-full border border-red-700 px-5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
-      >
+      <button type="button" disabled={busy} onClick={() => setAsking(true)} className={buttonClass({ variant: 'dangerOutline' }, 'self-start')}>
         {t('cancel.action')}
       </button>
       <ConfirmDialog

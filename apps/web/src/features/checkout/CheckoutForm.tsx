@@ -5,10 +5,11 @@ import type { TExtra } from '@wheelbase/core/extras'
 import { toLanguage } from '@wheelbase/core/languages'
 import type { TCarDetail } from '@wheelbase/core/schemas/search'
 import { Captcha } from '../../components/form/Captcha'
-import { CheckboxField } from '../../components/form/CheckboxField'
 import { FormAlert } from '../../components/form/FormAlert'
 import { fieldErrorText } from '../../components/form/fieldError'
 import { SubmitButton } from '../../components/form/SubmitButton'
+import { TermsCheckbox } from '../../components/form/CheckboxField'
+import { buttonClass } from '../../components/ui/Button'
 import { ApiError } from '../../lib/api/client'
 import { useCreateCheckout, useDriverProfile } from './api'
 import { useLightForm, type TPath } from '../../lib/form/useLightForm'
@@ -214,18 +215,7 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, optionsRe
           <PaymentChoice form={form} payLater={car.supplierPayLater} provider={settings.providers.payments} errorText={errorText} />
           {guest && (
             <>
-              <CheckboxField
-                label={
-                  <>
-                    {t('account:signUp.acceptTermsBefore')}{' '}
-                    <Link to="/tos" target="_blank" className="underline">
-                      {t('account:signUp.termsLink')}
-                    </Link>
-                  </>
-                }
-                error={errorText(form.errors.acceptTerms, '')}
-                {...form.field('acceptTerms')}
-              />
+              <TermsCheckbox error={errorText(form.errors.acceptTerms, '')} {...form.field('acceptTerms')} />
               <Captcha onChange={(payload) => form.set('captcha', payload ?? '')} error={errorText(form.errors.captcha, '')} />
             </>
           )}
@@ -247,7 +237,7 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, optionsRe
             {price(quote.totalPrice)}
           </span>
         </p>
-        <a href="#payment-title" className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-primary px-5 font-semibold text-white">
+        <a href="#payment-title" className={buttonClass({}, 'shrink-0')}>
           {t('submit.toPayment')}
         </a>
       </div>

@@ -1,7 +1,7 @@
 import { CalendarX2 } from 'lucide-react'
 import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
 import { PageShell } from '../../components/PageShell'
 import { ApiError } from '../../lib/api/client'
@@ -11,6 +11,8 @@ import { usePageTitle } from '../../lib/usePageTitle'
 import { CheckoutForm } from './CheckoutForm'
 import { useCheckoutCar } from './api'
 import { checkoutParamsOf, type TCheckoutParams } from './checkoutParams'
+import { LinkButton } from '../../components/ui/Button'
+import { SkeletonText } from '../../components/ui/Skeleton'
 
 /** A dead end explained, with the way on (a new search). */
 export function CheckoutProblem({ title, text, action }: { title: string; text: string; action?: { label: string; to: string } }) {
@@ -21,12 +23,7 @@ export function CheckoutProblem({ title, text, action }: { title: string; text: 
         <CalendarX2 aria-hidden className="size-10 text-muted" />
         <h2 className="text-xl font-bold">{title}</h2>
         <p>{text}</p>
-        <Link
-          to={action?.to ?? '/'}
-          className="inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
-        >
-          {action?.label ?? t('problem.search')}
-        </Link>
+        <LinkButton to={action?.to ?? '/'}>{action?.label ?? t('problem.search')}</LinkButton>
       </div>
     </PageShell>
   )
@@ -41,10 +38,8 @@ function Loading() {
         {t('loading')}
       </span>
       {[0, 1].map((i) => (
-        <div key={i} aria-hidden className="flex h-72 animate-pulse flex-col gap-4 rounded-card bg-white p-6 shadow-card">
-          <div className="h-6 w-1/2 rounded bg-focused" />
-          <div className="h-4 w-full rounded bg-focused" />
-          <div className="h-4 w-5/6 rounded bg-focused" />
+        <div key={i} aria-hidden className="h-72 rounded-card bg-white p-6 shadow-card">
+          <SkeletonText />
         </div>
       ))}
     </div>

@@ -1,16 +1,13 @@
 import { CircleAlert, CircleCheck, CircleX, Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import type { TCheckoutSession } from '@wheelbase/core/schemas/checkout'
 import { PageShell } from '../../components/PageShell'
 import { useCheckoutSession } from './api'
 import { checkoutPath } from '../../lib/search/criteria'
 import { usePrice } from '../../lib/usePrice'
 import { formatWall } from '../../lib/wallClock'
-
-const button = 'inline-flex min-h-11 items-center rounded-full px-5 font-semibold'
-const primary = `${button} bg-primary text-white hover:bg-black`
-const secondary = `${button} border border-primary hover:bg-focused`
+import { LinkButton } from '../../components/ui/Button'
 
 type TOutcome = 'paid' | 'payLater' | 'failed' | 'awaiting' | 'cancelled'
 
@@ -68,9 +65,7 @@ export default function CheckoutSessionPage() {
             <CircleAlert aria-hidden className="size-7 shrink-0 text-red-700" />
             {t('session.error')}
           </p>
-          <Link to="/" className={primary}>
-            {t('session.home')}
-          </Link>
+          <LinkButton to="/">{t('session.home')}</LinkButton>
         </div>
       </PageShell>
     )
@@ -99,17 +94,13 @@ export default function CheckoutSessionPage() {
         <Summary session={session} />
         <div className="flex flex-wrap gap-3">
           {outcome === 'failed' ? (
-            <Link to={retry} className={primary}>
-              {t('session.tryAgain')}
-            </Link>
+            <LinkButton to={retry}>{t('session.tryAgain')}</LinkButton>
           ) : (
-            <Link to={`/booking?b=${session.bookingId}`} className={primary}>
-              {t('session.viewBooking')}
-            </Link>
+            <LinkButton to={`/booking?b=${session.bookingId}`}>{t('session.viewBooking')}</LinkButton>
           )}
-          <Link to="/bookings" className={secondary}>
+          <LinkButton to="/bookings" variant="secondary">
             {t('session.allBookings')}
-          </Link>
+          </LinkButton>
         </div>
       </div>
     </PageShell>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { FLEET_SORTS } from '@wheelbase/core/consoleLists'
 import { SelectField } from '../../components/form/SelectField'
 import { Plus } from 'lucide-react'
@@ -9,6 +8,7 @@ import { ConsoleShell } from './ConsoleShell'
 import { ListFrame } from './ListFrame'
 import { oneOf, useListParams } from './useListParams'
 import { FleetRow } from './FleetRow'
+import { LinkButton } from '../../components/ui/Button'
 
 const AVAILABILITY = ['all', 'yes', 'no'] as const
 const DEFAULTS: TFleetFilters = { q: '', sort: 'name', available: 'all', supplier: '' }
@@ -34,13 +34,10 @@ function Fleet({ user }: { user: TStoredUser }) {
         <h2 id="fleet-title" className="text-xl font-bold">
           {t('fleet.title')}
         </h2>
-        <Link
-          to="/console/cars/new"
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
-        >
+        <LinkButton to="/console/cars/new">
           <Plus aria-hidden className="size-5" />
           {t('fleet.add')}
-        </Link>
+        </LinkButton>
       </div>
       {filters.supplier && (
         <p className="flex flex-wrap items-center gap-3 rounded-card bg-white px-4 py-3 shadow-card">

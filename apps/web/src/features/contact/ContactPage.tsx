@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/toast'
-import { type z } from 'zod'
 import { ZContactBody } from '@wheelbase/core/schemas/auth'
 import { Captcha } from '../../components/form/Captcha'
 import { fieldErrorText } from '../../components/form/fieldError'
@@ -15,19 +12,20 @@ import { ApiError } from '../../lib/api/client'
 import { useSendContactMessage } from './api'
 import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
+import { schemaCheck } from '../../lib/form/schemaErrors'
+import { useLightForm } from '../../lib/form/useLightForm'
 
 export default function ContactPage() {
   const { t } = useTranslation(['pages', 'account', 'messages'])
   const settings = useSettings()
   const { user } = useSession()
   const [captchaKey, setCaptchaKey] = useState(0)
-  const schema = useMemo(() => ZContactBody(Boolean(user)), [user])
+  const check = useMemo(() => schemaCheck(ZContactBody(Boolean(user))), [user])
   const contact = useSendContactMessage()
-  const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '', subject: '', message: '', captcha: '' } })
-  const { errors, isSubmitting } = form.formState
+  const form = useLightForm({ email: '', subject: '', message: '', captcha: '' }, check)
   const label = (key: string) => t(`account:fields.${key}`)
   const error = (name: 'email' | 'subject' | 'message' | 'captcha', key: string) =>
-    fieldErrorText(t, errors[name]?.message, () => label(key), settings.minimumAge)
+    fieldErrorText(t, form.errors[name], () => label(key), settings.minimumAge)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -36,7 +34,7 @@ export default function ContactPage() {
       form.reset()
       setCaptchaKey((k) => k + 1)
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'captcha_failed') form.setError('captcha', { message: e.message })
+      if (e instanceof ApiError && e.code === 'captcha_failed') form.setError('captcha', e.message)
       else toast.error(e instanceof ApiError && e.status === 429 ? e.message : t('account:contact.error'))
     }
   })
@@ -45,16 +43,12 @@ export default function ContactPage() {
     <PageShell title={t('pages:contact.title')} lead={t('pages:contact.lead')}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-card desk:p-8">
         {!user && (
-          <TextField label={label('email')} type="email" autoComplete="email" required error={error('email', 'email')} {...form.register('email')} />
+          <TextField label={label('email')} type="email" autoComplete="email" required error={error('email', 'email')} {...form.field('email')} />
         )}
-        <TextField label={label('subject')} required error={error('subject', 'subject')} {...form.register('subject')} />
-        <TextArea label={label('message')} required error={error('message', 'message')} {...form.register('message')} />
-        <Captcha
-          key={captchaKey}
-          onChange={(payload) => form.setValue('captcha', payload ?? '', { shouldValidate: form.formState.isSubmitted })}
-          error={error('captcha', 'captcha')}
-        />
-        <SubmitButton busy={isSubmitting}>{t('account:contact.submit')}</SubmitButton>
+        <TextField label={label('subject')} required error={error('subject', 'subject')} {...form.field('subject')} />
+        <TextArea label={label('message')} required error={error('message', 'message')} {...form.field('message')} />
+        <Captcha key={captchaKey} onChange={(payload) => form.set('captcha', payload ?? '')} error={error('captcha', 'captcha')} />
+        <SubmitButton busy={form.submitting}>{t('account:contact.submit')}</SubmitButton>
       </form>
     </PageShell>
   )

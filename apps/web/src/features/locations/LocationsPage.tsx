@@ -11,6 +11,8 @@ import { searchPath } from '../../lib/search/criteria'
 import { defaultPeriod, renderToday, toIso } from '../../lib/search/dateTime'
 import { useHydrated } from '../../lib/hydration'
 import { AppLink } from '../../components/AppLink'
+import { buttonClass } from '../../components/ui/Button'
+import { Skeleton } from '../../components/ui/Skeleton'
 
 const KIND_ICONS = { airport: Plane, port: Ship, city: Building2 } as const
 
@@ -35,7 +37,7 @@ export default function LocationsPage() {
     <PageShell title={t('locationsPage.title')} lead={t('locationsPage.lead')} wide>
       <LocationsMap eager actions={actions} label={t('locationsPage.map')} locations={items} className="h-80 desk:h-[28rem]" />
       {isPending ? (
-        <div className="mt-8 h-48 animate-pulse rounded-card bg-focused" />
+        <Skeleton className="mt-8 h-48 rounded-card" />
       ) : (
         (['airport', 'port', 'city'] as const).map((kind) => {
           const ofKind = items.filter((l) => l.kind === kind)
@@ -53,7 +55,7 @@ export default function LocationsPage() {
                     <span className="font-semibold">{location.name}</span>
                     <AppLink
                       to={searchPathFrom(location)}
-                      className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-primary px-4 text-sm font-semibold hover:bg-focused"
+                      className={buttonClass({ variant: 'secondary', size: 'sm' }, 'shrink-0')}
                       aria-label={t('locationsPage.searchHereNamed', { name: location.name })}
                     >
                       {t('locationsPage.searchHere')}

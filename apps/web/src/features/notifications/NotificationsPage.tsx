@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
 import { toast } from '../../lib/toast'
 import { useNotificationActions, useNotifications, type TSelection } from './api'
+import { buttonClass } from '../../components/ui/Button'
 
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full hover:bg-focused'
 
@@ -87,15 +88,11 @@ function Notifications() {
                 type="button"
                 disabled={!unread}
                 onClick={() => void run(actions.mark({ all: true }, true))}
-                className="min-h-11 rounded-full border border-primary px-5 font-semibold hover:bg-focused disabled:opacity-50"
+                className={buttonClass({ variant: 'secondary' })}
               >
                 {t('markAllRead')}
               </button>
-              <button
-                type="button"
-                onClick={() => setConfirming({ all: true })}
-                className="min-h-11 rounded-full border border-red-700 px-5 font-semibold text-red-800 hover:bg-red-50"
-              >
+              <button type="button" onClick={() => setConfirming({ all: true })} className={buttonClass({ variant: 'dangerOutline' })}>
                 {t('deleteAll')}
               </button>
             </div>

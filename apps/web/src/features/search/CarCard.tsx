@@ -7,6 +7,8 @@ import type { TCarText } from '../../components/car/carText'
 import { Icon } from '../../components/icons/Icon'
 import { AppLink } from '../../components/AppLink'
 import { listFormat } from '../../lib/intl'
+import { buttonClass } from '../../components/ui/Button'
+import { Skeleton, SkeletonText } from '../../components/ui/Skeleton'
 
 const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(extra)
 
@@ -91,11 +93,7 @@ export function CarCard({ car, bookPath, text, first = false }: { car: TCarResul
               {t('card.totalFor', { count: car.days })} <strong className="text-base">{price(car.totalPrice)}</strong>
             </p>
           </div>
-          <AppLink
-            to={bookPath}
-            aria-label={t('card.bookNamed', { name: car.name })}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-primary px-6 font-semibold text-white hover:bg-black"
-          >
+          <AppLink to={bookPath} aria-label={t('card.bookNamed', { name: car.name })} className={buttonClass({ size: 'lg' })}>
             {t('card.book')}
           </AppLink>
         </div>
@@ -108,13 +106,9 @@ export function CarCard({ car, bookPath, text, first = false }: { car: TCarResul
 export function CarCardSkeleton() {
   return (
     <div aria-hidden className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card desk:flex-row desk:p-5">
-      <div className="aspect-[3/2] w-full animate-pulse rounded-lg bg-focused desk:h-[200px] desk:w-[300px]" />
-      <div className="flex flex-1 flex-col gap-3">
-        <div className="h-6 w-1/2 animate-pulse rounded bg-focused" />
-        <div className="h-4 w-full animate-pulse rounded bg-focused" />
-        <div className="h-4 w-5/6 animate-pulse rounded bg-focused" />
-      </div>
-      <div className="h-24 animate-pulse rounded bg-focused desk:w-48" />
+      <Skeleton className="aspect-[3/2] w-full rounded-lg desk:h-[200px] desk:w-[300px]" />
+      <SkeletonText className="flex-1" />
+      <Skeleton className="h-24 rounded desk:w-48" />
     </div>
   )
 }

@@ -7,6 +7,7 @@ import type { useCarSearch } from './api'
 import { CarCard, CarCardSkeleton } from './CarCard'
 import { useCarText } from '../../components/car/carText'
 import { checkoutPath, type TCriteria } from '../../lib/search/criteria'
+import { buttonClass } from '../../components/ui/Button'
 
 type Props = {
   search: ReturnType<typeof useCarSearch>
@@ -50,7 +51,7 @@ export function Results({ search, criteria, resetFilters }: Props) {
               event.preventDefault()
               resetFilters.apply()
             }}
-            className="mt-4 inline-flex min-h-11 items-center rounded-full border border-primary px-5 font-semibold hover:bg-focused"
+            className={buttonClass({ variant: 'secondary' }, 'mt-4')}
           >
             {t('filters.reset')}
           </a>
@@ -81,7 +82,7 @@ export function Results({ search, criteria, resetFilters }: Props) {
             label={t('results.showMore')}
             busyLabel={t('results.loadingMore')}
             end={endRef}
-            className="min-h-12 rounded-full border border-primary bg-white px-6 font-semibold hover:bg-focused"
+            className={buttonClass({ variant: 'secondary', size: 'lg' }, 'bg-white')}
           />
         </div>
       )}

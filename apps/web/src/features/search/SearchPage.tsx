@@ -26,6 +26,7 @@ import { Results } from './Results'
 import { SearchForm } from '../../components/search/SearchForm'
 import { SearchSummary } from './SearchSummary'
 import { Icon } from '../../components/icons/Icon'
+import { Button, buttonClass } from '../../components/ui/Button'
 
 const activeFilterCount = (criteria: TCriteria) => FILTER_KEYS.filter((key) => criteria[key] !== undefined).length
 const NO_FILTERS: TFilters = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))
@@ -171,11 +172,7 @@ export default function SearchPage() {
               {first ? t('results.count', { count: first.total }) : error ? t('results.count', { count: 0 }) : t('results.loading')}
             </h2>
             <div className="flex flex-wrap items-center gap-3">
-              <TargetButton
-                to={FILTERS_ID}
-                onPress={openDrawer}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-primary bg-white px-4 font-semibold desk:hidden"
-              >
+              <TargetButton to={FILTERS_ID} onPress={openDrawer} className={buttonClass({ variant: 'secondary' }, 'bg-white desk:hidden')}>
                 <Icon name="sliders-horizontal" className="size-4" />
                 {active ? t('filters.openCount', { number: active }) : t('filters.open')}
               </TargetButton>
@@ -228,13 +225,9 @@ export default function SearchPage() {
           </div>
           <div className="flex-1 overflow-auto px-4">{drawerOpen && filtersOf()}</div>
           <div className="border-t border-line p-4">
-            <button
-              type="button"
-              onClick={() => drawerRef.current?.close()}
-              className="min-h-12 w-full rounded-full bg-primary font-semibold text-white"
-            >
+            <Button size="lg" wide onClick={() => drawerRef.current?.close()}>
               {first ? t('filters.show', { count: first.total }) : t('filters.close')}
-            </button>
+            </Button>
           </div>
         </div>
       </dialog>

@@ -5,6 +5,7 @@ import { formatWall } from '../../lib/wallClock'
 import { FromTo } from '../../components/FromTo'
 import { Icon } from '../../components/icons/Icon'
 import { TargetButton } from '../../components/TargetButton'
+import { buttonClass } from '../../components/ui/Button'
 
 /** On a phone, the search in one line above the results, with "Change search" to open the form. */
 /** "Change search" shows the form: before the app runs as a link to it (`formId`, shown by :target). */
@@ -23,11 +24,7 @@ export function SearchSummary({ criteria, formId, onEdit }: { criteria: TWhereWh
           {when(criteria.from)} – {when(criteria.to)}
         </span>
       </p>
-      <TargetButton
-        to={formId}
-        onPress={onEdit}
-        className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-primary px-4 text-sm font-semibold hover:bg-focused"
-      >
+      <TargetButton to={formId} onPress={onEdit} className={buttonClass({ variant: 'secondary', size: 'sm' }, 'shrink-0')}>
         <Icon name="pencil" className="size-4" />
         {t('form.change')}
       </TargetButton>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/toast'
 import { ApiError } from '../../lib/api/client'
 import { useDeleteAvatar, useUploadAvatar } from './api'
+import { buttonClass } from '../../components/ui/Button'
 
 const MAX_BYTES = 5 * 1024 * 1024
 
@@ -57,7 +58,7 @@ export function AvatarEditor({ userId, avatar }: { userId: string; avatar: strin
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-primary px-4 font-semibold focus-within:focus-ring hover:bg-focused">
+          <label className={buttonClass({ variant: 'secondary' }, 'cursor-pointer focus-within:focus-ring')}>
             <Camera aria-hidden className="size-5" />
             {t('settings.changeAvatar')}
             <input

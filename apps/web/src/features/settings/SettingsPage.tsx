@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
-import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { toast } from '../../lib/toast'
-import { type z } from 'zod'
 import type { TUser } from '@wheelbase/core/schemas/auth'
 import { ZUpdateUserBody } from '@wheelbase/core/schemas/person'
-import { DateField } from '../../components/form/DateField'
+import { MemorableDateField } from '../../components/form/MemorableDateField'
 import { fieldErrorText } from '../../components/form/fieldError'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextArea } from '../../components/form/TextArea'
@@ -17,7 +13,10 @@ import { RequireSession } from '../../components/RequireSession'
 import { ApiError } from '../../lib/api/client'
 import { useEmailNotifications, useProfile, useResendActivation, useUpdateUser } from './api'
 import { useSession } from '../../lib/session'
+import { schemaCheck } from '../../lib/form/schemaErrors'
+import { useLightForm } from '../../lib/form/useLightForm'
 import { useSettings } from '../../lib/settings'
+import { Button, LinkButton } from '../../components/ui/Button'
 import { AvatarEditor } from './AvatarEditor'
 
 const card = 'rounded-card bg-white p-6 shadow-card desk:p-8'
@@ -27,10 +26,9 @@ function ProfileForm({ user }: { user: TUser }) {
   const settings = useSettings()
   const session = useSession()
   const update = useUpdateUser()
-  const schema = useMemo(() => ZUpdateUserBody(settings.minimumAge), [settings.minimumAge])
-  const form = useForm<z.input<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: {
+  const check = useMemo(() => schemaCheck(ZUpdateUserBody(settings.minimumAge)), [settings.minimumAge])
+  const form = useLightForm(
+    {
       _id: user._id,
       fullName: user.fullName,
       phone: user.phone ?? '',
@@ -38,11 +36,11 @@ function ProfileForm({ user }: { user: TUser }) {
       bio: user.bio ?? '',
       birthDate: user.birthDate ?? '',
     },
-  })
-  const { errors, isSubmitting } = form.formState
+    check,
+  )
   const label = (key: string) => t(`fields.${key}`)
   const error = (name: 'fullName' | 'phone' | 'location' | 'bio' | 'birthDate') =>
-    fieldErrorText(t, errors[name]?.message, () => label(name), settings.minimumAge)
+    fieldErrorText(t, form.errors[name], () => label(name), settings.minimumAge)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -50,15 +48,14 @@ function ProfileForm({ user }: { user: TUser }) {
       if (session.user) session.setUser({ ...session.user, fullName: saved.fullName })
       toast.success(t('messages:errors.changesSaved'))
     } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fields).length)
-        for (const [f, m] of Object.entries(e.fields)) form.setError(f as 'fullName', { message: m })
+      if (e instanceof ApiError && Object.keys(e.fields).length) form.setErrors(e.fields)
       else toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }
   })
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-      <TextField label={label('fullName')} autoComplete="name" required error={error('fullName')} {...form.register('fullName')} />
+      <TextField label={label('fullName')} autoComplete="name" required error={error('fullName')} {...form.field('fullName')} />
       <TextField label={label('email')} type="email" value={user.email} readOnly disabled />
       <TextField
         label={label('phone')}
@@ -66,18 +63,18 @@ function ProfileForm({ user }: { user: TUser }) {
         autoComplete="tel"
         hint={t('account:fields.phoneHint')}
         error={error('phone')}
-        {...form.register('phone')}
+        {...form.field('phone')}
       />
-      <TextField label={label('location')} autoComplete="address-level2" error={error('location')} {...form.register('location')} />
-      <TextArea label={label('bio')} error={error('bio')} {...form.register('bio')} />
-      <Controller
-        control={form.control}
-        name="birthDate"
-        render={({ field }) => (
-          <DateField label={label('birthDate')} value={field.value ?? ''} onChange={field.onChange} error={error('birthDate')} />
-        )}
+      <TextField label={label('location')} autoComplete="address-level2" error={error('location')} {...form.field('location')} />
+      <TextArea label={label('bio')} error={error('bio')} {...form.field('bio')} />
+      <MemorableDateField
+        label={label('birthDate')}
+        value={form.values.birthDate}
+        onChange={(value) => form.set('birthDate', value)}
+        error={error('birthDate')}
+        firstRef={form.ref('birthDate')}
       />
-      <SubmitButton busy={isSubmitting}>{t('settings.save')}</SubmitButton>
+      <SubmitButton busy={form.submitting}>{t('settings.save')}</SubmitButton>
     </form>
   )
 }
@@ -137,13 +134,9 @@ function Settings({ userId }: { userId: string }) {
         {!user.verified && (
           <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-accent bg-white p-4">
             <span>{t('account:settings.notActivated')}</span>
-            <button
-              type="button"
-              onClick={() => void resendLink()}
-              className="min-h-11 rounded-full border border-primary px-4 font-semibold hover:bg-focused"
-            >
+            <Button variant="secondary" onClick={() => void resendLink()}>
               {t('account:settings.resendLink')}
-            </button>
+            </Button>
           </div>
         )}
         <section aria-labelledby="profile-heading" className={card}>
@@ -165,12 +158,9 @@ function Settings({ userId }: { userId: string }) {
           <h2 id="security-heading" className="mb-4 text-xl font-bold">
             {t('account:settings.security')}
           </h2>
-          <Link
-            to="/change-password"
-            className="inline-flex min-h-11 items-center rounded-full border border-primary px-5 font-semibold hover:bg-focused"
-          >
+          <LinkButton to="/change-password" variant="secondary">
             {t('account:settings.changePasswordLink')}
-          </Link>
+          </LinkButton>
         </section>
       </div>
     </PageShell>

@@ -15,3 +15,9 @@ export function schemaErrors(result: TResult, where: (path: string, issue: TIssu
   }
   return errors
 }
+
+/** A form's check by a schema (core's, the server's own): `useLightForm(defaults, schemaCheck(ZEmailBody))`. */
+export const schemaCheck =
+  (schema: { safeParse: (values: unknown) => TResult }) =>
+  (values: unknown): TFormErrors =>
+    schemaErrors(schema.safeParse(values))

@@ -17,20 +17,24 @@ function write<T>(values: T, path: string, value: unknown): T {
   return { ...node, [head]: rest.length ? write(node[head], rest.join('.'), value) : value } as T
 }
 
+const hasErrors = (errors: TFormErrors) => Object.values(errors).some(Boolean)
+
 /**
- * A small form state for the checkout (the page's JavaScript budget has no room for a form
- * library): values, messages by path, a validation run on submit and then on every change, a
- * submit that cannot run twice at once, and focus on the first field in error.
+ * The form state of every form of the app (docs/decisions/0087): values, messages by path, a
+ * check on submit and then on every change, server messages shown by their field, a submit that
+ * cannot run twice at once, and focus on the first field in error. No form library: the pages
+ * with a JavaScript budget (the checkout) have no room for one.
  */
-export function useLightForm<T extends Record<string, unknown>>(defaults: T, validate: (values: T) => Promise<TFormErrors>) {
+export function useLightForm<T extends Record<string, unknown>>(defaults: T, validate: (values: T) => TFormErrors | Promise<TFormErrors>) {
   const [values, setValues] = useState(defaults)
-  const [errors, setErrors] = useState<TFormErrors>({})
+  const [errors, setErrorState] = useState<TFormErrors>({})
   const [submitted, setSubmitted] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [dirty, setDirty] = useState(false)
   const elements = useRef(new Map<string, HTMLElement>())
   const running = useRef(false)
 
+  // In the order the fields were rendered, which is the page's order.
   const focusFirst = (found: TFormErrors) => {
     const first = [...elements.current.entries()].find(([path]) => found[path])
     first?.[1].focus()
@@ -40,7 +44,7 @@ export function useLightForm<T extends Record<string, unknown>>(defaults: T, val
       setDirty(true)
       setValues((current) => {
         const next = write(current, path, value)
-        if (submitted) void validate(next).then(setErrors)
+        if (submitted) void Promise.resolve(validate(next)).then(setErrorState)
         return next
       })
     },
@@ -71,21 +75,36 @@ export function useLightForm<T extends Record<string, unknown>>(defaults: T, val
         set(field.name as TPath<T>, checkable && field.type === 'checkbox' ? field.checked : field.value)
       }
     },
-    /** Replaces every value (a profile's prefill) without marking the form as changed. */
-    reset: (next: T) => setValues(next),
+    /**
+     * Starts again from these values (a profile's prefill) or the defaults (a message sent): no
+     * messages, not changed, not submitted.
+     */
+    reset(next: T = defaults) {
+      setValues(next)
+      setErrorState({})
+      setSubmitted(false)
+      setDirty(false)
+    },
     /** The props of a text box, checkbox or radio bound to a path. */
     field(path: TPath<T>, radioValue?: string) {
       const value = read(values, path)
-      const onChange = (e: ChangeEvent<HTMLInputElement>) => set(path, e.target.type === 'checkbox' ? e.target.checked : e.target.value)
+      const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        set(path, e.target instanceof HTMLInputElement && e.target.type === 'checkbox' ? e.target.checked : e.target.value)
       if (radioValue !== undefined) return { name: path, value: radioValue, checked: value === radioValue, onChange }
       if (typeof value === 'boolean') return { name: path, checked: value, onChange, ref: ref(path) }
       return { name: path, value: String(value ?? ''), onChange, ref: ref(path) }
     },
     /** Registers the element to focus when this path has an error (for fields built by hand). */
     ref,
+    /** One field's message (the server's "already registered"), focused if asked. */
     setError(path: TPath<T>, message: string, focus = false) {
-      setErrors((current) => ({ ...current, [path]: message }))
+      setErrorState((current) => ({ ...current, [path]: message }))
       if (focus) elements.current.get(path)?.focus()
+    },
+    /** The server's messages by field (a 400's `fields`): each shown by its field, the first focused. */
+    setErrors(found: TFormErrors) {
+      setErrorState((current) => ({ ...current, ...found }))
+      focusFirst(found)
     },
     handleSubmit(onValid: (values: T) => Promise<void>) {
       return async (event: FormEvent) => {
@@ -95,8 +114,8 @@ export function useLightForm<T extends Record<string, unknown>>(defaults: T, val
         setSubmitted(true)
         try {
           const found = await validate(values)
-          setErrors(found)
-          if (Object.values(found).some(Boolean)) {
+          setErrorState(found)
+          if (hasErrors(found)) {
             focusFirst(found)
             return
           }

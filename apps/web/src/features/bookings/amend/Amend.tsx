@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { amendProblem } from '@wheelbase/core/bookingRules'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import { useAmendCar } from '../api'
+import { Button } from '../../../components/ui/Button'
 
 const AmendForm = lazy(() => import('./AmendForm').then((m) => ({ default: m.AmendForm })))
 
@@ -27,13 +28,9 @@ export function Amend({ booking }: { booking: TBookingDetail }) {
   if (problem) return <p className="text-sm text-muted">{t(`bookingMessages:bookings.amend${problem[0]?.toUpperCase()}${problem.slice(1)}`)}</p>
   if (!open)
     return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="min-h-11 self-start rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
-      >
+      <Button className="self-start" onClick={() => setOpen(true)}>
         {t('amend.action')}
-      </button>
+      </Button>
     )
   return (
     <Suspense fallback={<p role="status">{t('loading')}</p>}>

@@ -15,6 +15,8 @@ import { usePrice } from '../../../lib/usePrice'
 import { OptionsList } from '../../../components/car/OptionsList'
 import { useAmendBooking, useQuoteAmendment, type TAmendChange } from '../api'
 import { additionalDriverNeeded } from './additionalDriver'
+import { MemorableDateField } from '../../../components/form/MemorableDateField'
+import { Button, buttonClass } from '../../../components/ui/Button'
 
 type TPerson = { fullName: string; email: string; phone: string; birthDate: string }
 const noPerson: TPerson = { fullName: '', email: '', phone: '', birthDate: '' }
@@ -102,7 +104,7 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
       </select>
     </div>
   )
-  const person = (key: keyof TPerson, type = 'text') => (
+  const person = (key: Exclude<keyof TPerson, 'birthDate'>, type = 'text') => (
     <TextField
       id={`amend-extra-${key}`}
       label={t(`account:fields.${key}`)}
@@ -131,7 +133,12 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
           {person('fullName')}
           {person('email', 'email')}
           {person('phone', 'tel')}
-          {person('birthDate', 'date')}
+          <MemorableDateField
+            label={t('account:fields.birthDate')}
+            required
+            value={extra.birthDate}
+            onChange={(birthDate) => edit(setExtra)({ ...extra, birthDate })}
+          />
         </fieldset>
       )}
       {problem && (
@@ -162,26 +169,17 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
         </div>
       )}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-12 rounded-full border border-primary px-5 font-semibold hover:bg-focused disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           {t('amend.check')}
         </button>
         {quote?.available && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void confirm()}
-            className="min-h-12 rounded-full bg-primary px-5 font-semibold text-white hover:bg-black disabled:opacity-60"
-          >
+          <button type="button" disabled={busy} onClick={() => void confirm()} className={buttonClass({ size: 'lg' })}>
             {t('amend.confirm')}
           </button>
         )}
-        <button type="button" onClick={onDone} className="min-h-12 rounded-full px-5 font-semibold underline">
+        <Button variant="plain" size="lg" onClick={onDone}>
           {t('amend.close')}
-        </button>
+        </Button>
       </div>
     </form>
   )

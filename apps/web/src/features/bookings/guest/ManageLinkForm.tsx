@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { TextField } from '../../../components/form/TextField'
 import { ApiError } from '../../../lib/api/client'
 import { useRequestManageLink } from '../api'
+import { Button } from '../../../components/ui/Button'
 
 const REFERENCE = /^WB-[0-9A-F]{8}$/
 
@@ -71,13 +72,9 @@ export function ManageLinkForm() {
               {error.form}
             </p>
           )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-12 justify-self-start rounded-full bg-primary px-6 font-semibold text-white hover:bg-black disabled:opacity-60"
-          >
+          <Button type="submit" size="lg" busy={busy} className="justify-self-start">
             {t('manage.submit')}
-          </button>
+          </Button>
         </form>
       )}
     </section>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { ApiError } from '../../../lib/api/client'
 import { toast } from '../../../lib/toast'
 import { useDecideCancel } from '../api'
+import { buttonClass } from '../../../components/ui/Button'
 
 /**
  * Staff's answer to a driver's cancel request: cancel the booking (a payment made online goes back
@@ -31,20 +32,10 @@ export function CancelDecision({ booking }: { booking: TBookingDetail }) {
     <div className="flex flex-col gap-3 rounded-xl bg-red-50 p-4">
       <p className="font-semibold text-red-900">{t('decision.asked')}</p>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => setConfirming(true)}
-          className="min-h-11 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
+        <button type="button" disabled={busy} onClick={() => setConfirming(true)} className={buttonClass({ variant: 'danger' })}>
           {t('decision.accept')}
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void decide(false)}
-          className="min-h-11 rounded-full border border-primary bg-white px-5 font-semibold hover:bg-focused disabled:opacity-60"
-        >
+        <button type="button" disabled={busy} onClick={() => void decide(false)} className={buttonClass({ variant: 'secondary' }, 'bg-white')}>
           {t('decision.decline')}
         </button>
       </div>

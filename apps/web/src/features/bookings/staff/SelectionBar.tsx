@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api/client'
 import { toast } from '../../../lib/toast'
 import { StatusUpdate } from './StatusUpdate'
 import { useDeleteBookings } from '../api'
+import { buttonClass } from '../../../components/ui/Button'
 
 type Props = { items: TBookingRow[]; selected: ReadonlySet<string>; onSelect: (ids: ReadonlySet<string>) => void }
 
@@ -61,7 +62,7 @@ export function SelectionBar({ items, selected, onSelect }: Props) {
               disabled={holding.length > 0}
               aria-describedby={holding.length ? 'delete-holding' : undefined}
               onClick={() => setConfirming(true)}
-              className="inline-flex min-h-12 items-center gap-2 rounded-full border border-red-700 px-5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
+              className={buttonClass({ variant: 'dangerOutline', size: 'lg' })}
             >
               <Trash2 aria-hidden className="size-4" />
               {t('staff.delete')}

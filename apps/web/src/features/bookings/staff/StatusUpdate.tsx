@@ -6,6 +6,7 @@ import { fieldClass } from '../../../components/form/TextField'
 import { ApiError } from '../../../lib/api/client'
 import { toast } from '../../../lib/toast'
 import { useUpdateBookingStatus } from '../api'
+import { Button } from '../../../components/ui/Button'
 
 const refusalKey = (reason: string) => `bookingMessages:bookings.refused${reason[0]?.toUpperCase()}${reason.slice(1)}`
 
@@ -70,13 +71,9 @@ export function StatusUpdate({ ids, onDone }: { ids: string[]; onDone?: (result:
             ))}
           </select>
         </div>
-        <button
-          type="submit"
-          disabled={busy || !ids.length}
-          className="min-h-12 rounded-full bg-primary px-5 font-semibold text-white hover:bg-black disabled:opacity-50"
-        >
+        <Button type="submit" size="lg" disabled={busy || !ids.length}>
           {t('staff.apply')}
-        </button>
+        </Button>
       </form>
       {refused.length > 0 && <Refusals refused={refused} onDismiss={() => setRefused([])} />}
     </div>

@@ -65,14 +65,13 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
   )
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body = carBodyOf(values) as never
+    const body = await carBodyOf(values)
     try {
       const saved = car ? await update.mutateAsync({ params: { id: car._id }, body }) : await create.mutateAsync({ body })
       toast.success(t(car ? 'car.saved' : 'car.created', { car: saved.name }))
       if (!car) await navigate(`/console/cars/${saved._id}`, { replace: true })
     } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fields).length)
-        for (const [path, message] of Object.entries(e.fields)) form.setError(path as TPath<TCarForm>, message)
+      if (e instanceof ApiError && Object.keys(e.fields).length) form.setErrors(e.fields)
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }
   })

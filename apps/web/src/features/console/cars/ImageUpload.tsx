@@ -2,6 +2,7 @@ import { CarFront, ImageUp } from 'lucide-react'
 import { useId, useState, type ElementType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldErrorText } from '../../../components/form/FieldMessage'
+import { buttonClass } from '../../../components/ui/Button'
 import { ApiError } from '../../../lib/api/client'
 import type { TUploadPicture } from '../api'
 import { retinaSrcSet } from '../../../lib/images'
@@ -75,10 +76,7 @@ export function ImageUpload({
           )}
         </div>
         <div className="flex flex-col gap-2">
-          <label
-            htmlFor={id}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-primary px-5 font-semibold focus-within:focus-ring hover:bg-focused"
-          >
+          <label htmlFor={id} className={buttonClass({ variant: 'secondary' }, 'cursor-pointer focus-within:focus-ring')}>
             <ImageUp aria-hidden className="size-5" />
             {value ? t('image.replace') : t('image.choose')}
             <input

@@ -1,3 +1,5 @@
+import type { TRequestOf } from '@wheelbase/core/contract'
+import type { createCar } from '@wheelbase/core/contracts/console'
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
 import type { TCarBody, TConsoleCar } from '@wheelbase/core/schemas/consoleCars'
@@ -88,7 +90,7 @@ function whole(text: string): number | undefined {
 }
 
 /** The body core's ZCarBody checks (the server checks the same). */
-export function carBodyOf(form: TCarForm): Record<string, unknown> {
+export function carInputOf(form: TCarForm): Record<string, unknown> {
   return {
     name: form.name,
     ...(form.supplier ? { supplier: form.supplier } : {}),
@@ -123,10 +125,19 @@ const formPath = (path: string) => (path.startsWith('extras.') ? `${path}.price`
  */
 export async function validateCarForm(form: TCarForm, needsSupplier: boolean): Promise<TFormErrors> {
   const { ZCarBody } = await import('@wheelbase/core/schemas/consoleCars')
-  const result = ZCarBody.safeParse(carBodyOf(form))
+  const result = ZCarBody.safeParse(carInputOf(form))
   const errors = schemaErrors(result, formPath)
   if (needsSupplier && !form.supplier) errors.supplier = 'validation.fillField'
   return errors
+}
+
+/**
+ * The body the car endpoints take, made by the server's own schema from a form that passed its
+ * check (so it cannot fail), typed by the contract: the compiler checks what the form posts.
+ */
+export async function carBodyOf(form: TCarForm): Promise<TRequestOf<typeof createCar>['body']> {
+  const { ZCarBody } = await import('@wheelbase/core/schemas/consoleCars')
+  return ZCarBody.parse(carInputOf(form))
 }
 
 export type { TCarBody }

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api/client'
 import { dateTimeFormat } from '../../../lib/intl'
 import { toast } from '../../../lib/toast'
 import { useRetryJob } from './api'
+import { buttonClass } from '../../../components/ui/Button'
 
 /** The words for a kind of work; a kind this version does not name (from a newer instance) shows as it is. */
 export function useKindLabel() {
@@ -88,7 +89,7 @@ export function JobRow({ job }: { job: TConsoleJob }) {
             disabled={retry.isPending}
             aria-busy={retry.isPending || undefined}
             aria-label={t('jobs.retryOne', { kind, at: formatted(i18n.language, job.updatedAt) })}
-            className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border border-primary px-4 font-semibold hover:bg-focused disabled:opacity-60"
+            className={buttonClass({ variant: 'secondary' }, 'whitespace-nowrap')}
           >
             {retry.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <RotateCcw aria-hidden className="size-4" />}
             {t('jobs.retry')}

@@ -48,13 +48,13 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
       : null
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body = locationBodyOf(values) as never
+    const body = await locationBodyOf(values)
     try {
       const saved = location ? await update.mutateAsync({ params: { id: location._id }, body }) : await create.mutateAsync({ body })
       toast.success(t(location ? 'locations.saved' : 'locations.created', { name: saved.names.en }))
       if (!location) await navigate(`/console/locations/${saved._id}`, { replace: true })
     } catch (e) {
-      if (e instanceof ApiError) for (const [path, message] of Object.entries(e.fields)) form.setError(path as TPath<TLocationForm>, message)
+      if (e instanceof ApiError) form.setErrors(e.fields)
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }
   })

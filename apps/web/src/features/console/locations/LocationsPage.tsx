@@ -13,6 +13,7 @@ import { ConsoleShell } from '../ConsoleShell'
 import { ListFrame } from '../ListFrame'
 import { oneOf, useListParams } from '../useListParams'
 import { useConsoleLocations, useDeleteLocation, type TLocationFilters } from './api'
+import { LinkButton } from '../../../components/ui/Button'
 
 function LocationRow({ location }: { location: TConsoleLocation }) {
   const { t, i18n } = useTranslation(['console', 'messages'])
@@ -82,13 +83,10 @@ export default function LocationsPage() {
       {() => (
         <section aria-label={t('locations.title')} className="flex flex-col gap-4">
           <div className="flex justify-end">
-            <Link
-              to="/console/locations/new"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-white hover:bg-black"
-            >
+            <LinkButton to="/console/locations/new">
               <Plus aria-hidden className="size-5" />
               {t('locations.add')}
-            </Link>
+            </LinkButton>
           </div>
           <ListFrame
             id="locations"

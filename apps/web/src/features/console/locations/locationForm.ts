@@ -1,3 +1,5 @@
+import type { TRequestOf } from '@wheelbase/core/contract'
+import type { createLocation } from '@wheelbase/core/contracts/consoleAdmin'
 import type { TLocationKind } from '@wheelbase/core/enums'
 import { LANGUAGES, type TLanguage } from '@wheelbase/core/languages'
 import type { TConsoleLocation } from '@wheelbase/core/schemas/consoleAdmin'
@@ -36,7 +38,8 @@ const coordinate = (text: string) => {
   return trimmed === '' ? undefined : /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN
 }
 
-export const locationBodyOf = (form: TLocationForm) => ({
+/** What core's ZLocationBody reads from the form: coordinates parsed, blanks left out for the schema to name. */
+export const locationInputOf = (form: TLocationForm) => ({
   kind: form.kind || undefined,
   names: form.names,
   latitude: coordinate(form.latitude),
@@ -48,10 +51,19 @@ export const locationBodyOf = (form: TLocationForm) => ({
 /** Checked by core's ZLocationBody, the server's own. */
 export async function validateLocation(form: TLocationForm): Promise<TFormErrors> {
   const { ZLocationBody } = await import('@wheelbase/core/schemas/consoleAdmin')
-  const result = ZLocationBody.safeParse(locationBodyOf(form))
+  const result = ZLocationBody.safeParse(locationInputOf(form))
   const errors = schemaErrors(result)
   // A number zod refuses as "not a number" was typed but is no coordinate.
   for (const issue of result.success ? [] : result.error.issues)
     if (issue.code === 'invalid_type' && issue.input !== undefined) errors[issue.path.join('.')] = 'validation.invalidValue'
   return errors
+}
+
+/**
+ * The body the location endpoints take, made by the server's own schema from a form that passed
+ * its check (so it cannot fail), typed by the contract: the compiler checks what the form posts.
+ */
+export async function locationBodyOf(form: TLocationForm): Promise<TRequestOf<typeof createLocation>['body']> {
+  const { ZLocationBody } = await import('@wheelbase/core/schemas/consoleAdmin')
+  return ZLocationBody.parse(locationInputOf(form))
 }

@@ -1,0 +1,46 @@
+import type { ButtonHTMLAttributes } from 'react'
+import { Link, type LinkProps } from 'react-router'
+
+/** How an action looks: the page's main action, a second one, one that destroys, or a bare link. */
+export type TButtonLook = {
+  variant?: 'primary' | 'secondary' | 'danger' | 'dangerOutline' | 'plain'
+  size?: 'sm' | 'md' | 'lg' | 'icon'
+  wide?: boolean
+}
+
+const VARIANTS = {
+  primary: 'bg-primary text-white hover:bg-black',
+  secondary: 'border border-primary hover:bg-focused',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
+  dangerOutline: 'border border-red-700 text-red-800 hover:bg-red-50',
+  plain: 'underline',
+}
+const SIZES = { sm: 'min-h-11 px-4 text-sm', md: 'min-h-11 px-5', lg: 'min-h-12 px-6', icon: 'size-12 shrink-0' }
+
+/**
+ * The classes of every button and button-like link (docs/decisions/0089): a pill of 44 or 48 px,
+ * `extra` for its place in the layout (a margin, `bg-white`, `shrink-0`).
+ */
+export function buttonClass({ variant = 'primary', size = 'md', wide = false }: TButtonLook = {}, extra = ''): string {
+  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${SIZES[size]} ${VARIANTS[variant]}${wide ? ' w-full' : ''} ${extra}`
+}
+
+type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & TButtonLook & { busy?: boolean | undefined }
+
+/** A button; `busy` refuses a second press meanwhile (SubmitButton adds a spinner). */
+export function Button({ variant, size, wide, busy, className, type = 'button', disabled, ...rest }: TButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      className={buttonClass({ variant, size, wide }, className)}
+      {...rest}
+    />
+  )
+}
+
+/** A link of the app that looks like a button ("Back to the home page"). */
+export function LinkButton({ variant, size, wide, className, ...link }: LinkProps & TButtonLook) {
+  return <Link className={buttonClass({ variant, size, wide }, className)} {...link} />
+}
