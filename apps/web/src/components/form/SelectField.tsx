@@ -1,5 +1,5 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react'
-import { FieldErrorText } from './FieldMessage'
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { Field, useField } from './Field'
 import { fieldClass, inputClass } from './TextField'
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
@@ -16,31 +16,16 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
   { label, options, error, compact = false, required, id, className, ...select },
   ref,
 ) {
-  const autoId = useId()
-  const selectId = id ?? autoId
-  const errorId = `${selectId}-error`
+  const field = useField({ id, error, required })
   return (
-    <div className={`flex flex-col ${compact ? 'gap-1' : 'gap-1.5'} ${className ?? ''}`}>
-      <label htmlFor={selectId} className={compact ? 'text-sm font-semibold' : 'font-medium'}>
-        {label}
-        {required && <span aria-hidden> *</span>}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={compact ? fieldClass : inputClass}
-        {...select}
-      >
+    <Field id={field.id} label={label} error={error} required={required} compact={compact} className={className}>
+      <select ref={ref} {...field.control} className={compact ? fieldClass : inputClass} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      <FieldErrorText id={errorId} error={error} />
-    </div>
+    </Field>
   )
 })

@@ -1,30 +1,14 @@
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react'
+import { forwardRef, type TextareaHTMLAttributes } from 'react'
+import { Field, useField } from './Field'
 import { inputClass } from './TextField'
-import { FieldErrorText } from './FieldMessage'
 
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | undefined }
 
 export const TextArea = forwardRef<HTMLTextAreaElement, Props>(function TextArea({ label, error, id, required, ...rest }, ref) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const errorId = `${inputId}-error`
+  const field = useField({ id, error, required })
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="font-medium">
-        {label}
-        {required && <span aria-hidden> *</span>}
-      </label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        rows={5}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`${inputClass} py-3`}
-        {...rest}
-      />
-      <FieldErrorText id={errorId} error={error} />
-    </div>
+    <Field id={field.id} label={label} error={error} required={required}>
+      <textarea ref={ref} rows={5} {...field.control} className={`${inputClass} py-3`} {...rest} />
+    </Field>
   )
 })

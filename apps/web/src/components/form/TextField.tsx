@@ -1,5 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import { FieldErrorText } from './FieldMessage'
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react'
+import { Field, useField } from './Field'
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: ReactNode; multiline?: false }
 
@@ -10,32 +10,10 @@ export const inputClass = `w-full ${fieldClass}`
 
 /** A labelled input with its hint and error wired for screen readers (aria-describedby, aria-invalid). */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, hint, id, required, ...input }, ref) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const hintId = `${inputId}-hint`
-  const errorId = `${inputId}-error`
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+  const field = useField({ id, hint, error, required })
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="font-medium">
-        {label}
-        {required && <span aria-hidden> *</span>}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...input}
-      />
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldErrorText id={errorId} error={error} />
-    </div>
+    <Field id={field.id} label={label} hint={hint} error={error} required={required}>
+      <input ref={ref} {...field.control} className={inputClass} {...input} />
+    </Field>
   )
 })
