@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../../components/form/TextField'
 import { ApiError } from '../../../lib/api/client'
+import { useLightForm } from '../../../lib/form/useLightForm'
 import { useRequestManageLink } from '../api'
 import { Button } from '../../../components/ui/Button'
 
@@ -13,27 +14,24 @@ const REFERENCE = /^WB-[0-9A-F]{8}$/
  */
 export function ManageLinkForm() {
   const { t } = useTranslation(['bookings', 'messages'])
-  const [reference, setReference] = useState('')
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<{ reference?: string; form?: string }>({})
+  const check = useCallback(
+    ({ reference }: { reference: string; email: string }) =>
+      REFERENCE.test(reference.trim().toUpperCase()) ? {} : { reference: t('manage.invalidReference') },
+    [t],
+  )
+  const form = useLightForm({ reference: '', email: '' }, check)
+  const [failure, setFailure] = useState('')
   const [sentTo, setSentTo] = useState('')
   const requestLink = useRequestManageLink()
-  const [busy, setBusy] = useState(false)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const normalized = reference.trim().toUpperCase()
-    if (!REFERENCE.test(normalized)) return setError({ reference: t('manage.invalidReference') })
-    setError({})
-    setBusy(true)
+  const submit = form.handleSubmit(async ({ reference, email }) => {
+    setFailure('')
     try {
-      await requestLink.mutateAsync({ body: { reference: normalized, email: email.trim() } })
+      await requestLink.mutateAsync({ body: { reference: reference.trim().toUpperCase(), email: email.trim() } })
       setSentTo(email.trim())
     } catch (e) {
-      setError({ form: e instanceof ApiError ? e.message : t('messages:errors.unhandled') })
-    } finally {
-      setBusy(false)
+      setFailure(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }
-  }
+  })
   return (
     <section aria-labelledby="manage-title" className="mt-6 flex flex-col gap-4 rounded-card bg-white p-6 shadow-card">
       <h2 id="manage-title" className="text-xl font-bold">
@@ -54,25 +52,16 @@ export function ManageLinkForm() {
             autoCapitalize="characters"
             spellCheck={false}
             required
-            value={reference}
-            error={error.reference}
-            onChange={(e) => setReference(e.target.value)}
+            error={form.errors.reference}
+            {...form.field('reference')}
           />
-          <TextField
-            id="manage-email"
-            label={t('manage.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          {error.form && (
+          <TextField id="manage-email" label={t('manage.email')} type="email" autoComplete="email" required {...form.field('email')} />
+          {failure && (
             <p role="alert" className="font-semibold text-red-800 desk:col-span-2">
-              {error.form}
+              {failure}
             </p>
           )}
-          <Button type="submit" size="lg" busy={busy} className="justify-self-start">
+          <Button type="submit" size="lg" busy={form.submitting} className="justify-self-start">
             {t('manage.submit')}
           </Button>
         </form>
