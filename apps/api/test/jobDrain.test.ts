@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import pino from 'pino'
 import { enqueue, job } from '../src/platform/jobs/queue'
-import type { TJobHandlers } from '../src/platform/jobs/kinds'
+import { handlersWith } from './helpers/jobHandlers'
 import { createWorker, type Worker } from '../src/platform/jobs/worker'
 import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
 
@@ -22,16 +22,7 @@ describe.each(FLAVORS)('drain on %s', (flavor) => {
     db = await freshDatabase(flavor)
     ran = []
     gate = new Promise((resolve) => (open = resolve))
-    const unused = async () => {
-      throw new Error('not queued in this test')
-    }
-    const handlers: TJobHandlers = {
-      'mail.bookingConfirmation': unused,
-      'mail.newBooking': unused,
-      'mail.voucher': unused,
-      'mail.accountLink': unused,
-      'mail.manageLink': unused,
-      'holds.sweep': unused,
+    const handlers = handlersWith({
       // A notice for booking "chain" queues one more item when it runs.
       async 'mail.notice'({ bookingId }) {
         ran.push(bookingId)
@@ -44,7 +35,7 @@ describe.each(FLAVORS)('drain on %s', (flavor) => {
         await gate
         ran.push(subject)
       },
-    }
+    })
     worker = createWorker(db.database, handlers, pino({ level: 'silent' }), { pollMs: null, leaseMs: 60_000, maxAttempts: 3, sweepMs: null })
   })
   afterEach(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { jobs } from '../src/db/schema'
 import { createWorker, type Worker } from '../src/platform/jobs/worker'
-import type { TJobHandlers } from '../src/platform/jobs/kinds'
+import { handlersWith } from './helpers/jobHandlers'
 import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
 
 /**
@@ -17,19 +17,9 @@ describe.each(FLAVORS)('the scheduled sweep on %s', (flavor) => {
 
   beforeAll(async () => {
     db = await freshDatabase(flavor)
-    const unused = async () => {
-      throw new Error('not queued in this test')
-    }
-    const handlers: TJobHandlers = {
-      'mail.bookingConfirmation': unused,
-      'mail.newBooking': unused,
-      'mail.notice': unused,
-      'mail.voucher': unused,
-      'mail.accountLink': unused,
-      'mail.manageLink': unused,
-      'mail.contact': unused,
+    const handlers = handlersWith({
       'holds.sweep': async () => void sweeps++,
-    }
+    })
     for (let i = 0; i < 3; i++)
       workers.push(
         createWorker(db.database, handlers, pino({ level: 'silent' }), { pollMs: null, leaseMs: 60_000, maxAttempts: 3, sweepMs: 3_600_000 }),
