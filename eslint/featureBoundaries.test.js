@@ -56,7 +56,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
     },
     {
       filename: at('apps/api/src/platform/http/route.ts'),
-      code: "import { users } from '../features/users/service'",
+      code: "import { users } from '../../features/users/service'",
       errors: [{ messageId: 'sharedImportsFeature' }],
     },
     {
