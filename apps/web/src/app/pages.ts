@@ -31,6 +31,7 @@ const CONSOLE: TNamespace[] = ['console', 'search', 'bookings', 'pages']
 // The console's screens are one chunk (console/screens.ts): each more chunk would be one more name
 // in the map of chunks that every page's entry script carries.
 const screens = () => import('../features/console/screens')
+const screen = (name: keyof Awaited<ReturnType<typeof screens>>) => async () => ({ default: (await screens())[name] })
 
 const place = (id: string | undefined) => (id ? [call(getLocation, locationRequest(id))] : [])
 
@@ -99,17 +100,17 @@ export const PAGES: readonly TPage[] = [
   { path: '/tos', namespaces: ['info'], load: () => import('../features/info/TosPage'), server: true },
   { path: '/personal-data', namespaces: ['info'], load: () => import('../features/info/PersonalDataPage'), server: true },
   { path: '/cookies', namespaces: ['info'], load: () => import('../features/info/CookiesPage'), server: true },
-  { path: '/console', namespaces: CONSOLE, load: async () => ({ default: (await screens()).ConsolePage }) },
-  { path: '/console/cars/new', namespaces: CONSOLE, load: async () => ({ default: (await screens()).CarPage }) },
-  { path: '/console/cars/:id', namespaces: CONSOLE, load: async () => ({ default: (await screens()).CarPage }) },
-  { path: '/console/profile', namespaces: CONSOLE, load: async () => ({ default: (await screens()).ProfilePage }) },
-  { path: '/console/suppliers', namespaces: CONSOLE, load: async () => ({ default: (await screens()).SuppliersPage }) },
-  { path: '/console/suppliers/:id', namespaces: CONSOLE, load: async () => ({ default: (await screens()).ProfilePage }) },
-  { path: '/console/users', namespaces: CONSOLE, load: async () => ({ default: (await screens()).UsersPage }) },
-  { path: '/console/locations', namespaces: CONSOLE, load: async () => ({ default: (await screens()).LocationsPage }) },
-  { path: '/console/locations/new', namespaces: CONSOLE, load: async () => ({ default: (await screens()).LocationPage }) },
-  { path: '/console/locations/:id', namespaces: CONSOLE, load: async () => ({ default: (await screens()).LocationPage }) },
-  { path: '/console/jobs', namespaces: CONSOLE, load: async () => ({ default: (await screens()).JobsPage }) },
+  { path: '/console', namespaces: CONSOLE, load: screen('ConsolePage') },
+  { path: '/console/cars/new', namespaces: CONSOLE, load: screen('CarPage') },
+  { path: '/console/cars/:id', namespaces: CONSOLE, load: screen('CarPage') },
+  { path: '/console/profile', namespaces: CONSOLE, load: screen('ProfilePage') },
+  { path: '/console/suppliers', namespaces: CONSOLE, load: screen('SuppliersPage') },
+  { path: '/console/suppliers/:id', namespaces: CONSOLE, load: screen('ProfilePage') },
+  { path: '/console/users', namespaces: CONSOLE, load: screen('UsersPage') },
+  { path: '/console/locations', namespaces: CONSOLE, load: screen('LocationsPage') },
+  { path: '/console/locations/new', namespaces: CONSOLE, load: screen('LocationPage') },
+  { path: '/console/locations/:id', namespaces: CONSOLE, load: screen('LocationPage') },
+  { path: '/console/jobs', namespaces: CONSOLE, load: screen('JobsPage') },
 ]
 
 /** What the server needs of the table: every page's pattern, and which it renders. */
