@@ -51,25 +51,29 @@ describe('routes of spec section 2', () => {
     expect(new Set(PAGES.map((page) => page.path)).size).toBe(PAGES.length)
   })
 
-  it.each(LANGUAGES)('renders every informational page and the unknown-path page in %s without a missing key', async (language) => {
-    await i18next.changeLanguage(language)
-    expect(document.documentElement.lang).toBe(language)
-    expect(document.documentElement.dir).toBe(language === 'he' ? 'rtl' : 'ltr')
-    for (const [path, namespace, key] of [
-      ['/about', 'info', 'about.title'],
-      ['/tos', 'info', 'tos.title'],
-      ['/personal-data', 'info', 'personalData.title'],
-      ['/cookies', 'info', 'cookies.title'],
-      ['/sign-in', 'pages', 'signIn.title'],
-      ['/nowhere/at/all', 'common', 'notFound.title'],
-    ] as const) {
-      renderAt(path)
-      await i18next.loadNamespaces(namespace)
-      const heading = await screen.findByRole('heading', { level: 1 }, LAZY_PAGE)
-      expect(heading.textContent).toBe(i18next.t(`${namespace}:${key}`))
-      cleanup()
-    }
-  })
+  it.each(LANGUAGES)(
+    'renders every informational page and the unknown-path page in %s without a missing key',
+    async (language) => {
+      await i18next.changeLanguage(language)
+      expect(document.documentElement.lang).toBe(language)
+      expect(document.documentElement.dir).toBe(language === 'he' ? 'rtl' : 'ltr')
+      for (const [path, namespace, key] of [
+        ['/about', 'info', 'about.title'],
+        ['/tos', 'info', 'tos.title'],
+        ['/personal-data', 'info', 'personalData.title'],
+        ['/cookies', 'info', 'cookies.title'],
+        ['/sign-in', 'pages', 'signIn.title'],
+        ['/nowhere/at/all', 'common', 'notFound.title'],
+      ] as const) {
+        renderAt(path)
+        await i18next.loadNamespaces(namespace)
+        const heading = await screen.findByRole('heading', { level: 1 }, LAZY_PAGE)
+        expect(heading.textContent).toBe(i18next.t(`${namespace}:${key}`))
+        cleanup()
+      }
+    },
+    6 * LAZY_PAGE.timeout,
+  ) // six pages, each may wait for its first import as long as LAZY_PAGE allows
 
   it("marks the header's entry of the page shown, and only it, as the current page", async () => {
     await i18next.changeLanguage('en')
