@@ -59,17 +59,12 @@ export default defineConfig({
             // (src/boot.ts) needs it to start the app, and with the shared modules below it would
             // bring them along before the page's picture.
             { name: 'preload', test: /preload-helper/ },
-            // The contracts, the API client and core's small zod-free modules are shared by the
-            // first page and by lazy pages; left alone they become a handful of sub-kilobyte chunks
-            // (one request and one module wrapper each). One chunk serves them all. The contracts
-            // only signed-in or later pages call (bookings, checkout, profile, contact,
-            // notifications, console: with their summaries, over a kilobyte) stay with those pages.
-            // The page title hook joins them: every page has it, and alone it was a chunk of its own;
-            // and so does lib/hydration.ts (the layout and the pages' forms read it).
-            {
-              name: 'core',
-              test: /packages[\\/]core[\\/]src[\\/](contracts[\\/](?!bookings|guestBooking|checkout|profile|contact|notifications|console)|contract\.ts|languages|enums|extras|search\.ts)|apps[\\/]web[\\/]src[\\/]lib[\\/](api[\\/](client|calls)|usePageTitle|hydration)/,
-            },
+            // The app: main.tsx with everything it imports (React, the router, the query library, the
+            // page table and the contracts of its first calls, the session, the toasts), one chunk.
+            // Left to the automatic split, what a lazy page shares with it (the session, the toasts,
+            // the local store, the contracts) became a dozen more chunks, sub-kilobyte ones among
+            // them, each with a request and a module wrapper: this is 5 KB less on every first page.
+            { name: 'main', test: /apps[\\/]web[\\/]src[\\/]main\.tsx$/ },
             // What the results and the checkout both show of a car (specs, prices, times): one chunk.
             // The buttons' classes (components/ui) join it: every first page draws buttons, and their
             // Tailwind words compress with the cards' own (0.5 KB less on each first page than beside the router).
