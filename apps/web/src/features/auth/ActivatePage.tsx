@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast'
 import { FormAlert } from '../../components/form/FormAlert'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { ApiError } from '../../lib/api/client'
-import { authApi } from './api'
+import { resendRequest, useActivate, useResendLink } from './api'
 import { AuthCard } from './AuthCard'
 import { useCheckedLink } from './linkParams'
 import { NewPasswordForm } from './NewPasswordForm'
@@ -18,27 +18,26 @@ const signInLink = (label: string) => (
 
 export default function ActivatePage() {
   const { t } = useTranslation(['pages', 'account'])
-  const { link, check, expired } = useCheckedLink()
+  const checked = useCheckedLink()
+  const activating = useActivate()
+  const resending = useResendLink()
   const [done, setDone] = useState(false)
-  const [busy, setBusy] = useState(false)
 
   const activate = async (password?: string) => {
-    if (!link) return
-    setBusy(true)
+    if (checked.state !== 'valid') return
+    const { userId, token } = checked.link
     try {
-      await authApi.activate({ userId: link.userId, token: link.token, ...(password ? { password } : {}) })
+      await activating.mutateAsync({ body: { userId, token, ...(password ? { password } : {}) } })
       setDone(true)
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    } finally {
-      setBusy(false)
     }
   }
 
   const resend = async () => {
-    if (!link) return
+    if (checked.state !== 'expired') return
     try {
-      await authApi.resend(link.email, false)
+      await resending.mutateAsync(resendRequest(checked.link.email, false))
       toast.success(t('messages:errors.validationEmailSent'))
     } catch {
       toast.error(t('messages:errors.validationEmail'))
@@ -52,21 +51,21 @@ export default function ActivatePage() {
           <FormAlert tone="success" message={t('account:activate.done')} />
           {signInLink(t('account:activate.goToSignIn'))}
         </div>
-      ) : check.isPending ? (
+      ) : checked.state === 'checking' ? (
         <p role="status">{t('account:activate.checking')}</p>
-      ) : expired ? (
+      ) : checked.state === 'expired' ? (
         <div className="flex flex-col gap-4">
           <FormAlert message={t('account:activate.expired')} />
           <Button variant="secondary" size="lg" onClick={() => void resend()}>
             {t('account:activate.resend')}
           </Button>
         </div>
-      ) : check.isError ? (
+      ) : checked.state === 'invalid' ? (
         <div className="flex flex-col gap-4">
           <FormAlert message={t('account:activate.invalid')} />
           {signInLink(t('account:activate.goToSignIn'))}
         </div>
-      ) : check.data.needsPassword ? (
+      ) : checked.needsPassword ? (
         <div className="flex flex-col gap-4">
           <p>{t('account:activate.choosePassword')}</p>
           <NewPasswordForm submitLabel={t('account:activate.submit')} onSubmit={activate} />
@@ -80,7 +79,7 @@ export default function ActivatePage() {
           className="flex flex-col gap-4"
         >
           <p>{t('account:activate.ready')}</p>
-          <SubmitButton busy={busy}>{t('account:activate.submit')}</SubmitButton>
+          <SubmitButton busy={activating.isPending}>{t('account:activate.submit')}</SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api/client'
 import { schemaCheck } from '../../lib/form/schemaErrors'
 import { useLightForm } from '../../lib/form/useLightForm'
 import { useSettings } from '../../lib/settings'
-import { authApi } from './api'
+import { resendRequest, useResendLink } from './api'
 import { AuthCard } from './AuthCard'
 
 const check = schemaCheck(ZEmailBody)
@@ -20,10 +20,11 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation(['pages', 'account'])
   const settings = useSettings()
   const [sent, setSent] = useState(false)
+  const resending = useResendLink()
   const form = useLightForm({ email: '' }, check)
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await authApi.resend(email, true)
+      await resending.mutateAsync(resendRequest(email, true))
       setSent(true)
       toast.success(t('messages:errors.resetEmailSent'))
     } catch (e) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/toast'
 import { FormAlert } from '../../components/form/FormAlert'
 import { ApiError } from '../../lib/api/client'
-import { authApi } from './api'
+import { useActivate } from './api'
 import { AuthCard } from './AuthCard'
 import { useCheckedLink } from './linkParams'
 import { NewPasswordForm } from './NewPasswordForm'
@@ -11,12 +11,14 @@ import { LinkButton } from '../../components/ui/Button'
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['pages', 'account'])
-  const { link, check, expired } = useCheckedLink()
+  const checked = useCheckedLink()
+  const activating = useActivate()
   const [done, setDone] = useState(false)
   const save = async (password: string) => {
-    if (!link) return
+    if (checked.state !== 'valid') return
+    const { userId, token } = checked.link
     try {
-      await authApi.activate({ userId: link.userId, token: link.token, password })
+      await activating.mutateAsync({ body: { userId, token, password } })
       setDone(true)
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
@@ -31,11 +33,11 @@ export default function ResetPasswordPage() {
             {t('account:activate.goToSignIn')}
           </LinkButton>
         </div>
-      ) : check.isPending ? (
+      ) : checked.state === 'checking' ? (
         <p role="status">{t('account:activate.checking')}</p>
-      ) : check.isError ? (
+      ) : checked.state !== 'valid' ? (
         <div className="flex flex-col gap-4">
-          <FormAlert message={t(expired ? 'account:resetPassword.expired' : 'account:resetPassword.invalid')} />
+          <FormAlert message={t(checked.state === 'expired' ? 'account:resetPassword.expired' : 'account:resetPassword.invalid')} />
           <LinkButton to="/forgot-password" variant="secondary" size="lg">
             {t('account:resetPassword.askAgain')}
           </LinkButton>

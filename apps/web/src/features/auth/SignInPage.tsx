@@ -17,7 +17,7 @@ import { useSettings } from '../../lib/settings'
 import { schemaCheck } from '../../lib/form/schemaErrors'
 import { useLightForm } from '../../lib/form/useLightForm'
 import { Button } from '../../components/ui/Button'
-import { authApi, storedUserOf } from './api'
+import { storedUserOf, useSaveLanguage, useSignIn, useSocialSignIn } from './api'
 import { AuthCard } from './AuthCard'
 import type { TSocialProvider } from './socialProviders'
 
@@ -29,6 +29,9 @@ export default function SignInPage() {
   const { setUser } = useSession()
   const navigate = useNavigate()
   const [params] = useSearchParams()
+  const signIn = useSignIn()
+  const socialSignIn = useSocialSignIn()
+  const saveLanguage = useSaveLanguage()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useLightForm({ email: '', password: '', stayConnected: localStore.read(STORE_KEYS.stayConnected) === 'true' }, check)
   const error = (name: 'email' | 'password', label: string) => fieldErrorText(t, form.errors[name], () => label, settings.minimumAge)
@@ -40,10 +43,7 @@ export default function SignInPage() {
     const language = isLanguage(i18n.language) ? i18n.language : user.language
     setUser({ ...storedUserOf(user), language })
     if (language !== user.language) {
-      await authApi.saveLanguage(user._id, language).then(
-        (status) => status === 200 || toast.error(t('messages:errors.changeLanguage')),
-        () => toast.error(t('messages:errors.changeLanguage')),
-      )
+      await saveLanguage.mutateAsync({ body: { id: user._id, language } }).catch(() => toast.error(t('messages:errors.changeLanguage')))
     }
     const from = params.get('from')
     await navigate(safeReturnPath(from))
@@ -52,7 +52,7 @@ export default function SignInPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null)
     try {
-      await signedIn(await authApi.signIn(values), values.stayConnected)
+      await signedIn(await signIn.mutateAsync({ body: values }), values.stayConnected)
     } catch (e) {
       setFailure(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
     }
@@ -64,7 +64,10 @@ export default function SignInPage() {
     try {
       const { socialToken } = await import('./socialProviders')
       const token = await socialToken(provider, settings.social)
-      await signedIn(await authApi.socialSignIn({ provider, ...token, stayConnected, language: toLanguage(i18n.language) }), stayConnected)
+      await signedIn(
+        await socialSignIn.mutateAsync({ body: { provider, ...token, stayConnected, language: toLanguage(i18n.language) } }),
+        stayConnected,
+      )
     } catch (e) {
       if ((e as { dismissed?: boolean }).dismissed) return // the visitor closed the provider's window
       setFailure(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))

@@ -16,13 +16,15 @@ import { ApiError } from '../../lib/api/client'
 import { schemaErrors } from '../../lib/form/schemaErrors'
 import { useLightForm } from '../../lib/form/useLightForm'
 import { useSettings } from '../../lib/settings'
-import { authApi } from './api'
+import { useSignUp, useValidateEmail } from './api'
 import { AuthCard } from './AuthCard'
 import { NewPasswordFields } from '../../components/form/NewPasswordFields'
 
 export default function SignUpPage() {
   const { t, i18n } = useTranslation(['pages', 'account'])
   const settings = useSettings()
+  const signUp = useSignUp()
+  const validateEmail = useValidateEmail()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   // The server's schema, plus the confirmation only the form has.
@@ -44,7 +46,7 @@ export default function SignUpPage() {
   const checkEmail = async (email: string) => {
     if (!email.includes('@')) return
     try {
-      await authApi.validateEmail(email)
+      await validateEmail.mutateAsync({ body: { email } })
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) form.setError('email', e.message)
     }
@@ -55,7 +57,7 @@ export default function SignUpPage() {
     // Checked already: the schema's output is the contract's body, acceptTerms `true` included.
     const { confirmPassword: _confirm, ...body } = schema.parse({ ...values, language })
     try {
-      await authApi.signUp(body)
+      await signUp.mutateAsync({ body })
       setSentTo(values.email)
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) form.setError('email', e.message, true)

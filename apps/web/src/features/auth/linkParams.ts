@@ -11,10 +11,17 @@ function useLinkParams(): TLink | null {
   return userId && email && token ? { userId, email, token } : null
 }
 
-/** The link's parts and the server's word on it (valid, expired or invalid), asked once. */
-export function useCheckedLink() {
+/** Where an emailed link stands: asked once; a link without its parts is invalid at once. */
+export type TCheckedLink =
+  { state: 'checking' } | { state: 'invalid' } | { state: 'expired'; link: TLink } | { state: 'valid'; link: TLink; needsPassword: boolean }
+
+/** The link's parts and the server's word on it (valid, expired or invalid). */
+export function useCheckedLink(): TCheckedLink {
   const link = useLinkParams()
   const check = useTokenCheck(link)
-  const expired = check.error instanceof ApiError && check.error.code === 'token_expired'
-  return { link, check, expired }
+  if (!link) return { state: 'invalid' }
+  if (check.isPending) return { state: 'checking' }
+  if (check.isError)
+    return check.error instanceof ApiError && check.error.code === 'token_expired' ? { state: 'expired', link } : { state: 'invalid' }
+  return { state: 'valid', link, needsPassword: check.data.needsPassword }
 }
