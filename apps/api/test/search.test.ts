@@ -217,7 +217,11 @@ describe.each(FLAVORS)('car search on %s', (flavor) => {
     const url = (params: Params) => `/api/cars/${car._id}?${query(params)}`
     const plain = await t.app.inject({ url: url({}) })
     expect(plain.json()).toMatchObject({ name: 'Detail', quote: null, supplier: { fullName: 'Alpha Rent' }, supplierPayLater: false })
-    expect(plain.json().locations.map((l: { name: string }) => l.name)).toEqual(['Athens Airport', 'Heraklion Centre'])
+    // Each place with its clock: a booking's change is read on the pick-up place's.
+    expect(plain.json().locations).toEqual([
+      { _id: f.athens._id, name: 'Athens Airport', timeZone: 'Europe/Athens' },
+      { _id: f.heraklion._id, name: 'Heraklion Centre', timeZone: 'Europe/Athens' },
+    ])
     const free = await t.app.inject({ url: url(period()) })
     expect(free.json().quote).toMatchObject({ days: 3, totalPrice: 16_500, available: true })
     const booked = await t.app.inject({ url: url({ pickup: f.athens._id, from: day(31).toISOString(), to: day(33).toISOString() }) })

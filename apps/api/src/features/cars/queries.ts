@@ -56,6 +56,7 @@ export async function findCar(
       nameEl: locations.nameEl,
       nameHe: locations.nameHe,
       nameZh: locations.nameZh,
+      timeZone: locations.timeZone,
     })
     .from(carLocations)
     .innerJoin(locations, eq(locations._id, carLocations.locationId))
@@ -68,7 +69,7 @@ export async function findCar(
       : null
   return {
     ...presentCar(found.car, found.supplier, percentage),
-    locations: places.map((p) => ({ _id: p._id, name: locationName(p, language) })).sort(byName(language, (p) => p.name)),
+    locations: places.map((p) => ({ _id: p._id, name: locationName(p, language), timeZone: p.timeZone })).sort(byName(language, (p) => p.name)),
     supplierPayLater: found.supplier.payLater,
     quote,
   }

@@ -5,6 +5,11 @@ export type TPath<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends Record<string, unknown> ? TPath<T[K], `${P}${K}.`> : `${P}${K}`
 }[keyof T & string]
 
+/** A leaf's path or a group's ('from' of `{ from: { date, time } }`): what `set` may replace at once. */
+export type TSetPath<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends Record<string, unknown> ? `${P}${K}` | TSetPath<T[K], `${P}${K}.`> : `${P}${K}`
+}[keyof T & string]
+
 /** Messages by path; a message is an i18n key from the schemas or a server's translated text. */
 export type TFormErrors = Partial<Record<string, string>>
 
@@ -40,7 +45,7 @@ export function useLightForm<T extends Record<string, unknown>>(defaults: T, val
     first?.[1].focus()
   }
   const set = useCallback(
-    (path: TPath<T>, value: unknown) => {
+    (path: TSetPath<T>, value: unknown) => {
       setDirty(true)
       setValues((current) => {
         const next = write(current, path, value)

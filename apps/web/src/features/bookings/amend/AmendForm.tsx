@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TExtra } from '@wheelbase/core/extras'
 import type { TAmendQuote, TBookingDetail } from '@wheelbase/core/schemas/bookings'
@@ -8,13 +8,13 @@ import { useSettings } from '../../../lib/settings'
 import { fieldClass, TextField } from '../../../components/form/TextField'
 import { DateTimeField, type TDateTime } from '../../../components/search/DateTimeField'
 import { ApiError } from '../../../lib/api/client'
-import { useLocation } from '../../../lib/places'
 import { isoDate, toIso, wallOf } from '../../../lib/search/dateTime'
 import { toast } from '../../../lib/toast'
 import { usePrice } from '../../../lib/usePrice'
 import { OptionsList } from '../../../components/car/OptionsList'
 import { useAmendBooking, useQuoteAmendment, type TAmendChange } from '../api'
 import { additionalDriverNeeded } from './additionalDriver'
+import { useLightForm, type TSetPath } from '../../../lib/form/useLightForm'
 import { MemorableDateField } from '../../../components/form/MemorableDateField'
 import { Button, buttonClass } from '../../../components/ui/Button'
 
@@ -27,69 +27,72 @@ const noPerson: TPerson = { fullName: '', email: '', phone: '', birthDate: '' }
  * asks: additionalDriverNeeded). "Check the new price" asks the server (availability, price,
  * difference) and changes nothing; "Confirm" applies exactly that price.
  */
+type TAmendValues = { pickup: string; dropoff: string; from: TDateTime; to: TDateTime; options: TExtra[]; extra: TPerson }
+
 export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; car: TCarDetail; onDone: () => void }) {
   const { t } = useTranslation(['bookings', 'search', 'messages', 'account', 'checkout'])
   const price = usePrice()
   const settings = useSettings()
   const quoting = useQuoteAmendment()
   const amending = useAmendBooking()
-  const [pickup, setPickup] = useState(booking.pickup._id)
-  const [dropoff, setDropoff] = useState(booking.dropoff._id)
-  const [from, setFrom] = useState<TDateTime>(() => wallOf(booking.from) ?? { date: isoDate(new Date()), time: '10:00' })
-  const [to, setTo] = useState<TDateTime>(() => wallOf(booking.to) ?? { date: isoDate(new Date()), time: '10:00' })
-  const [options, setOptions] = useState<TExtra[]>(booking.options)
-  const [extra, setExtra] = useState<TPerson>(() => ({
-    ...noPerson,
-    ...booking.additionalDriver,
-    phone: booking.additionalDriver?.phone ?? '',
-    birthDate: booking.additionalDriver?.birthDate ?? '',
+  const [defaults] = useState<TAmendValues>(() => ({
+    pickup: booking.pickup._id,
+    dropoff: booking.dropoff._id,
+    from: wallOf(booking.from) ?? { date: isoDate(new Date()), time: '10:00' },
+    to: wallOf(booking.to) ?? { date: isoDate(new Date()), time: '10:00' },
+    options: booking.options,
+    extra: {
+      ...noPerson,
+      ...booking.additionalDriver,
+      phone: booking.additionalDriver?.phone ?? '',
+      birthDate: booking.additionalDriver?.birthDate ?? '',
+    },
   }))
   const [quote, setQuote] = useState<TAmendQuote | null>(null)
   const [problem, setProblem] = useState('')
-  const [busy, setBusy] = useState(false)
-  const timeZone = useLocation(pickup).data?.timeZone ?? 'Europe/Athens'
-  const asksAdditionalDriver = additionalDriverNeeded(car, booking, options)
-  // Any edit makes the shown price stale: it is asked again before confirming.
-  const edit =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value)
-      setQuote(null)
-      setProblem('')
+  const change = (values: TAmendValues): TAmendChange => {
+    const timeZone = car.locations.find((l) => l._id === values.pickup)?.timeZone ?? 'Europe/Athens'
+    return {
+      pickup: values.pickup,
+      ...(values.dropoff !== values.pickup ? { dropoff: values.dropoff } : {}),
+      from: toIso(values.from, timeZone),
+      to: toIso(values.to, timeZone),
+      options: Object.fromEntries(values.options.map((o) => [o, true])),
+      ...(additionalDriverNeeded(car, booking, values.options) ? { additionalDriver: values.extra } : {}),
     }
-  const change = (): TAmendChange => ({
-    pickup,
-    ...(dropoff !== pickup ? { dropoff } : {}),
-    from: toIso(from, timeZone),
-    to: toIso(to, timeZone),
-    options: Object.fromEntries(options.map((o) => [o, true])),
-    ...(asksAdditionalDriver ? { additionalDriver: extra } : {}),
+  }
+  // The rental period's rules (core periodProblem), on the pick-up place's clock: one message for the form.
+  const validate = (values: TAmendValues) => {
+    const body = change(values)
+    const period = periodProblem(new Date(body.from), new Date(body.to), new Date(), settings.periods)
+    return period ? { period: t(`messages:${period}`, periodProblemParams(period, settings.periods)) } : {}
+  }
+  const form = useLightForm(defaults, validate)
+  const { values } = form
+  const asksAdditionalDriver = additionalDriverNeeded(car, booking, values.options)
+  // Any edit makes the shown price stale: it is asked again before confirming.
+  const edit = (path: TSetPath<TAmendValues>) => (value: unknown) => {
+    form.set(path, value)
+    setQuote(null)
+    setProblem('')
+  }
+  const failed = (e: unknown) => setProblem(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+  const check = form.handleSubmit(async (checked) => {
+    setProblem('')
+    await quoting.mutateAsync({ params: { id: booking._id }, body: change(checked) }).then(setQuote, failed)
   })
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true)
+  const confirm = async () => {
+    if (!quote) return
     setProblem('')
     try {
-      await action()
-    } catch (e) {
-      setProblem(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    } finally {
-      setBusy(false)
-    }
-  }
-  const check = (event: FormEvent) => {
-    event.preventDefault()
-    const body = change()
-    const period = periodProblem(new Date(body.from), new Date(body.to), new Date(), settings.periods)
-    if (period) return setProblem(t(`messages:${period}`, periodProblemParams(period, settings.periods)))
-    void run(async () => setQuote(await quoting.mutateAsync({ params: { id: booking._id }, body })))
-  }
-  const confirm = () =>
-    run(async () => {
-      if (!quote) return
-      await amending.mutateAsync({ params: { id: booking._id }, body: { change: change(), expectedTotal: quote.totalPrice } })
+      await amending.mutateAsync({ params: { id: booking._id }, body: { change: change(values), expectedTotal: quote.totalPrice } })
       toast.success(t('amend.done'))
       onDone()
-    })
+    } catch (e) {
+      failed(e)
+    }
+  }
+  const busy = form.submitting || amending.isPending
   const place = (id: string, label: string, value: string, onChange: (value: string) => void) => (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -111,39 +114,38 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
       type={type}
       autoComplete="off"
       required
-      value={extra[key]}
-      onChange={(e) => edit(setExtra)({ ...extra, [key]: e.target.value })}
+      value={values.extra[key]}
+      onChange={(e) => edit(`extra.${key}`)(e.target.value)}
     />
   )
   return (
-    <form noValidate onSubmit={check} aria-labelledby="amend-title" className="flex flex-col gap-5 rounded-xl border border-line p-4">
+    <form noValidate onSubmit={(e) => void check(e)} aria-labelledby="amend-title" className="flex flex-col gap-5 rounded-xl border border-line p-4">
       <h3 id="amend-title" className="text-lg font-bold">
         {t('amend.title')}
       </h3>
       <div className="grid gap-4 desk:grid-cols-2">
-        {place('amend-pickup', t('search:form.pickupLocation'), pickup, edit(setPickup))}
-        {place('amend-dropoff', t('search:form.dropoffLocation'), dropoff, edit(setDropoff))}
-        <DateTimeField legend={t('search:form.pickupDate')} value={from} minDate={isoDate(new Date())} onChange={edit(setFrom)} />
-        <DateTimeField legend={t('search:form.dropoffDate')} value={to} minDate={from.date} onChange={edit(setTo)} />
+        {place('amend-pickup', t('search:form.pickupLocation'), values.pickup, edit('pickup'))}
+        {place('amend-dropoff', t('search:form.dropoffLocation'), values.dropoff, edit('dropoff'))}
+        <DateTimeField legend={t('search:form.pickupDate')} value={values.from} minDate={isoDate(new Date())} onChange={edit('from')} />
+        <DateTimeField legend={t('search:form.dropoffDate')} value={values.to} minDate={values.from.date} onChange={edit('to')} />
       </div>
-      <OptionsList car={car} chosen={options} onToggle={(o, on) => edit(setOptions)(on ? [...options, o] : options.filter((x) => x !== o))} />
+      <OptionsList
+        car={car}
+        chosen={values.options}
+        onToggle={(o, on) => edit('options')(on ? [...values.options, o] : values.options.filter((x) => x !== o))}
+      />
       {asksAdditionalDriver && (
         <fieldset className="grid gap-4 desk:grid-cols-2">
           <legend className="mb-2 font-semibold">{t('checkout:additionalDriver.title')}</legend>
           {person('fullName')}
           {person('email', 'email')}
           {person('phone', 'tel')}
-          <MemorableDateField
-            label={t('account:fields.birthDate')}
-            required
-            value={extra.birthDate}
-            onChange={(birthDate) => edit(setExtra)({ ...extra, birthDate })}
-          />
+          <MemorableDateField label={t('account:fields.birthDate')} required value={values.extra.birthDate} onChange={edit('extra.birthDate')} />
         </fieldset>
       )}
-      {problem && (
+      {(form.errors.period || problem) && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-          {problem}
+          {form.errors.period || problem}
         </p>
       )}
       {quote && (

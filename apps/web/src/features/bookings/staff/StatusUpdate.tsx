@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STAFF_STATUSES } from '@wheelbase/core/bookingRules'
 import type { TStatusUpdateResult } from '@wheelbase/core/schemas/bookings'
@@ -7,6 +7,11 @@ import { ApiError } from '../../../lib/api/client'
 import { toast } from '../../../lib/toast'
 import { useUpdateBookingStatus } from '../api'
 import { Button } from '../../../components/ui/Button'
+import { useLightForm } from '../../../lib/form/useLightForm'
+
+type TStaffStatus = (typeof STAFF_STATUSES)[number]
+/** Every status offered is one staff may set: nothing to check before the server's word. */
+const noCheck = () => ({})
 
 const refusalKey = (reason: string) => `bookingMessages:bookings.refused${reason[0]?.toUpperCase()}${reason.slice(1)}`
 
@@ -39,12 +44,9 @@ export function StatusUpdate({ ids, onDone }: { ids: string[]; onDone?: (result:
   const { t } = useTranslation(['bookings', 'messages', 'bookingMessages'])
   const id = useId()
   const update = useUpdateBookingStatus()
-  const [status, setStatus] = useState<(typeof STAFF_STATUSES)[number]>('reserved')
-  const [busy, setBusy] = useState(false)
+  const form = useLightForm<{ status: TStaffStatus }>({ status: 'reserved' }, noCheck)
   const [refused, setRefused] = useState<TStatusUpdateResult['refused']>([])
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
+  const submit = form.handleSubmit(async ({ status }) => {
     try {
       const result = await update.mutateAsync({ body: { ids, status } })
       setRefused(result.refused)
@@ -52,10 +54,8 @@ export function StatusUpdate({ ids, onDone }: { ids: string[]; onDone?: (result:
       onDone?.(result)
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    } finally {
-      setBusy(false)
     }
-  }
+  })
   return (
     <div className="flex flex-col gap-3">
       <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
@@ -63,7 +63,7 @@ export function StatusUpdate({ ids, onDone }: { ids: string[]; onDone?: (result:
           <label htmlFor={id} className="text-sm font-semibold">
             {t('staff.newStatus')}
           </label>
-          <select id={id} value={status} onChange={(e) => setStatus(e.target.value as typeof status)} className={`${fieldClass} min-w-40`}>
+          <select id={id} value={form.values.status} onChange={(e) => form.set('status', e.target.value)} className={`${fieldClass} min-w-40`}>
             {STAFF_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`status.${s}`)}
@@ -71,7 +71,7 @@ export function StatusUpdate({ ids, onDone }: { ids: string[]; onDone?: (result:
             ))}
           </select>
         </div>
-        <Button type="submit" size="lg" disabled={busy || !ids.length}>
+        <Button type="submit" size="lg" disabled={form.submitting || !ids.length}>
           {t('staff.apply')}
         </Button>
       </form>
