@@ -6,9 +6,19 @@ import { startApp, startStub, type AppServer, type Stub } from './servers'
 export const BROWSER_TEST_ENV = {
   CAPTCHA_MAX_NUMBER: '2000',
   ...Object.fromEntries(
-    ['SIGN_IN', 'SIGN_UP', 'PASSWORD_RESET', 'VALIDATE_EMAIL', 'RESEND', 'CHECK_PASSWORD', 'CONTACT', 'UPLOAD', 'CHECKOUT', 'MANAGE_LINK'].map(
-      (k) => [`RATE_LIMIT_${k}`, '10000'],
-    ),
+    [
+      'SIGN_IN',
+      'SIGN_UP',
+      'PASSWORD_RESET',
+      'VALIDATE_EMAIL',
+      'RESEND',
+      'CHECK_PASSWORD',
+      'CONTACT',
+      'UPLOAD',
+      'CHECKOUT',
+      'MANAGE_LINK',
+      'REVIEW',
+    ].map((k) => [`RATE_LIMIT_${k}`, '10000']),
   ),
 }
 

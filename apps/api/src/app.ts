@@ -22,6 +22,7 @@ import { bookingNotices } from './features/notifications/write'
 import { publicSettings } from './features/settings/publicSettings'
 import { settingsRoutes } from './features/settings/routes'
 import { supplierRoutes } from './features/suppliers/routes'
+import { reviewRoutes } from './features/reviews/routes'
 import { userRoutes } from './features/users/routes'
 import { mailJobs, messageIdOf } from './mail/jobs'
 import type { Mailer } from './platform/adapters/mail'
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(carRoutes, { ctx })
   await app.register(checkoutRoutes, { ctx })
   await app.register(bookingRoutes, { ctx })
+  await app.register(reviewRoutes, { ctx })
   await app.register(notificationRoutes, { ctx, live })
   await app.register(consoleRoutes, { ctx })
 

@@ -88,6 +88,7 @@ const ZEnv = z.object({
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CHECKOUT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_MANAGE_LINK: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_REVIEW: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   // Durable work (platform/jobs): how often a worker looks for due work besides being woken, how
   // long a taken item is its worker's before another may take it, tries before it is parked.
@@ -167,6 +168,8 @@ export type Config = {
     checkout: number
     /** "Email me a link to my booking" per minute per IP and, separately, per email. */
     manageLink: number
+    /** Reviews, replies and hides written per minute per account. */
+    review: number
   }
   jobs: { run: boolean; pollMs: number; leaseMs: number; maxAttempts: number; holdSweepMs: number }
   /** The period rules: the longest rental and the furthest pick-up, in days. */
@@ -269,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       upload: e.RATE_LIMIT_UPLOAD,
       checkout: e.RATE_LIMIT_CHECKOUT,
       manageLink: e.RATE_LIMIT_MANAGE_LINK,
+      review: e.RATE_LIMIT_REVIEW,
     },
     jobs: {
       run: e.RUN_WORKER,

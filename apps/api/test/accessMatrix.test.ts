@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser } from '../src/db/factories'
-import { bookings, notifications, users } from '../src/db/schema'
+import { bookings, notifications, reviews, users } from '../src/db/schema'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { signedIn } from './helpers/callers'
@@ -11,7 +11,7 @@ type Who = 'anonymous' | 'driverA' | 'driverB' | 'supplierX' | 'supplierY' | 'ad
 type Call = { method: 'GET' | 'POST'; url: string; payload?: object }
 
 /**
- * Every bookings and notifications endpoint, called by every role on a record that belongs to
+ * Every bookings, notifications and reviews endpoint, called by every role on a record that belongs to
  * driver A and supplier X: the status each gets, that nothing changed afterwards, and that no
  * answer carries A's personal data to someone who may not see it. The owners' own successful
  * calls are the features' tests; here each is called only where it must be refused.
@@ -22,6 +22,7 @@ describe.each(FLAVORS)('the access matrix on %s', (flavor) => {
   const headers = {} as Record<Who, Record<string, string>>
   const bookingId = 'aa11bb22-0000-4000-8000-000000000981'
   const noteId = fixedId(982)
+  const reviewId = fixedId(985)
   const driverB = makeUser({ _id: fixedId(983), fullName: 'Bella Other', email: 'bella@matrix.test' })
   const admin = makeUser({ _id: fixedId(984), type: 'admin', email: 'admin@matrix.test' })
   const secret = { name: 'Anna Private', email: 'anna.private@matrix.test' }
@@ -46,9 +47,24 @@ describe.each(FLAVORS)('the access matrix on %s', (flavor) => {
     await db
       .insert(notifications)
       .values({ _id: noteId, userId: f.driver._id, bookingId, messageKey: 'notifications.bookingPaid', params: { reference: 'WB-X' } })
+    // Driver A's review of supplier X, of an earlier rental.
+    await db.insert(reviews).values({
+      _id: reviewId,
+      bookingId: null,
+      supplierId: f.alpha._id,
+      driverId: f.driver._id,
+      score: 8,
+      carCondition: 8,
+      cleanliness: 8,
+      pickupReturn: 8,
+      value: 8,
+      comment: 'Good',
+      language: 'en',
+    })
   })
   afterAll(async () => t.close())
 
+  const rating = { score: 9, carCondition: 9, cleanliness: 9, pickupReturn: 9, value: 9 }
   const change = { pickup: '', from: day(21, 10).toISOString(), to: day(25, 10).toISOString(), options: {} }
   // Expected status per role; a role left out is the record's owner or staff, allowed by design (the feature tests).
   const matrix: [string, () => Call, Partial<Record<Who, number>>][] = [
@@ -105,6 +121,26 @@ describe.each(FLAVORS)('the access matrix on %s', (flavor) => {
     ['guest booking', () => ({ method: 'GET', url: '/api/guest-booking' }), { anonymous: 401, driverB: 401, supplierY: 401 }],
     ['guest cancel request', () => ({ method: 'POST', url: '/api/guest-booking/cancel-request' }), { anonymous: 401, driverB: 401 }],
     ['guest voucher', () => ({ method: 'GET', url: '/api/guest-booking/voucher' }), { anonymous: 401, driverB: 401 }],
+    [
+      'write a review',
+      () => ({ method: 'POST', url: `/api/bookings/${bookingId}/review`, payload: { ...rating, language: 'en' } }),
+      { anonymous: 401, driverB: 404, supplierX: 403, supplierY: 403, admin: 403 },
+    ],
+    [
+      'reply to a review',
+      () => ({ method: 'POST', url: `/api/reviews/${reviewId}/reply`, payload: { text: 'Thanks' } }),
+      { anonymous: 401, driverA: 403, driverB: 403, supplierY: 404, admin: 403 },
+    ],
+    [
+      'hide a review',
+      () => ({ method: 'POST', url: `/api/reviews/${reviewId}/hide`, payload: { reason: 'Spam' } }),
+      { anonymous: 401, driverA: 403, driverB: 403, supplierX: 403, supplierY: 403 },
+    ],
+    [
+      "a supplier's reviews",
+      () => ({ method: 'GET', url: `/api/suppliers/${f.alpha._id}/reviews` }),
+      { anonymous: 200, driverB: 200, supplierY: 200 },
+    ],
   ]
 
   it.each(matrix)('%s: each role gets its answer, and no one sees what is not theirs', async (_name, call, expected) => {
@@ -125,6 +161,8 @@ describe.each(FLAVORS)('the access matrix on %s', (flavor) => {
     expect(row).toMatchObject({ status: 'pending', cancelRequest: false, from: day(20, 10), to: day(23, 10) })
     const [note] = await t.db.database.db.select().from(notifications).where(eq(notifications._id, noteId))
     expect(note?.isRead).toBe(false)
+    const [review] = await t.db.database.db.select().from(reviews).where(eq(reviews._id, reviewId))
+    expect(review).toMatchObject({ reply: null, hiddenAt: null })
     const count = await t.app.inject({ url: '/api/notifications/count', headers: headers.driverA })
     expect(count.json()).toEqual({ count: 1 })
   })

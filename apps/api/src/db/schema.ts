@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -11,6 +12,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -388,4 +390,68 @@ export const gatewayRefunds = pgTable('gateway_refunds', {
   paymentRef: text('payment_ref').notNull(),
   amountCents: integer('amount_cents').notNull(),
   createdAt: createdAt(),
+})
+
+/**
+ * A driver's verified review of the supplier of one of their rentals (issue 30): one per booking.
+ * A booking deleted later leaves its review (it was verified when written). Hidden by an admin
+ * with a reason: it leaves the public list and the averages; its author and supplier still see it.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    _id: id(),
+    bookingId: uuid('booking_id').references(() => bookings._id, { onDelete: 'set null' }),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    carCondition: smallint('car_condition').notNull(),
+    cleanliness: smallint('cleanliness').notNull(),
+    pickupReturn: smallint('pickup_return').notNull(),
+    value: smallint('value').notNull(),
+    comment: text('comment'),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: uuid('replied_by').references((): AnyPgColumn => users._id, { onDelete: 'set null' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: uuid('hidden_by').references((): AnyPgColumn => users._id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_key').on(t.bookingId),
+    // A supplier's shown reviews, newest first (the supplier page), and by score.
+    index('reviews_supplier_shown_idx')
+      .on(t.supplierId, t.createdAt, t._id)
+      .where(sql`${t.hiddenAt} IS NULL`),
+    index('reviews_supplier_score_idx')
+      .on(t.supplierId, t.score, t.createdAt)
+      .where(sql`${t.hiddenAt} IS NULL`),
+    check(
+      'reviews_scores_range',
+      sql`${t.score} BETWEEN 1 AND 10 AND ${t.carCondition} BETWEEN 1 AND 10 AND ${t.cleanliness} BETWEEN 1 AND 10 AND ${t.pickupReturn} BETWEEN 1 AND 10 AND ${t.value} BETWEEN 1 AND 10`,
+    ),
+  ],
+)
+
+/**
+ * Each supplier's sums over its shown reviews, kept by the database in the statement that writes
+ * a review (trigger reviews_keep_ratings, migration 0014): the results read one row per supplier
+ * instead of averaging its reviews on every search.
+ */
+export const supplierRatings = pgTable('supplier_ratings', {
+  supplierId: uuid('supplier_id')
+    .primaryKey()
+    .references(() => users._id, { onDelete: 'cascade' }),
+  reviewCount: integer('review_count').notNull().default(0),
+  scoreSum: integer('score_sum').notNull().default(0),
+  carConditionSum: integer('car_condition_sum').notNull().default(0),
+  cleanlinessSum: integer('cleanliness_sum').notNull().default(0),
+  pickupReturnSum: integer('pickup_return_sum').notNull().default(0),
+  valueSum: integer('value_sum').notNull().default(0),
 })

@@ -10,6 +10,7 @@ import * as guestBooking from './guestBooking'
 import * as notifications from './notifications'
 import * as places from './places'
 import * as profile from './profile'
+import * as reviews from './reviews'
 import * as system from './system'
 
 /** Every endpoint of the API: the contract-coverage test holds the server's routes to this list. */
@@ -24,6 +25,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   bookings,
   guestBooking,
   notifications,
+  reviews,
   consoleEndpoints,
   consoleAdmin,
 ].flatMap((group) => Object.values(group))

@@ -1,0 +1,26 @@
+import { authorName } from '@wheelbase/core/reviews'
+import type { TLanguage } from '@wheelbase/core/languages'
+import type { TReview } from '@wheelbase/core/schemas/reviews'
+import type { reviews } from '../../db/schema'
+
+type TReviewRow = typeof reviews.$inferSelect
+
+/** A review as the API answers it: its author as first name and initial, never their account. */
+export function presentReview(row: TReviewRow, authorFullName: string): TReview {
+  return {
+    _id: row._id,
+    bookingId: row.bookingId,
+    supplierId: row.supplierId,
+    author: authorName(authorFullName),
+    score: row.score,
+    carCondition: row.carCondition,
+    cleanliness: row.cleanliness,
+    pickupReturn: row.pickupReturn,
+    value: row.value,
+    comment: row.comment,
+    language: row.language as TLanguage,
+    createdAt: row.createdAt.toISOString(),
+    reply: row.reply !== null && row.repliedAt ? { text: row.reply, at: row.repliedAt.toISOString() } : null,
+    hidden: row.hiddenAt ? { reason: row.hiddenReason ?? '', at: row.hiddenAt.toISOString() } : null,
+  }
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify'
+import * as contracts from '@wheelbase/core/contracts/reviews'
+import type { AppContext } from '../../platform/http/context'
+import { contractRoutes } from '../../platform/http/route'
+import { supplierReviews } from './read'
+import { createReview, hideReview, replyToReview } from './write'
+
+/** Verified reviews of suppliers: written by the driver of a past rental, answered by the supplier, hidden by admins. */
+export async function reviewRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const route = contractRoutes(app, ctx.config)
+  await route(contracts.createReview, async ({ actor, params, body }) => createReview(ctx, actor, params.id, body))
+  await route(contracts.supplierReviews, async ({ actor, params, query }) => supplierReviews(ctx.db, actor, params.id, query))
+  await route(contracts.replyToReview, async ({ actor, params, body }) => replyToReview(ctx, actor, params.id, body.text))
+  await route(contracts.hideReview, async ({ actor, params, body }) => hideReview(ctx, actor, params.id, body.reason))
+}
