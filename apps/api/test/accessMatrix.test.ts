@@ -122,6 +122,11 @@ describe.each(FLAVORS)('the access matrix on %s', (flavor) => {
     ['guest cancel request', () => ({ method: 'POST', url: '/api/guest-booking/cancel-request' }), { anonymous: 401, driverB: 401 }],
     ['guest voucher', () => ({ method: 'GET', url: '/api/guest-booking/voucher' }), { anonymous: 401, driverB: 401 }],
     [
+      'guest review',
+      () => ({ method: 'POST', url: '/api/guest-booking/review', payload: { ...rating, language: 'en' } }),
+      { anonymous: 401, driverA: 401, driverB: 401 },
+    ],
+    [
       'write a review',
       () => ({ method: 'POST', url: `/api/bookings/${bookingId}/review`, payload: { ...rating, language: 'en' } }),
       { anonymous: 401, driverB: 404, supplierX: 403, supplierY: 403, admin: 403 },

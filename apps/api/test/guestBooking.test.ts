@@ -18,6 +18,7 @@ describe.each(FLAVORS)('managing a booking without an account on %s', (flavor) =
   let f: Awaited<ReturnType<typeof searchFixture>>
   const id = 'c0ffee12-0000-4000-8000-000000000971'
   const other = 'c0ffee13-0000-4000-8000-000000000972'
+  const rented = 'c0ffee14-0000-4000-8000-000000000973'
   let ip = 0
 
   beforeAll(async () => {
@@ -26,6 +27,7 @@ describe.each(FLAVORS)('managing a booking without an account on %s', (flavor) =
     const car = await f.addCar(f.alpha._id, [f.athens], { name: 'Fiat Panda' })
     await f.book(car, day(20, 10), day(23, 10), { _id: id, status: 'pending', payLater: true })
     await f.book(car, day(30, 10), day(33, 10), { _id: other, status: 'pending', payLater: true })
+    await f.book(car, day(-9, 10), day(-6, 10), { _id: rented, status: 'paid' })
   })
   afterAll(async () => t.close())
 
@@ -98,6 +100,23 @@ describe.each(FLAVORS)('managing a booking without an account on %s', (flavor) =
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookingLinks.kind, 'grant'))
     expect((await guest(grant)).statusCode).toBe(401)
+  })
+
+  it('lets the driver rate a past rental through the link, once', async () => {
+    const opened = await open(await linkFor(bookingReference(rented), f.driver.email))
+    const grant = String(opened.headers['set-cookie']).split(';')[0] ?? ''
+    expect((await guest(grant)).json()).toMatchObject({ _id: rented, review: null, mayReview: true })
+    const rate = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/guest-booking/review',
+        headers: cookie ? { cookie } : {},
+        payload: { score: 9, carCondition: 9, cleanliness: 8, pickupReturn: 10, value: 9, comment: 'Smooth', language: 'en' },
+      })
+    expect((await rate('')).statusCode).toBe(401)
+    expect((await rate(grant)).json()).toMatchObject({ bookingId: rented, supplierId: f.alpha._id, score: 9, comment: 'Smooth' })
+    expect((await rate(grant)).json().error.code).toBe('review_exists')
+    expect((await guest(grant)).json()).toMatchObject({ review: { score: 9 }, mayReview: false })
   })
 
   it('refuses a link past its hour', async () => {

@@ -83,6 +83,13 @@ describe.each(FLAVORS)('reviews on %s', (flavor) => {
     expect([again.statusCode, again.json().error.code]).toEqual([409, 'review_exists'])
     const stored = await t.db.database.db.select().from(reviews).where(eq(reviews.driverId, f.driver._id))
     expect(stored).toHaveLength(3)
+    // The booking shows its review to those who see it, and offers no second one.
+    const detail = (caller: Caller, id: string) => t.app.inject({ url: `/api/bookings/${id}`, headers: caller.headers })
+    expect((await detail(as.driverA, past.paid)).json()).toMatchObject({ mayReview: false, review: { score: 9, author: 'Anna P.' } })
+    expect((await detail(as.supplierX, past.paid)).json().review.comment).toBe('Fine car (paid)')
+    expect((await detail(as.driverA, future)).json()).toMatchObject({ mayReview: false, review: null })
+    expect((await detail(as.driverB, ofB)).json()).toMatchObject({ mayReview: true, review: null })
+    expect((await detail(as.supplierX, ofB)).json().mayReview).toBe(false)
   })
 
   it('refuses scores out of range and texts with contact details, in the caller language, and stores nothing', async () => {

@@ -2,6 +2,7 @@ import { defineEndpoint, from } from '../contract'
 
 const guest = () => import('../schemas/guestBooking')
 const bookings = () => import('../schemas/bookings')
+const reviews = () => import('../schemas/reviews')
 const tags = ['guest booking']
 
 /**
@@ -58,4 +59,15 @@ export const guestVoucher = /* @__PURE__ */ defineEndpoint({
   resources: ['bookings'],
   produces: 'application/pdf',
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ query: s.ZVoucherQuery, response: s.ZPdf })),
+})
+
+/** The driver's review of the booking opened from an emailed link (a guest reviews as a signed-in driver does). */
+export const guestReview = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/guest-booking/review',
+  summary: "The driver's verified review of the booking opened from an emailed link: once, after drop-off",
+  tags,
+  session: 'optional',
+  resources: ['reviews', 'suppliers', 'bookings'],
+  schemas: /* @__PURE__ */ from(reviews, (s) => ({ body: s.ZReviewBody, response: s.ZReview })),
 })

@@ -11,7 +11,7 @@ export const createReview = /* @__PURE__ */ defineEndpoint({
   tags,
   session: 'required',
   roles: ['user'],
-  resources: ['reviews', 'suppliers'],
+  resources: ['reviews', 'suppliers', 'bookings'],
   schemas: /* @__PURE__ */ from(reviews, (s) => ({ params: s.ZReviewParams, body: s.ZReviewBody, response: s.ZReview })),
 })
 

@@ -4,6 +4,7 @@ import { BOOKING_STATUSES } from '../bookingStatus'
 import { LANGUAGES } from '../languages'
 import { EXTRAS } from '../extras'
 import { ZChosenOptions, ZDriverDetails } from './checkout'
+import { ZReview } from './reviews'
 import { withPeriodRules, ZSupplier } from './search'
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidValue' })
@@ -84,6 +85,10 @@ export const ZBookingDetail = ZBookingRow.extend({
       by: z.enum(['you', 'driver', 'supplier', 'admin', 'system']),
     }),
   ),
+  /** The driver's review of this rental, once written (its supplier's reply with it). */
+  review: ZReview.nullable(),
+  /** Whether the caller may review it now: its driver, after drop-off, of a rental that took place, not yet reviewed. */
+  mayReview: z.boolean(),
 })
 export type TBookingDetail = z.infer<typeof ZBookingDetail>
 export const ZBookingParams = z.object({ id: z.string().max(200) })

@@ -3,10 +3,12 @@ import { EXTRAS } from '@wheelbase/core/extras'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import type { Db } from '../../db/client'
+import { reviewProblem } from '@wheelbase/core/reviews'
 import { bookings, bookingStatusHistory, users } from '../../db/schema'
 import { findBookingSummary } from '../../data/bookingSummary'
 import { assertId, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
+import { findBookingReview } from '../../data/reviews'
 import { presentRow } from './present'
 import { visibleTo } from './scope'
 
@@ -17,7 +19,7 @@ const BY_TYPE = { user: 'driver', supplier: 'supplier', admin: 'admin' } as cons
  * history names who acted by role ("you", the driver, the supplier, an admin, the system), never
  * by name: a driver does not learn who the supplier's staff are, nor a supplier the admins.
  */
-export async function bookingDetail(db: Db, actor: Actor, id: string, language: TLanguage): Promise<TBookingDetail> {
+export async function bookingDetail(db: Db, actor: Actor, id: string, language: TLanguage, now = new Date()): Promise<TBookingDetail> {
   assertId(id, 'booking')
   const [visible] = await db
     .select({ _id: bookings._id })
@@ -38,6 +40,7 @@ export async function bookingDetail(db: Db, actor: Actor, id: string, language: 
     .leftJoin(users, eq(users._id, bookingStatusHistory.actorId))
     .where(eq(bookingStatusHistory.bookingId, id))
     .orderBy(asc(bookingStatusHistory.at), asc(bookingStatusHistory._id))
+  const review = await findBookingReview(db, id)
   const extra = booking.additionalDriverDetails
   return {
     ...presentRow(found, language),
@@ -55,5 +58,7 @@ export async function bookingDetail(db: Db, actor: Actor, id: string, language: 
       to: h.to,
       by: h.actorId === actor.userId ? 'you' : h.type ? BY_TYPE[h.type] : 'system',
     })),
+    review,
+    mayReview: !review && booking.driverId === actor.userId && reviewProblem(booking, now) === null,
   }
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client'
 import { reviews, supplierRatings, users } from '../../db/schema'
 import { assertId, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
-import { presentReview } from './present'
+import { presentReview } from '../../data/reviews'
 
 export const REVIEWS_PAGE_SIZE = 10
 

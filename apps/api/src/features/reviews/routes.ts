@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/reviews'
+import { guestReview } from '@wheelbase/core/contracts/guestBooking'
+import { guestActor } from '../../platform/http/guestSession'
 import type { AppContext } from '../../platform/http/context'
 import { contractRoutes } from '../../platform/http/route'
 import { supplierReviews } from './read'
@@ -11,5 +13,10 @@ export async function reviewRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   await route(contracts.createReview, async ({ actor, params, body }) => createReview(ctx, actor, params.id, body))
   await route(contracts.supplierReviews, async ({ actor, params, query }) => supplierReviews(ctx.db, actor, params.id, query))
   await route(contracts.replyToReview, async ({ actor, params, body }) => replyToReview(ctx, actor, params.id, body.text))
+  // A guest reviews the booking opened from an emailed link, as its driver.
+  await route(guestReview, async ({ req, body }) => {
+    const { actor, bookingId } = await guestActor(ctx, req)
+    return createReview(ctx, actor, bookingId, body)
+  })
   await route(contracts.hideReview, async ({ actor, params, body }) => hideReview(ctx, actor, params.id, body.reason))
 }

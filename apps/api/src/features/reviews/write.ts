@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/http/context'
 import { AppError, assertId, notFound } from '../../platform/http/errors'
 import { enforceLimit } from '../../platform/http/rateLimiter'
 import type { Actor } from '../../platform/http/sessions'
-import { presentReview } from './present'
+import { presentReview } from '../../data/reviews'
 
 const REFUSALS = {
   notOver: ['review_not_over', 'reviews.notOver'],

@@ -1,18 +1,16 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import { toLanguage } from '@wheelbase/core/languages'
 import { bookingLinks, bookings, users } from '../../../db/schema'
 import { manageLinkMail } from '../../../mail/manageLinkMail'
 import type { AppContext } from '../../../platform/http/context'
-import { AppError, unauthorized } from '../../../platform/http/errors'
+import { AppError } from '../../../platform/http/errors'
 import { enqueue, job } from '../../../platform/jobs/queue'
 import { enforceLimit } from '../../../platform/http/rateLimiter'
 import { hashToken, newToken } from '../../../platform/http/secrets'
-import type { Actor } from '../../../platform/http/sessions'
+import { GUEST_COOKIE } from '../../../platform/http/guestSession'
 
 const HOUR_MS = 60 * 60_000
-/** The browser's hour with one booking: httpOnly, sent only to the guest-booking calls, never cross-site. */
-export const GUEST_COOKIE = 'wb_booking'
 const GUEST_PATH = '/api/guest-booking'
 
 /**
@@ -89,29 +87,4 @@ export async function openManageLink(ctx: AppContext, token: string, reply: Fast
     maxAge: HOUR_MS / 1000,
   })
   return { bookingId }
-}
-
-/**
- * The driver of the booking this browser opened from a link, as the acting account of the
- * guest-booking calls, with that booking: the one thing it reaches. Else 401.
- */
-export async function guestActor(ctx: AppContext, req: FastifyRequest): Promise<{ actor: Actor; bookingId: string }> {
-  const token = req.cookies[GUEST_COOKIE]
-  if (!token) throw unauthorized()
-  const [found] = await ctx.db
-    .select({ bookingId: bookingLinks.bookingId, driverId: bookings.driverId, language: users.language })
-    .from(bookingLinks)
-    .innerJoin(bookings, eq(bookings._id, bookingLinks.bookingId))
-    .innerJoin(users, eq(users._id, bookings.driverId))
-    .where(and(eq(bookingLinks.tokenHash, hashToken(token)), eq(bookingLinks.kind, 'grant'), gt(bookingLinks.expiresAt, new Date())))
-  if (!found) throw unauthorized()
-  const actor: Actor = {
-    userId: found.driverId,
-    type: 'user',
-    language: toLanguage(found.language) ?? ctx.config.defaultLanguage,
-    sessionId: '',
-    xsrfHash: '',
-    verified: true,
-  }
-  return { actor, bookingId: found.bookingId }
 }

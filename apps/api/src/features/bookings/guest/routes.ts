@@ -5,7 +5,8 @@ import { contractRoutes, rawRoutes } from '../../../platform/http/route'
 import { requestCancel } from '../cancelRequest'
 import { bookingDetail } from '../detail'
 import { sendPdf, voucherFor } from '../voucher/send'
-import { guestActor, openManageLink, requestManageLink } from './links'
+import { guestActor } from '../../../platform/http/guestSession'
+import { openManageLink, requestManageLink } from './links'
 
 /**
  * A booking managed without an account: the link by email, then the one booking it opened, through

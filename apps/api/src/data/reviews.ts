@@ -1,7 +1,9 @@
 import { authorName } from '@wheelbase/core/reviews'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TReview } from '@wheelbase/core/schemas/reviews'
-import type { reviews } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { reviews, users } from '../db/schema'
 
 type TReviewRow = typeof reviews.$inferSelect
 
@@ -23,4 +25,10 @@ export function presentReview(row: TReviewRow, authorFullName: string): TReview 
     reply: row.reply !== null && row.repliedAt ? { text: row.reply, at: row.repliedAt.toISOString() } : null,
     hidden: row.hiddenAt ? { reason: row.hiddenReason ?? '', at: row.hiddenAt.toISOString() } : null,
   }
+}
+
+/** The review of one booking, as shown, or null before its driver wrote one. */
+export async function findBookingReview(db: Db, bookingId: string): Promise<TReview | null> {
+  const [found] = await db.select({ review: reviews, author: users.fullName }).from(reviews).innerJoin(users, eq(users._id, reviews.driverId)).where(eq(reviews.bookingId, bookingId))
+  return found ? presentReview(found.review, found.author) : null
 }
