@@ -21,6 +21,8 @@ export type Ids = {
   checkoutCar: string
   /** The demo driver's bookings whose car has the longest name, and the longest word (Mercedes-Benz). */
   driverBookings: string[]
+  /** A past rental of the demo driver: "Rate your rental" on it, or the review once written. */
+  driverRental: string
   supplierBooking: string
   supplierId: string
   supplierCar: string
@@ -83,6 +85,7 @@ export const GROUPS = {
       '/bookings',
       `/bookings?q=${encodeURIComponent(ids.longestCarName)}`,
       ...ids.driverBookings.map((id) => `/booking?b=${id}`),
+      `/booking?b=${ids.driverRental}`,
       '/notifications',
       '/settings',
       '/change-password',
@@ -204,9 +207,17 @@ export async function demoIds(request: APIRequestContext): Promise<Ids> {
   const query = new URLSearchParams({ pickup, from: `${year}-04-06T10:00:00+03:00`, to: `${year}-04-09T10:00:00+03:00` })
   const cars = await all<Car>(request, `/api/cars/search?${query.toString()}`)
   const longest = await bookLongestCars(request, pickup, cars)
-  type Row = { _id: string; car: { name: string } }
+  type Row = { _id: string; car: { name: string }; status: string; to: string }
   await apiAs(request, DEMO.driver)
   const driverRows = await all<Row>(request, '/api/bookings')
+  const rentals = driverRows.filter((b) => ['paid', 'deposit', 'reserved'].includes(b.status) && new Date(b.to) < new Date())
+  let driverRental = rentals[0]?._id ?? ''
+  for (const rental of rentals) {
+    if ((await (await request.get(`/api/bookings/${rental._id}`)).json()).mayReview) {
+      driverRental = rental._id
+      break
+    }
+  }
   expect(driverRows.map((b) => b.car.name)).toEqual(expect.arrayContaining(longest))
   const driverBookings = longestNames(driverRows, (b) => b.car.name)
   await apiAs(request, DEMO.supplier)
@@ -217,6 +228,7 @@ export async function demoIds(request: APIRequestContext): Promise<Ids> {
     results: `/search?${query.toString()}`,
     checkoutCar: `car=${longestNames(cars, (c) => c.name)[0] ?? ''}&${query.toString()}`,
     driverBookings,
+    driverRental,
     supplierBooking: supplierBookings[0] ?? '',
     supplierId: fleet[0]?.supplier._id ?? '',
     supplierCar: supplierCar ?? '',
@@ -250,6 +262,7 @@ export const PLACEHOLDER_IDS: Ids = {
   results: '/search?pickup=x',
   checkoutCar: 'car=x',
   driverBookings: ['x'],
+  driverRental: 'x',
   supplierBooking: 'x',
   supplierId: 'x',
   supplierCar: 'x',

@@ -8,10 +8,11 @@ import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
 import { ApiError, urlOf } from '../../lib/api/client'
 import type { TStoredUser } from '../../lib/localStore'
-import { useBooking, useRequestCancel } from './api'
+import { useBooking, useCreateReview, useRequestCancel } from './api'
 import { Amend } from './amend/Amend'
 import { BookingView, card } from './BookingView'
 import { CancelRequest } from './CancelRequest'
+import { Review } from './review/Review'
 import { ManageLinkForm } from './guest/ManageLinkForm'
 import { CancelDecision } from './staff/CancelDecision'
 import { StatusUpdate } from './staff/StatusUpdate'
@@ -21,9 +22,11 @@ import { LinkButton } from '../../components/ui/Button'
 function Actions({ booking, user }: { booking: TBookingDetail; user: TStoredUser }) {
   const { t } = useTranslation('bookings')
   const cancel = useRequestCancel()
+  const review = useCreateReview()
   if (user.type === 'user')
     return (
       <>
+        <Review booking={booking} send={(body) => review.mutateAsync({ params: { id: booking._id }, body })} />
         <Amend booking={booking} />
         {booking.cancelRequest && <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">{t('cancelRequested')}</p>}
         <CancelRequest booking={booking} send={() => cancel.mutateAsync({ params: { id: booking._id } })} />
@@ -31,6 +34,7 @@ function Actions({ booking, user }: { booking: TBookingDetail; user: TStoredUser
     )
   return (
     <>
+      <Review booking={booking} />
       {booking.cancelRequest && <CancelDecision booking={booking} />}
       {nextStatuses(booking.status).length > 0 && <StatusUpdate ids={[booking._id]} />}
     </>

@@ -9,7 +9,8 @@ import {
   updateBookingStatus,
 } from '@wheelbase/core/contracts/bookings'
 import { getCar } from '@wheelbase/core/contracts/cars'
-import { guestBooking, guestCancelRequest, openManageLink, requestManageLink } from '@wheelbase/core/contracts/guestBooking'
+import { guestBooking, guestCancelRequest, guestReview, openManageLink, requestManageLink } from '@wheelbase/core/contracts/guestBooking'
+import { createReview } from '@wheelbase/core/contracts/reviews'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { TRequestOf } from '@wheelbase/core/contract'
 import { useCall } from '../../lib/api/calls'
@@ -54,4 +55,7 @@ export const useAmendBooking = () => useChange(amendBooking)
 export const useGuestBooking = (enabled: boolean) => useCall(guestBooking, {}, { enabled, retry: false })
 export const useOpenManageLink = () => useChange(openManageLink)
 export const useGuestCancelRequest = () => useChange(guestCancelRequest)
+/** The driver's review of their booking, signed in or through the emailed link. */
+export const useCreateReview = () => useChange(createReview)
+export const useGuestReview = () => useChange(guestReview)
 export const useRequestManageLink = () => useChange(requestManageLink)

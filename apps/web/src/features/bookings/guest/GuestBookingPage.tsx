@@ -4,9 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { guestVoucher } from '@wheelbase/core/contracts/guestBooking'
 import { PageShell } from '../../../components/PageShell'
 import { ApiError, urlOf } from '../../../lib/api/client'
-import { useGuestBooking, useGuestCancelRequest, useOpenManageLink } from '../api'
+import { useGuestBooking, useGuestCancelRequest, useGuestReview, useOpenManageLink } from '../api'
 import { BookingView } from '../BookingView'
 import { CancelRequest } from '../CancelRequest'
+import { Review } from '../review/Review'
 import { ManageLinkForm } from './ManageLinkForm'
 
 /** Spends the emailed link once (a second render must not spend it again), then drops it from the address bar. */
@@ -36,6 +37,7 @@ export default function GuestBookingPage() {
   const { opening, failed } = useOpenLink()
   const booking = useGuestBooking(!opening)
   const cancel = useGuestCancelRequest()
+  const review = useGuestReview()
   if (opening || (booking.isPending && !failed))
     return (
       <PageShell title={t('manage.title')}>
@@ -57,6 +59,7 @@ export default function GuestBookingPage() {
     <PageShell title={t('detailTitle')} lead={t('manage.guestNote')} wide>
       <BookingView booking={booking.data} voucherHref={(lang) => urlOf(guestVoucher, { query: { lang } })}>
         {booking.data.cancelRequest && <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">{t('cancelRequested')}</p>}
+        <Review booking={booking.data} send={(body) => review.mutateAsync({ body })} />
         <CancelRequest booking={booking.data} send={() => cancel.mutateAsync({})} />
       </BookingView>
     </PageShell>
