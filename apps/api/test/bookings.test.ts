@@ -157,7 +157,30 @@ describe.each(FLAVORS)('bookings on %s', (flavor) => {
     // Once reserved, never.
     await db.update(bookings).set({ status: 'reserved', cancelRequest: false }).where(eq(bookings._id, ids.ofB))
     expect((await ask(as.driverB, ids.ofB)).json().error.code).toBe('cancel_reserved')
-    await db.update(bookings).set({ status: 'pending' }).where(eq(bookings._id, ids.ofB))
+    // Once its pick-up time has passed, not online either; nor may it be changed.
+    await db
+      .update(bookings)
+      .set({ status: 'pending', from: day(-1, 10), to: day(1, 10) })
+      .where(eq(bookings._id, ids.ofB))
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${ids.ofB}/cancel-request`,
+      headers: { ...as.driverB.headers, 'accept-language': 'fr' },
+    })
+    expect([started.statusCode, started.json().error.code]).toEqual([409, 'cancel_started'])
+    expect(started.json().error.message).toBe('Cette location a commencé : elle ne peut plus être annulée en ligne. Veuillez contacter le loueur.')
+    const change = { pickup: f.athens._id, from: day(30, 10).toISOString(), to: day(32, 10).toISOString(), options: {} }
+    const amend = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${ids.ofB}/amendment-quote`,
+      headers: as.driverB.headers,
+      payload: change,
+    })
+    expect([amend.statusCode, amend.json().error.code]).toEqual([409, 'amend_started'])
+    await db
+      .update(bookings)
+      .set({ from: day(20, 10), to: day(22, 10) })
+      .where(eq(bookings._id, ids.ofB))
   })
 
   it('pages 20 at a time, 10 on a phone, with the next page', async () => {

@@ -35,23 +35,23 @@ export function statusChangeProblem(
   return null
 }
 
-/** Why a driver may not ask to cancel (messages `bookings.cancelReserved`, `…NotActive`, `…NotIncluded`, `…AlreadyRequested`). */
-export type TCancelRefusal = 'reserved' | 'notActive' | 'notIncluded' | 'alreadyRequested'
+/** Why a driver may not ask to cancel (messages `bookings.cancelReserved`, `…NotActive`, `…Started`, `…NotIncluded`, `…AlreadyRequested`). */
+export type TCancelRefusal = 'reserved' | 'notActive' | 'started' | 'notIncluded' | 'alreadyRequested'
 
 /**
  * A driver's cancel request (spec §2): free for a pay-later booking ("free amendments and
  * cancellation"); for a paid one only when its cancellation option was included or bought ("under
- * conditions"); never once reserved (the approval is irrevocable), nor twice.
+ * conditions"); never once reserved (the approval is irrevocable), nor twice, nor once the rental
+ * has started (its pick-up time passed: the supplier settles what is left at the desk).
  */
-export function cancelRequestProblem(booking: {
-  status: TBookingStatus
-  payLater: boolean
-  cancellation: boolean
-  cancelRequest: boolean
-}): TCancelRefusal | null {
+export function cancelRequestProblem(
+  booking: { status: TBookingStatus; payLater: boolean; cancellation: boolean; cancelRequest: boolean; from: Date | string },
+  now = new Date(),
+): TCancelRefusal | null {
   if (booking.status === 'reserved') return 'reserved'
   if (booking.status === 'void' || booking.status === 'cancelled') return 'notActive'
   if (booking.cancelRequest) return 'alreadyRequested'
+  if (new Date(booking.from).getTime() <= now.getTime()) return 'started'
   if (booking.payLater) return null
   return booking.cancellation ? null : 'notIncluded'
 }
@@ -64,27 +64,32 @@ export function holdsCar(booking: { status: TBookingStatus; to: Date | string },
   return isBlocking(booking.status) && new Date(booking.to).getTime() > now.getTime()
 }
 
+/** Whether the rental is over: its drop-off time has passed (it is then neither changed nor cancelled, but may be reviewed). */
+export function rentalOver(booking: { to: Date | string }, now = new Date()): boolean {
+  return new Date(booking.to).getTime() <= now.getTime()
+}
+
 /** The statuses staff ever set by hand (the others come from the system or the gateway): what a status menu offers. */
 export const STAFF_STATUSES = ['deposit', 'paid', 'reserved', 'cancelled'] as const satisfies readonly TBookingStatus[]
 
-/** Why a driver may not amend (messages `bookings.amendReserved`, `…NotActive`, `…NotIncluded`, `…NotPending`). */
-export type TAmendRefusal = 'reserved' | 'notActive' | 'notIncluded' | 'notPending'
+/** Why a driver may not amend (messages `bookings.amendReserved`, `…NotActive`, `…Started`, `…NotIncluded`, `…NotPending`). */
+export type TAmendRefusal = 'reserved' | 'notActive' | 'started' | 'notIncluded' | 'notPending'
 
 /**
  * A driver's amendment (spec §2): a pay-later booking still pending changes freely ("free
  * amendments"); a paid one only with its amendments option included or bought ("under
- * conditions"); never once reserved, nor while an online payment or a staff decision is awaited
- * (an online booking not paid yet, a pay-later one whose counter payment is recorded).
+ * conditions"); never once reserved, nor once the rental has started, nor while an online payment
+ * or a staff decision is awaited (an online booking not paid yet, a pay-later one whose counter
+ * payment is recorded).
  */
-export function amendProblem(booking: {
-  status: TBookingStatus
-  payLater: boolean
-  amendments: boolean
-  cancelRequest: boolean
-}): TAmendRefusal | null {
+export function amendProblem(
+  booking: { status: TBookingStatus; payLater: boolean; amendments: boolean; cancelRequest: boolean; from: Date | string },
+  now = new Date(),
+): TAmendRefusal | null {
   if (booking.status === 'reserved') return 'reserved'
   if (booking.status === 'void' || booking.status === 'cancelled') return 'notActive'
   if (booking.cancelRequest) return 'notPending'
+  if (new Date(booking.from).getTime() <= now.getTime()) return 'started'
   if (booking.payLater) return booking.status === 'pending' ? null : 'notPending'
   if (booking.status !== 'paid') return 'notPending'
   return booking.amendments ? null : 'notIncluded'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amendProblem, cancelRequestProblem, holdsCar, statusChangeProblem, type TStatusActor } from '../src/bookingRules'
+import { amendProblem, cancelRequestProblem, holdsCar, rentalOver, statusChangeProblem, type TStatusActor } from '../src/bookingRules'
 import { BOOKING_STATUSES, type TBookingStatus } from '../src/bookingStatus'
 
 const online = (status: TBookingStatus) => ({ status, payLater: false })
@@ -52,6 +52,7 @@ describe("a driver's cancel request", () => {
     payLater,
     cancellation,
     cancelRequest,
+    from: '2099-12-01T10:00:00Z',
   })
   it('is free for pay later, needs the cancellation option once paid, and is never possible once reserved', () => {
     expect(cancelRequestProblem(booking('pending', true))).toBeNull()
@@ -62,6 +63,16 @@ describe("a driver's cancel request", () => {
     expect(cancelRequestProblem(booking('void', false, true))).toBe('notActive')
     expect(cancelRequestProblem(booking('cancelled', true))).toBe('notActive')
     expect(cancelRequestProblem(booking('pending', true, false, true))).toBe('alreadyRequested')
+  })
+  it('is not possible online once the pick-up time has passed', () => {
+    const at = (status: TBookingStatus, payLater: boolean, cancellation = false) => ({
+      ...booking(status, payLater, cancellation),
+      from: '2026-12-01T10:00:00Z',
+    })
+    expect(cancelRequestProblem(at('paid', false, true), new Date('2026-12-01T09:59:59Z'))).toBeNull()
+    expect(cancelRequestProblem(at('paid', false, true), new Date('2026-12-01T10:00:00Z'))).toBe('started')
+    expect(cancelRequestProblem(at('pending', true), new Date('2026-12-20T10:00:00Z'))).toBe('started')
+    expect(cancelRequestProblem(at('cancelled', true), new Date('2026-12-20T10:00:00Z'))).toBe('notActive')
   })
 })
 
@@ -78,12 +89,26 @@ describe('holdsCar', () => {
   })
 })
 
+describe('rentalOver', () => {
+  it('is true from the drop-off time on', () => {
+    expect(rentalOver({ to: '2026-11-24T12:00:00Z' }, new Date('2026-11-24T11:59:59Z'))).toBe(false)
+    expect(rentalOver({ to: new Date('2026-11-24T12:00:00Z') }, new Date('2026-11-24T12:00:00Z'))).toBe(true)
+  })
+})
+
 describe("a driver's amendment", () => {
   const b = (status: TBookingStatus, payLater: boolean, amendments = false, cancelRequest = false) => ({
     status,
     payLater,
     amendments,
     cancelRequest,
+    from: '2099-12-01T10:00:00Z',
+  })
+  it('is not possible online once the pick-up time has passed', () => {
+    const started = { ...b('paid', false, true), from: '2026-11-20T10:00:00Z' }
+    expect(amendProblem(started, new Date('2026-11-20T09:00:00Z'))).toBeNull()
+    expect(amendProblem(started, new Date('2026-11-20T10:00:00Z'))).toBe('started')
+    expect(amendProblem({ ...b('pending', true), from: '2026-11-20T10:00:00Z' }, new Date('2026-11-21T10:00:00Z'))).toBe('started')
   })
   it('is free for a pending pay-later booking', () => {
     expect(amendProblem(b('pending', true))).toBeNull()

@@ -18,6 +18,7 @@ import { voidExpiredHolds } from '../../domain/lifecycle'
 const REFUSALS: Record<TAmendRefusal, readonly [string, TMessageKey]> = {
   reserved: ['amend_reserved', 'bookings.amendReserved'],
   notActive: ['amend_not_active', 'bookings.amendNotActive'],
+  started: ['amend_started', 'bookings.amendStarted'],
   notIncluded: ['amend_not_included', 'bookings.amendNotIncluded'],
   notPending: ['amend_not_pending', 'bookings.amendNotPending'],
 }

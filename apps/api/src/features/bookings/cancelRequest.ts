@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/http/sessions'
 const REFUSALS = {
   reserved: ['cancel_reserved', 'bookings.cancelReserved'],
   notActive: ['cancel_not_active', 'bookings.cancelNotActive'],
+  started: ['cancel_started', 'bookings.cancelStarted'],
   notIncluded: ['cancel_not_included', 'bookings.cancelNotIncluded'],
   alreadyRequested: ['cancel_already_requested', 'bookings.cancelAlreadyRequested'],
 } as const satisfies Record<string, readonly [string, TMessageKey]>

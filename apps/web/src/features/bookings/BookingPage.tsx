@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { rentalOver } from '@wheelbase/core/bookingRules'
 import { nextStatuses } from '@wheelbase/core/bookingStatus'
 import { bookingVoucher } from '@wheelbase/core/contracts/bookings'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
@@ -27,9 +28,14 @@ function Actions({ booking, user }: { booking: TBookingDetail; user: TStoredUser
     return (
       <>
         <Review booking={booking} send={(body) => review.mutateAsync({ params: { id: booking._id }, body })} />
-        <Amend booking={booking} />
-        {booking.cancelRequest && <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">{t('cancelRequested')}</p>}
-        <CancelRequest booking={booking} send={() => cancel.mutateAsync({ params: { id: booking._id } })} />
+        {/* A rental that is over is neither changed nor cancelled: nothing to say of either. */}
+        {!rentalOver(booking) && (
+          <>
+            <Amend booking={booking} />
+            {booking.cancelRequest && <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">{t('cancelRequested')}</p>}
+            <CancelRequest booking={booking} send={() => cancel.mutateAsync({ params: { id: booking._id } })} />
+          </>
+        )}
       </>
     )
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { rentalOver } from '@wheelbase/core/bookingRules'
 import { guestVoucher } from '@wheelbase/core/contracts/guestBooking'
 import { PageShell } from '../../../components/PageShell'
 import { ApiError, urlOf } from '../../../lib/api/client'
@@ -58,9 +59,9 @@ export default function GuestBookingPage() {
   return (
     <PageShell title={t('detailTitle')} lead={t('manage.guestNote')} wide>
       <BookingView booking={booking.data} voucherHref={(lang) => urlOf(guestVoucher, { query: { lang } })}>
-        {booking.data.cancelRequest && <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">{t('cancelRequested')}</p>}
         <Review booking={booking.data} send={(body) => review.mutateAsync({ body })} />
-        <CancelRequest booking={booking.data} send={() => cancel.mutateAsync({})} />
+        {booking.data.cancelRequest && <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">{t('cancelRequested')}</p>}
+        {!rentalOver(booking.data) && <CancelRequest booking={booking.data} send={() => cancel.mutateAsync({})} />}
       </BookingView>
     </PageShell>
   )
