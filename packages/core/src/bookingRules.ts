@@ -51,7 +51,7 @@ export function cancelRequestProblem(
   if (booking.status === 'reserved') return 'reserved'
   if (booking.status === 'void' || booking.status === 'cancelled') return 'notActive'
   if (booking.cancelRequest) return 'alreadyRequested'
-  if (new Date(booking.from).getTime() <= now.getTime()) return 'started'
+  if (rentalStarted(booking, now)) return 'started'
   if (booking.payLater) return null
   return booking.cancellation ? null : 'notIncluded'
 }
@@ -61,10 +61,15 @@ export function cancelRequestProblem(
  * Such a booking is cancelled before it may be deleted, so a deletion never frees a car silently.
  */
 export function holdsCar(booking: { status: TBookingStatus; to: Date | string }, now: Date): boolean {
-  return isBlocking(booking.status) && new Date(booking.to).getTime() > now.getTime()
+  return isBlocking(booking.status) && !rentalOver(booking, now)
 }
 
-/** Whether the rental is over: its drop-off time has passed (it is then neither changed nor cancelled, but may be reviewed). */
+/** Whether the rental has started: its pick-up time has passed (it is then neither changed nor cancelled online). */
+export function rentalStarted(booking: { from: Date | string }, now = new Date()): boolean {
+  return new Date(booking.from).getTime() <= now.getTime()
+}
+
+/** Whether the rental is over: its drop-off time has passed (it may then be reviewed). */
 export function rentalOver(booking: { to: Date | string }, now = new Date()): boolean {
   return new Date(booking.to).getTime() <= now.getTime()
 }
@@ -89,7 +94,7 @@ export function amendProblem(
   if (booking.status === 'reserved') return 'reserved'
   if (booking.status === 'void' || booking.status === 'cancelled') return 'notActive'
   if (booking.cancelRequest) return 'notPending'
-  if (new Date(booking.from).getTime() <= now.getTime()) return 'started'
+  if (rentalStarted(booking, now)) return 'started'
   if (booking.payLater) return booking.status === 'pending' ? null : 'notPending'
   if (booking.status !== 'paid') return 'notPending'
   return booking.amendments ? null : 'notIncluded'

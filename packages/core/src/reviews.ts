@@ -1,3 +1,4 @@
+import { rentalOver } from './bookingRules'
 import type { TBookingStatus } from './bookingStatus'
 
 /** A review's scores: the overall one and the four a driver gives besides it, each from 1 to 10. */
@@ -24,7 +25,7 @@ export type TReviewRefusal = 'notOver' | 'notRented'
  */
 export function reviewProblem(booking: { status: TBookingStatus; to: Date }, now: Date): TReviewRefusal | null {
   if (!(REVIEWABLE_STATUSES as readonly TBookingStatus[]).includes(booking.status)) return 'notRented'
-  if (booking.to.getTime() > now.getTime()) return 'notOver'
+  if (!rentalOver(booking, now)) return 'notOver'
   return null
 }
 
