@@ -22,7 +22,9 @@ import { bookingNotices } from './features/notifications/write'
 import { publicSettings } from './features/settings/publicSettings'
 import { settingsRoutes } from './features/settings/routes'
 import { supplierRoutes } from './features/suppliers/routes'
+import { inviteReviews, sendReviewInvitation } from './features/reviews/invitations'
 import { reviewRoutes } from './features/reviews/routes'
+import { testingRoutes } from './features/testing/routes'
 import { userRoutes } from './features/users/routes'
 import { mailJobs, messageIdOf } from './mail/jobs'
 import type { Mailer } from './platform/adapters/mail'
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewRoutes, { ctx })
   await app.register(notificationRoutes, { ctx, live })
   await app.register(consoleRoutes, { ctx })
+  if (config.testClock) await app.register(testingRoutes, { ctx })
 
   await registerWebHost(app, { config, db: database.db, storageRoot: storage.root, settings: publicSettings(config), sendError: errors.send })
 
@@ -117,8 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...notificationMailJobs(ctx),
       'mail.voucher': ({ bookingId }, job) => mailVoucher(ctx, bookingId, messageIdOf(job)),
       'mail.manageLink': (payload, job) => sendManageLink(ctx, payload, messageIdOf(job)),
+      'mail.reviewInvitation': ({ bookingId }, job) => sendReviewInvitation(ctx, bookingId, messageIdOf(job)),
       'holds.sweep': async () => {
-        await sweepHolds(database.db)
+        const now = ctx.clock.now()
+        await sweepHolds(database.db, now)
+        await inviteReviews(database.db, now)
       },
     },
     app.log,

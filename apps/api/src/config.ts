@@ -108,6 +108,8 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another address for Stripe's API (a loopback fake in tests); Stripe's own by default. */
   STRIPE_API_URL: z.url().optional(),
+  // A clock browser tests may move forward (POST /api/test/clock); refused in production.
+  TEST_CLOCK: bool.default(false),
 })
 
 export type Config = {
@@ -175,6 +177,8 @@ export type Config = {
   /** The period rules: the longest rental and the furthest pick-up, in days. */
   periods: { maxRentalDays: number; maxAdvanceDays: number }
   maxOpenPayLater: number
+  /** A movable clock for browser tests (never in production). */
+  testClock: boolean
   payments: {
     provider: 'test' | 'stripe'
     stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string | undefined }
@@ -195,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const key of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const)
       if (e.CAPTCHA_PROVIDER === 'recaptcha' && !e[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' })
+    if (e.TEST_CLOCK && e.NODE_ENV === 'production')
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'is for test servers only: set NODE_ENV=test or development' })
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
       if (e.PAYMENT_PROVIDER === 'stripe' && !e[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' })
@@ -283,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     periods: { maxRentalDays: e.MAX_RENTAL_DAYS, maxAdvanceDays: e.MAX_ADVANCE_DAYS },
     maxOpenPayLater: e.MAX_OPEN_PAY_LATER,
+    testClock: e.TEST_CLOCK,
     payments: {
       provider: e.PAYMENT_PROVIDER,
       ...(e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -132,6 +132,7 @@ function summary(): TBookingSummary {
     driverDetails: null,
     idempotencyKey: null,
     idempotencyFingerprint: null,
+    reviewInvitedAt: null,
     createdAt: at,
     updatedAt: at,
   }

@@ -183,6 +183,8 @@ export const bookings = pgTable(
     cardBrand: text('card_brand'),
     idempotencyKey: text('idempotency_key'), // hash of the caller and the client's Idempotency-Key
     idempotencyFingerprint: text('idempotency_fingerprint'), // hash of the request it was first sent with
+    // When the driver was invited to review the rental (the day after drop-off, once: features/reviews/invitations.ts).
+    reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -192,6 +194,10 @@ export const bookings = pgTable(
     index('bookings_blocking_car_idx')
       .on(t.carId, t.to, t.from)
       .where(sql`${t.status} IN ('pending', 'deposit', 'paid', 'reserved')`),
+    // The invitations' sweep: rentals not yet invited to review, by drop-off.
+    index('bookings_review_invite_idx')
+      .on(t.to)
+      .where(sql`${t.reviewInvitedAt} IS NULL AND ${t.status} IN ('paid', 'deposit', 'reserved')`),
     index('bookings_driver_idx').on(t.driverId, t.createdAt),
     index('bookings_supplier_idx').on(t.supplierId, t.createdAt),
     uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey),

@@ -16,7 +16,7 @@ import { updateStatuses } from './status'
 export async function bookingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = contractRoutes(app, ctx.config)
   await route(contracts.listBookings, async ({ actor, query, language }) => listBookings(ctx.db, actor, query, language))
-  await route(contracts.getBooking, async ({ actor, params, language }) => bookingDetail(ctx.db, actor, params.id, language))
+  await route(contracts.getBooking, async ({ actor, params, language }) => bookingDetail(ctx.db, actor, params.id, language, ctx.clock.now()))
   await route(contracts.requestCancel, async ({ actor, params }) => requestCancel(ctx, actor, params.id))
   await route(contracts.updateBookingStatus, async ({ actor, body, req }) => updateStatuses(ctx, actor, body, req.log))
   await route(contracts.deleteBookings, async ({ actor, body }) => deleteBookings(ctx.db, actor, body.ids))

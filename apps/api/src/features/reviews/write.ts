@@ -27,7 +27,7 @@ async function authorOf(ctx: AppContext, driverId: string): Promise<string> {
  * drop-off has passed, of a rental that took place (core reviewProblem), once per booking (409).
  * The supplier's averages follow in the same statement (trigger reviews_keep_ratings).
  */
-export async function createReview(ctx: AppContext, actor: Actor, bookingId: string, body: TReviewBody, now = new Date()): Promise<TReview> {
+export async function createReview(ctx: AppContext, actor: Actor, bookingId: string, body: TReviewBody, now = ctx.clock.now()): Promise<TReview> {
   assertId(bookingId, 'booking')
   await limit(ctx, actor)
   const [booking] = await ctx.db
@@ -63,7 +63,7 @@ export async function createReview(ctx: AppContext, actor: Actor, bookingId: str
 }
 
 /** The reviewed supplier writes its one reply, or changes it (another supplier's review is 404). Who and when are kept. */
-export async function replyToReview(ctx: AppContext, actor: Actor, reviewId: string, text: string, now = new Date()): Promise<TReview> {
+export async function replyToReview(ctx: AppContext, actor: Actor, reviewId: string, text: string, now = ctx.clock.now()): Promise<TReview> {
   assertId(reviewId, 'review')
   await limit(ctx, actor)
   const [row] = await ctx.db
@@ -80,7 +80,7 @@ export async function replyToReview(ctx: AppContext, actor: Actor, reviewId: str
  * its author and its supplier still see it, with the reason. Hiding again changes the reason
  * only; who hid it and when are kept.
  */
-export async function hideReview(ctx: AppContext, actor: Actor, reviewId: string, reason: string, now = new Date()): Promise<TReview> {
+export async function hideReview(ctx: AppContext, actor: Actor, reviewId: string, reason: string, now = ctx.clock.now()): Promise<TReview> {
   assertId(reviewId, 'review')
   await limit(ctx, actor)
   const [row] = await ctx.db

@@ -8,6 +8,7 @@ import { createTestGateway, isTestGateway, type PaymentProvider } from '../adapt
 import { createSocialVerifier, type SocialVerifier } from '../adapters/social'
 import type { Storage } from '../adapters/storage'
 import { createStripePayments } from '../adapters/stripePayments'
+import { systemClock, testClock, type Clock } from '../clock'
 import { createRateLimiter, type RateLimiter } from './rateLimiter'
 
 /** What the use cases need from the outside world, passed in explicitly (never a global). */
@@ -22,6 +23,8 @@ export type AppContext = {
   payments: PaymentProvider
   /** Tells a booking's driver or staff of an event: the notifications feature's, given by the composition root. */
   notices: BookingNotices
+  /** The time the rules read (a test server's moves: platform/clock.ts). */
+  clock: Clock
 }
 
 export type TContextDeps = {
@@ -51,5 +54,6 @@ export function createAppContext({ config, database, storage, notices, mailer, p
     social: createSocialVerifier(config.social),
     payments: provider,
     notices,
+    clock: config.testClock ? testClock() : systemClock,
   }
 }

@@ -22,7 +22,7 @@ export async function guestActor(ctx: AppContext, req: FastifyRequest): Promise<
     .from(bookingLinks)
     .innerJoin(bookings, eq(bookings._id, bookingLinks.bookingId))
     .innerJoin(users, eq(users._id, bookings.driverId))
-    .where(and(eq(bookingLinks.tokenHash, hashToken(token)), eq(bookingLinks.kind, 'grant'), gt(bookingLinks.expiresAt, new Date())))
+    .where(and(eq(bookingLinks.tokenHash, hashToken(token)), eq(bookingLinks.kind, 'grant'), gt(bookingLinks.expiresAt, ctx.clock.now())))
   if (!found) throw unauthorized()
   const actor: Actor = {
     userId: found.driverId,

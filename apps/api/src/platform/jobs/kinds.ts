@@ -19,7 +19,9 @@ export type TJobKinds = {
   'mail.manageLink': { reference: string; email: string }
   /** The contact form's message, to the marketplace's address. */
   'mail.contact': { email: string; subject: string; message: string; account: { name: string; email: string } | null }
-  /** Unpaid online holds past their deadline turn void; finished work older than a week is cleared. */
+  /** The day after drop-off: the driver's invitation to review the rental (once: bookings.review_invited_at). */
+  'mail.reviewInvitation': { bookingId: string }
+  /** The periodic sweep: unpaid online holds past their deadline turn void, rentals a day past drop-off are invited to review, finished work older than a week is cleared. */
   'holds.sweep': Record<string, never>
 }
 export type TJobKind = keyof TJobKinds
@@ -31,6 +33,7 @@ export const JOB_KINDS = [
   'mail.accountLink',
   'mail.manageLink',
   'mail.contact',
+  'mail.reviewInvitation',
   'holds.sweep',
 ] as const satisfies readonly TJobKind[]
 

@@ -9,6 +9,7 @@ import { enqueue, job } from '../../../platform/jobs/queue'
 import { enforceLimit } from '../../../platform/http/rateLimiter'
 import { hashToken, newToken } from '../../../platform/http/secrets'
 import { GUEST_COOKIE } from '../../../platform/http/guestSession'
+import { issueManageLink } from '../../../data/manageLinks'
 
 const HOUR_MS = 60 * 60_000
 const GUEST_PATH = '/api/guest-booking'
@@ -42,18 +43,14 @@ export async function sendManageLink(ctx: AppContext, { reference, email }: { re
       ),
     )
   if (!found) return
-  const token = newToken()
-  await ctx.db
-    .insert(bookingLinks)
-    .values({ _id: crypto.randomUUID(), bookingId: found._id, kind: 'link', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + HOUR_MS) })
+  const url = await issueManageLink(ctx.db, ctx.config, found._id, HOUR_MS, ctx.clock.now())
   const language = toLanguage(found.language) ?? ctx.config.defaultLanguage
-  const url = `${ctx.config.publicUrl}/booking/manage?token=${token}`
   await ctx.mailer.send({ ...manageLinkMail(language, { email: found.email, name: found.fullName }, reference, url), messageId })
 }
 
 /** Spends an emailed link (once, within its hour): the browser gets an hour with that booking, as an httpOnly cookie. */
 export async function openManageLink(ctx: AppContext, token: string, reply: FastifyReply): Promise<{ bookingId: string }> {
-  const now = new Date()
+  const now = ctx.clock.now()
   const grant = newToken()
   const bookingId = await ctx.db.transaction(async (tx) => {
     const [spent] = await tx

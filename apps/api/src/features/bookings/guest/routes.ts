@@ -19,7 +19,7 @@ export async function guestBookingRoutes(app: FastifyInstance, ctx: AppContext) 
   await route(contracts.openManageLink, async ({ body, reply }) => openManageLink(ctx, body.token, reply))
   await route(contracts.guestBooking, async ({ req, language }) => {
     const { actor, bookingId } = await guestActor(ctx, req)
-    return bookingDetail(ctx.db, actor, bookingId, language)
+    return bookingDetail(ctx.db, actor, bookingId, language, ctx.clock.now())
   })
   await route(contracts.guestCancelRequest, async ({ req }) => {
     const { actor, bookingId } = await guestActor(ctx, req)

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "review_invited_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_review_invite_idx" ON "bookings" USING btree ("to_ts") WHERE "bookings"."review_invited_at" IS NULL AND "bookings"."status" IN ('paid', 'deposit', 'reserved');

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm'
+import { toLanguage } from '@wheelbase/core/languages'
+import { reviewProblem } from '@wheelbase/core/reviews'
+import { queryRows } from '../../db/client'
+import type { Db } from '../../db/client'
+import { findBookingSummary } from '../../data/bookingSummary'
+import { locationName } from '../../data/locations'
+import { issueManageLink } from '../../data/manageLinks'
+import { findBookingReview } from '../../data/reviews'
+import { reviewInvitationMail } from '../../mail/reviewInvitationMail'
+import type { AppContext } from '../../platform/http/context'
+import { enqueue, job } from '../../platform/jobs/queue'
+
+const DAY_MS = 24 * 3_600_000
+/** A rental is invited a day after its drop-off; one whose drop-off is older than a week is let be (a server that was off, a first start). */
+export const INVITE_AFTER_MS = DAY_MS
+export const INVITE_UNTIL_MS = 7 * DAY_MS
+/** How long the one-time link of a driver without a password stays valid. */
+export const INVITATION_LINK_MS = 14 * DAY_MS
+
+/**
+ * Part of the periodic sweep: every rental whose drop-off passed a day ago (within the week), that
+ * took place and was not yet reviewed, is marked invited and gets its mail queued, in one
+ * transaction: once per booking, whichever instance sweeps (FOR UPDATE SKIP LOCKED), and an
+ * amended drop-off simply moves the day. Returns how many were invited.
+ */
+export async function inviteReviews(db: Pick<Db, 'transaction'>, now: Date, batch = 500): Promise<number> {
+  let invited = 0
+  for (;;) {
+    const ids = await db.transaction(async (tx) => {
+      const rows = await queryRows<{ _id: string }>(
+        tx,
+        sql`UPDATE bookings SET review_invited_at = ${now.toISOString()}::timestamptz
+            WHERE _id IN (
+              SELECT b._id FROM bookings b
+              WHERE b.review_invited_at IS NULL AND b.status IN ('paid', 'deposit', 'reserved')
+                AND b.to_ts <= ${new Date(now.getTime() - INVITE_AFTER_MS).toISOString()}::timestamptz
+                AND b.to_ts > ${new Date(now.getTime() - INVITE_UNTIL_MS).toISOString()}::timestamptz
+                AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b._id)
+              ORDER BY b.to_ts
+              LIMIT ${batch}
+              FOR UPDATE SKIP LOCKED
+            )
+            RETURNING _id`,
+      )
+      await enqueue(tx, ...rows.map((row) => job('mail.reviewInvitation', { bookingId: row._id }, `mail.reviewInvitation:${row._id}`)))
+      return rows
+    })
+    invited += ids.length
+    if (ids.length < batch) return invited
+  }
+}
+
+/**
+ * The invitation's mail, in the driver's language, unless the rental can no longer be reviewed
+ * (reviewed meanwhile, cancelled, deleted). A driver with a password gets the booking page (after
+ * signing in); one without (a guest checkout, a social account) a one-time link, valid 14 days.
+ */
+export async function sendReviewInvitation(ctx: AppContext, bookingId: string, messageId: string): Promise<void> {
+  const summary = await findBookingSummary(ctx.db, { bookingId })
+  const now = ctx.clock.now()
+  if (!summary || reviewProblem(summary.booking, now) || (await findBookingReview(ctx.db, bookingId))) return
+  const { booking, car, supplier, driver, dropoff } = summary
+  const language = toLanguage(driver.language) ?? ctx.config.defaultLanguage
+  const oneTime = !driver.passwordHash
+  const url = oneTime
+    ? await issueManageLink(ctx.db, ctx.config, bookingId, INVITATION_LINK_MS, now)
+    : `${ctx.config.publicUrl}/booking?b=${bookingId}&lang=${language}`
+  const mail = reviewInvitationMail(language, {
+    to: { email: driver.email, name: driver.fullName },
+    supplier: supplier.fullName,
+    car: car.name,
+    place: locationName(dropoff, language),
+    at: booking.to,
+    timeZone: dropoff.timeZone,
+    url,
+    oneTime,
+  })
+  await ctx.mailer.send({ ...mail, messageId })
+}
