@@ -1,7 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/seed'
-import { bookings, cars, locations, users } from '../src/db/schema'
+import { hasContactDetails, reviewProblem, supplierScore } from '@wheelbase/core/reviews'
+import { bookings, cars, locations, reviews, supplierRatings, users } from '../src/db/schema'
 import { localStorage } from '../src/platform/adapters/storage'
 import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
 
@@ -48,6 +49,28 @@ describe.each(FLAVORS)('demo seed on %s', (flavor) => {
     expect(extras.some((v) => v > 0)).toBe(true)
     expect(new Set(rows.map((c) => c.mileage)).has(-1)).toBe(true)
     expect(new Set(rows.map((c) => c.fuelPolicy))).toEqual(new Set(['likeForlike', 'freeTank']))
+  })
+
+  it('has verified reviews of past rentals, averages kept, the demo driver still free to rate theirs, one supplier "New"', async () => {
+    const { db } = a.database
+    const rows = await db
+      .select({ supplier: users.fullName, count: supplierRatings.reviewCount, sum: supplierRatings.scoreSum })
+      .from(users)
+      .leftJoin(supplierRatings, eq(supplierRatings.supplierId, users._id))
+      .where(eq(users.type, 'supplier'))
+    const scores = new Map(rows.map((r) => [r.supplier, supplierScore(r.sum ?? 0, r.count ?? 0)]))
+    expect(scores.get('Hermes Auto')).toBeNull()
+    expect([...scores.values()].filter((s) => s !== null).length).toBeGreaterThanOrEqual(5)
+    const written = await db.select({ review: reviews, booking: bookings }).from(reviews).innerJoin(bookings, eq(bookings._id, reviews.bookingId))
+    expect(written.length).toBeGreaterThan(20)
+    for (const { review, booking } of written) {
+      expect(reviewProblem(booking, review.createdAt)).toBeNull()
+      expect(review.driverId).toBe(booking.driverId)
+      if (review.comment) expect(hasContactDetails(review.comment)).toBe(false)
+    }
+    const [demo] = await db.select({ _id: users._id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.driver))
+    expect(written.some(({ review }) => review.driverId === demo?._id)).toBe(false)
+    expect(new Set(written.map(({ review }) => review.language)).size).toBe(5)
   })
 
   it('is deterministic: two machines get the same rows', async () => {

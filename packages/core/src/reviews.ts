@@ -51,7 +51,15 @@ export function authorName(fullName: string): string {
   return last ? `${first} ${[...last][0]?.toLocaleUpperCase() ?? ''}.` : first
 }
 
-/** An average to one decimal, as shown (8.65 → 8.7); null without reviews. */
+/**
+ * An average to one decimal, as shown (8.65 → 8.7, halves up); null without reviews. Whole
+ * numbers only, so the search's SQL (features/cars/searchQuery.ts) rounds to the same tenth.
+ */
 export function averageOf(sum: number, count: number): number | null {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : null
+  return count > 0 ? Math.floor((20 * sum + count) / (2 * count)) / 10 : null
+}
+
+/** A supplier's standing as cards show it: the average once it has RATED_FROM reviews, else null ("New"). */
+export function supplierScore(sum: number, count: number): number | null {
+  return count >= RATED_FROM ? averageOf(sum, count) : null
 }

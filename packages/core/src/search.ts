@@ -5,8 +5,10 @@ export const CARS_PAGE_SIZE = 15
 export const GENERIC_PAGE_SIZE = 30
 /** Deposit filter: "Less than {value}" in whole currency units (spec section 9). */
 export const DEPOSIT_THRESHOLDS = [250, 500, 750] as const
-export const SORTS = ['price_asc', 'price_desc'] as const
+export const SORTS = ['price_asc', 'price_desc', 'rating'] as const
 export type TSort = (typeof SORTS)[number]
+/** The rating filter: suppliers whose shown average is at least this ("8+"); a new supplier has none. */
+export const MIN_RATINGS = [8] as const
 /** A pick-up a few minutes in the past is still "now" (the form was filled in a moment ago). */
 export const PAST_GRACE_MS = 15 * 60_000
 

@@ -1,6 +1,7 @@
-import { authorName } from '@wheelbase/core/reviews'
+import { authorName, supplierScore } from '@wheelbase/core/reviews'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TReview } from '@wheelbase/core/schemas/reviews'
+import type { TSupplierRating } from '@wheelbase/core/schemas/search'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { reviews, users } from '../db/schema'
@@ -32,3 +33,9 @@ export async function findBookingReview(db: Db, bookingId: string): Promise<TRev
   const [found] = await db.select({ review: reviews, author: users.fullName }).from(reviews).innerJoin(users, eq(users._id, reviews.driverId)).where(eq(reviews.bookingId, bookingId))
   return found ? presentReview(found.review, found.author) : null
 }
+
+/** A supplier's rating where drivers choose: how many reviews, and the average once there are enough (else "New"). */
+export const ratingOf = (row: { ratingCount: number; ratingSum: number }): TSupplierRating => ({
+  count: row.ratingCount,
+  score: supplierScore(row.ratingSum, row.ratingCount),
+})

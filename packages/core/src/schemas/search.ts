@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, MILEAGE_KINDS } from '../enums'
 import { EXTRAS } from '../extras'
-import { DEPOSIT_THRESHOLDS, MAX_SEARCH_PAGE, NO_PERIOD_LIMITS, periodProblem, SORTS } from '../search'
+import { DEPOSIT_THRESHOLDS, MAX_SEARCH_PAGE, MIN_RATINGS, NO_PERIOD_LIMITS, periodProblem, SORTS } from '../search'
 import { ZSingleLine } from './text'
 
 // Query strings carry lists as comma-separated values: suppliers=a,b&fuel=diesel,hybrid.
@@ -30,9 +30,15 @@ export const ZLocationsQuery = z.object({
 })
 export const ZLocationList = z.object({ items: z.array(ZLocation), total: z.number().int() })
 
+/** A supplier's reviews in short: how many, and the average once there are enough (core supplierScore; null: "New"). */
+export const ZSupplierRating = z.object({ count: z.number().int(), score: z.number().nullable() })
+export type TSupplierRating = z.infer<typeof ZSupplierRating>
 export const ZSupplier = z.object({ _id: z.uuid(), fullName: z.string(), avatar: z.string().nullable() })
 export type TSupplier = z.infer<typeof ZSupplier>
-export const ZSupplierWithCount = ZSupplier.extend({ carCount: z.number().int() })
+/** A supplier where a driver chooses (cards, the checkout, the supplier list): with its rating. */
+export const ZRatedSupplier = ZSupplier.extend({ rating: ZSupplierRating })
+export type TRatedSupplier = z.infer<typeof ZRatedSupplier>
+export const ZSupplierWithCount = ZRatedSupplier.extend({ carCount: z.number().int() })
 export const ZSupplierList = z.object({ items: z.array(ZSupplierWithCount), total: z.number().int() })
 
 /** A place of the search: missing is "please choose", anything but an id "we do not know it". */
@@ -85,6 +91,10 @@ export const ZSearchQuery = z
     fuel: list(z.enum(FUEL_TYPES)).optional(),
     mileage: list(z.enum(MILEAGE_KINDS)).optional(),
     fuelPolicy: list(z.enum(FUEL_POLICIES)).optional(),
+    rating: z.coerce
+      .number()
+      .refine((n) => (MIN_RATINGS as readonly number[]).includes(n))
+      .optional(),
     sort: z.enum(SORTS).optional(),
     page: ZPage.optional(),
   })
@@ -100,7 +110,7 @@ export const ZCar = z.object({
   _id: z.uuid(),
   name: z.string(),
   image: z.string().nullable(),
-  supplier: ZSupplier,
+  supplier: ZRatedSupplier,
   /** The daily price as shown: with the configured percentage, in cents. */
   pricePerDay: z.number().int(),
   deposit: z.number().int(),
@@ -127,7 +137,7 @@ export const ZSearchResult = z.object({
   nextPage: z.number().int().nullable(),
   days: z.number().int(),
   /** Cars matching every criterion but the supplier filter, per supplier (for its checkboxes). */
-  suppliers: z.array(ZSupplier.extend({ count: z.number().int() })),
+  suppliers: z.array(ZRatedSupplier.extend({ count: z.number().int() })),
   /**
    * The places searched between, in the caller's language (the drop-off is the pick-up when the
    * car goes back where it came from): the results page names them without asking again.

@@ -263,16 +263,74 @@ export type DemoSupplier = {
   color: string
   monogram: string
   payLater: boolean
+  /** The demo's reviews: the scores drivers give it on average, and the share of its past rentals reviewed. */
+  reviews: { mean: number; share: number }
 }
 
 export const demoSuppliers: readonly DemoSupplier[] = [
-  { key: 'aegean-wheels', name: 'Aegean Wheels', email: 'hello@aegeanwheels.example', color: '#0B4F8A', monogram: 'AW', payLater: true },
-  { key: 'olympus-rent', name: 'Olympus Rent', email: 'hello@olympusrent.example', color: '#6A1B9A', monogram: 'OR', payLater: false },
-  { key: 'helios-cars', name: 'Helios Cars', email: 'hello@helioscars.example', color: '#B3400A', monogram: 'HC', payLater: false },
-  { key: 'cyclades-drive', name: 'Cyclades Drive', email: 'hello@cycladesdrive.example', color: '#00695C', monogram: 'CD', payLater: true },
-  { key: 'minoan-motors', name: 'Minoan Motors', email: 'hello@minoanmotors.example', color: '#B71C1C', monogram: 'MM', payLater: false },
-  { key: 'ionian-rentals', name: 'Ionian Rentals', email: 'hello@ionianrentals.example', color: '#2E7D32', monogram: 'IR', payLater: false },
-  { key: 'hermes-auto', name: 'Hermes Auto', email: 'hello@hermesauto.example', color: '#37474F', monogram: 'HA', payLater: true },
+  {
+    key: 'aegean-wheels',
+    name: 'Aegean Wheels',
+    email: 'hello@aegeanwheels.example',
+    color: '#0B4F8A',
+    monogram: 'AW',
+    payLater: true,
+    reviews: { mean: 8.9, share: 0.7 },
+  },
+  {
+    key: 'olympus-rent',
+    name: 'Olympus Rent',
+    email: 'hello@olympusrent.example',
+    color: '#6A1B9A',
+    monogram: 'OR',
+    payLater: false,
+    reviews: { mean: 7.3, share: 0.6 },
+  },
+  {
+    key: 'helios-cars',
+    name: 'Helios Cars',
+    email: 'hello@helioscars.example',
+    color: '#B3400A',
+    monogram: 'HC',
+    payLater: false,
+    reviews: { mean: 8.3, share: 0.6 },
+  },
+  {
+    key: 'cyclades-drive',
+    name: 'Cyclades Drive',
+    email: 'hello@cycladesdrive.example',
+    color: '#00695C',
+    monogram: 'CD',
+    payLater: true,
+    reviews: { mean: 9.2, share: 0.7 },
+  },
+  {
+    key: 'minoan-motors',
+    name: 'Minoan Motors',
+    email: 'hello@minoanmotors.example',
+    color: '#B71C1C',
+    monogram: 'MM',
+    payLater: false,
+    reviews: { mean: 6.6, share: 0.6 },
+  },
+  {
+    key: 'ionian-rentals',
+    name: 'Ionian Rentals',
+    email: 'hello@ionianrentals.example',
+    color: '#2E7D32',
+    monogram: 'IR',
+    payLater: false,
+    reviews: { mean: 8.0, share: 0.6 },
+  },
+  {
+    key: 'hermes-auto',
+    name: 'Hermes Auto',
+    email: 'hello@hermesauto.example',
+    color: '#37474F',
+    monogram: 'HA',
+    payLater: true,
+    reviews: { mean: 8.6, share: 0.02 },
+  },
 ]
 
 export type DemoCarModel = {
@@ -735,3 +793,45 @@ export const demoCarModels: readonly DemoCarModel[] = [
     bodyColor: '#2E8B57',
   },
 ]
+
+/** What demo drivers wrote, by the language they wrote in (no contact details: core hasContactDetails). */
+export const demoReviewComments: Readonly<Record<'en' | 'fr' | 'el' | 'he' | 'zh', { good: readonly string[]; poor: readonly string[] }>> = {
+  en: {
+    good: [
+      'Clean car, quick pick-up, no surprises at the desk.',
+      'The staff waited for us although our ferry was late. Great service.',
+      'Exactly the car we booked, full tank and spotless.',
+      'Return took two minutes. Would rent again.',
+    ],
+    poor: [
+      'Long queue at pick-up and the car smelled of smoke.',
+      'They tried to sell us extra insurance we did not need.',
+      'A scratch was not on the form and we had to argue about it.',
+    ],
+  },
+  fr: {
+    good: ['Voiture propre, accueil souriant, restitution rapide.', 'Très bon rapport qualité-prix pour une semaine en Crète.'],
+    poor: ['Attente de 40 minutes au comptoir.', 'La voiture était moins récente que prévu.'],
+  },
+  el: {
+    good: ['Καθαρό αυτοκίνητο και πολύ εξυπηρετικό προσωπικό.', 'Γρήγορη παράδοση και παραλαβή, όλα όπως συμφωνήθηκαν.'],
+    poor: ['Το αυτοκίνητο δεν ήταν καθαρό μέσα.', 'Μεγάλη αναμονή στο γραφείο.'],
+  },
+  he: {
+    good: ['רכב נקי ואיסוף מהיר. מומלץ!', 'שירות אדיב, הכול היה כמו שהוזמן.'],
+    poor: ['חיכינו הרבה זמן לרכב.', 'הרכב היה ישן ממה שציפינו.'],
+  },
+  zh: {
+    good: ['车很干净，取车很快，推荐。', '工作人员很友好，还车很顺利。'],
+    poor: ['取车排队时间太长。', '车内不太干净。'],
+  },
+}
+
+/** The suppliers' replies to demo reviews, in English. */
+export const demoReviewReplies = {
+  good: ['Thank you for choosing us. See you next summer!', 'Thanks for the kind words, we are glad the trip went well.'],
+  poor: [
+    'We are sorry about the wait. We have added staff at this desk for the season.',
+    'Thank you for telling us; we have spoken to the team about it.',
+  ],
+} as const

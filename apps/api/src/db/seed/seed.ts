@@ -6,8 +6,17 @@ import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { Storage } from '../../platform/adapters/storage'
 import type { Database } from '../client'
-import { bookings, bookingStatusHistory, carLocations, cars, locations, users } from '../schema'
-import { demoCarModels, demoLocations, demoSuppliers, locationColumns, type DemoCarModel } from './demoData'
+import { bookings, bookingStatusHistory, carLocations, cars, locations, reviews, users } from '../schema'
+import {
+  demoCarModels,
+  demoLocations,
+  demoReviewComments,
+  demoReviewReplies,
+  demoSuppliers,
+  locationColumns,
+  type DemoCarModel,
+  type DemoSupplier,
+} from './demoData'
 import { carSvg, slug, supplierLogoSvg } from './images'
 import { seededRandom, type Random } from './random'
 
@@ -141,9 +150,65 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
       }
       await tx.insert(bookings).values(bookingRows)
       await tx.insert(bookingStatusHistory).values(history)
+      const demoOf = new Map(supplierRows.map((row, i) => [row._id, demoSuppliers[i] as DemoSupplier]))
+      const reviewRows = demoReviews(random, bookingRows, demoOf, driver._id, anchor)
+      if (reviewRows.length) await tx.insert(reviews).values(reviewRows)
     })
     return true
   })
+}
+
+const LANGUAGE_SHARES = [
+  ['en', 0.5],
+  ['el', 0.2],
+  ['fr', 0.15],
+  ['he', 0.1],
+  ['zh', 0.05],
+] as const
+
+/**
+ * Reviews of the demo's past rentals that took place, by the other drivers (the demo driver's stay
+ * for a visitor to write), around each supplier's mean: some with a comment in the writer's
+ * language, some answered by the supplier. Hermes Auto has almost none: the cards show it "New".
+ */
+function demoReviews(
+  random: Random,
+  rows: (typeof bookings.$inferInsert)[],
+  demoOf: Map<string, DemoSupplier>,
+  demoDriverId: string,
+  anchor: Date,
+): (typeof reviews.$inferInsert)[] {
+  const clamp = (n: number) => Math.min(10, Math.max(1, Math.round(n)))
+  const out: (typeof reviews.$inferInsert)[] = []
+  for (const row of rows) {
+    const supplier = demoOf.get(row.supplierId)
+    if (!supplier || row.driverId === demoDriverId || row.status === 'cancelled' || row.to.getTime() > anchor.getTime() - DAY) continue
+    if (!random.chance(supplier.reviews.share)) continue
+    const score = clamp(supplier.reviews.mean + (random.next() - 0.5) * 3)
+    const roll = random.next()
+    let sum = 0
+    const language = LANGUAGE_SHARES.find(([, share]) => (sum += share) > roll)?.[0] ?? 'en'
+    const tone = score >= 7 ? 'good' : 'poor'
+    const comment = random.chance(0.6) ? random.pick(demoReviewComments[language][tone]) : null
+    const createdAt = new Date(row.to.getTime() + random.int(1, 4) * DAY)
+    const replied = comment !== null && random.chance(0.4)
+    out.push({
+      _id: random.uuid(),
+      bookingId: row._id,
+      supplierId: row.supplierId,
+      driverId: row.driverId,
+      score,
+      carCondition: clamp(score + random.int(-1, 1)),
+      cleanliness: clamp(score + random.int(-1, 1)),
+      pickupReturn: clamp(score + random.int(-1, 1)),
+      value: clamp(score + random.int(-1, 1)),
+      comment,
+      language,
+      createdAt,
+      ...(replied ? { reply: random.pick(demoReviewReplies[tone]), repliedAt: new Date(createdAt.getTime() + DAY), repliedBy: row.supplierId } : {}),
+    })
+  }
+  return out
 }
 
 function extra(random: Random, pricedMin: number, pricedMax: number): number {

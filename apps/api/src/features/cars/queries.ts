@@ -1,24 +1,33 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { byName } from '@wheelbase/core/sorting'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { type TCarDetail, type TSearchResult } from '@wheelbase/core/schemas/search'
 import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
 import { queryRows, type Db } from '../../db/client'
-import { carLocations, cars, locations, users } from '../../db/schema'
+import { carLocations, cars, locations, supplierRatings, users } from '../../db/schema'
 import { locationName, presentLocation } from '../../data/locations'
 import { isCarAvailable } from '../../data/availability'
 import type { TPeriod } from '../../data/period'
 import type { TCriteria } from './criteria'
 import { presentCar, presentResult } from './present'
+import { ratingOf } from '../../data/reviews'
 import { bookedOptions, computePrice, type TChosenOptions } from '@wheelbase/core/pricing'
 import { carSearchSql, type TSearchRow } from './searchQuery'
 
-const supplierColumns = { _id: users._id, fullName: users.fullName, avatar: users.avatar, payLater: users.payLater }
+const supplierColumns = {
+  _id: users._id,
+  fullName: users.fullName,
+  avatar: users.avatar,
+  payLater: users.payLater,
+  ratingCount: sql<number>`coalesce(${supplierRatings.reviewCount}, 0)`.mapWith(Number),
+  ratingSum: sql<number>`coalesce(${supplierRatings.scoreSum}, 0)`.mapWith(Number),
+}
 
 export async function searchCars(db: Db, criteria: TCriteria, language: TLanguage, percentage: number, now = new Date()): Promise<TSearchResult> {
   const [row] = await queryRows<TSearchRow>(db, carSearchSql(criteria, criteria.query, criteria.page, now))
   const { total, suppliers, items: rows } = row ?? { total: 0, suppliers: [], items: [] }
   const items = rows.map(({ car, supplier }) => presentResult(car, supplier, criteria.days, percentage))
+  const facets = suppliers.map(({ ratingCount, ratingSum, ...supplier }) => ({ ...supplier, rating: ratingOf({ ratingCount, ratingSum }) }))
   const shown = (criteria.page - 1) * CARS_PAGE_SIZE + items.length
   return {
     items,
@@ -27,7 +36,7 @@ export async function searchCars(db: Db, criteria: TCriteria, language: TLanguag
     pageSize: CARS_PAGE_SIZE,
     nextPage: items.length > 0 && shown < total ? criteria.page + 1 : null,
     days: criteria.days,
-    suppliers: suppliers.sort(byName(language, (s) => s.fullName)),
+    suppliers: facets.sort(byName(language, (s) => s.fullName)),
     places: { pickup: presentLocation(criteria.places.pickup, language), dropoff: presentLocation(criteria.places.dropoff, language) },
   }
 }
@@ -46,6 +55,7 @@ export async function findCar(
     .select({ car: cars, supplier: supplierColumns })
     .from(cars)
     .innerJoin(users, and(eq(users._id, cars.supplierId), eq(users.type, 'supplier'), eq(users.blacklisted, false)))
+    .leftJoin(supplierRatings, eq(supplierRatings.supplierId, users._id))
     .where(and(eq(cars._id, id), isNull(cars.deletedAt)))
   if (!found) return undefined
   const places = await db

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import { type TSearchQuery } from '@wheelbase/core/schemas/search'
+import { RATED_FROM } from '@wheelbase/core/reviews'
 import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
 import { sqlList } from '../../data/availability'
 import type { TPeriod } from '../../data/period'
@@ -24,6 +25,11 @@ function specFilters(query: TSearchQuery): SQL {
   const mileage = new Set(query.mileage ?? ['limited', 'unlimited'])
   if (!mileage.has('limited')) parts.push(sql`c.mileage = ${UNLIMITED_MILEAGE}`)
   if (!mileage.has('unlimited')) parts.push(sql`c.mileage <> ${UNLIMITED_MILEAGE}`)
+  // "8+": the supplier's shown average (core averageOf, in whole numbers: floor((20·sum + n) / 2n)
+  // tenths) is at least that, from the kept sums (a few hundred rows at most, read once).
+  if (query.rating !== undefined)
+    parts.push(sql`c.supplier_id IN (SELECT supplier_id FROM supplier_ratings
+      WHERE review_count >= ${RATED_FROM} AND 20 * score_sum::bigint + review_count >= ${query.rating * 20} * review_count::bigint)`)
   return parts.length ? sql`AND ${sql.join(parts, sql` AND `)}` : sql``
 }
 
@@ -34,7 +40,11 @@ const CAR_JSON = sql`json_build_object(
   'mileage', c.mileage, 'cancellation', c.cancellation, 'amendments', c.amendments, 'theftProtection', c.theft_protection,
   'collisionDamageWaiver', c.collision_damage_waiver, 'fullInsurance', c.full_insurance, 'additionalDriver', c.additional_driver,
   'minimumAge', c.minimum_age)`
-const SUPPLIER_JSON = sql`json_build_object('_id', s._id, 'fullName', s.full_name, 'avatar', s.avatar)`
+/** With its kept review sums (supplier_ratings r, joined beside users s): presentCar turns them into the card's rating. */
+const SUPPLIER_JSON = sql`json_build_object('_id', s._id, 'fullName', s.full_name, 'avatar', s.avatar,
+  'ratingCount', coalesce(r.review_count, 0), 'ratingSum', coalesce(r.score_sum, 0))`
+/** The shown average in tenths (core averageOf), null for a new supplier: the order of "best rated". */
+const RATING_TENTHS = sql`CASE WHEN r.review_count >= ${RATED_FROM} THEN (20 * r.score_sum::bigint + r.review_count) / (2 * r.review_count) END`
 
 export type TSearchRow = {
   total: number
@@ -75,22 +85,34 @@ export type TAvailableCars = (period: TPeriod, now: Date) => SQL
  * with ties by _id (so every database pages the same way), with each car's columns and supplier.
  */
 export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date, available: TAvailableCars = searchableCars): SQL {
-  const direction = query.sort === 'price_desc' ? sql`DESC` : sql`ASC`
   const bySupplier = query.suppliers ? oneOf(sql`supplier_id`, query.suppliers) : sql`TRUE`
+  // Best rated first (new suppliers last), then the cheapest; or by price. Ties by _id, so every database pages alike.
+  const order = (of: string) => {
+    const t = sql.raw(of)
+    return query.sort === 'rating'
+      ? sql`${t}rank DESC NULLS LAST, ${t}daily_price ASC, ${t}_id ASC`
+      : sql`${t}daily_price ${query.sort === 'price_desc' ? sql`DESC` : sql`ASC`}, ${t}_id ASC`
+  }
+  const rank = query.sort === 'rating' ? RATING_TENTHS : sql`NULL::bigint`
   return sql`
     WITH matching AS MATERIALIZED (
       SELECT c._id, c.supplier_id, c.daily_price ${available(period, now)} ${specFilters(query)}
     ),
     chosen AS (SELECT _id, supplier_id, daily_price FROM matching WHERE ${bySupplier}),
     page AS (
-      SELECT _id, supplier_id, daily_price FROM chosen
-      ORDER BY daily_price ${direction}, _id ASC LIMIT ${CARS_PAGE_SIZE} OFFSET ${(page - 1) * CARS_PAGE_SIZE}
+      SELECT * FROM (
+        SELECT m._id, m.supplier_id, m.daily_price, ${rank} AS rank
+        FROM chosen m LEFT JOIN supplier_ratings r ON r.supplier_id = m.supplier_id
+      ) ranked
+      ORDER BY ${order('')} LIMIT ${CARS_PAGE_SIZE} OFFSET ${(page - 1) * CARS_PAGE_SIZE}
     )
     SELECT
       (SELECT count(*)::int FROM chosen) AS total,
-      (SELECT coalesce(json_agg(json_build_object('_id', s._id, 'fullName', s.full_name, 'avatar', s.avatar, 'count', counts.n)), '[]'::json)
+      (SELECT coalesce(json_agg(json_build_object('_id', s._id, 'fullName', s.full_name, 'avatar', s.avatar, 'count', counts.n,
+                'ratingCount', coalesce(r.review_count, 0), 'ratingSum', coalesce(r.score_sum, 0))), '[]'::json)
          FROM (SELECT supplier_id, count(*)::int AS n FROM matching GROUP BY supplier_id) counts
-         JOIN users s ON s._id = counts.supplier_id) AS suppliers,
-      (SELECT coalesce(json_agg(json_build_object('car', ${CAR_JSON}, 'supplier', ${SUPPLIER_JSON}) ORDER BY p.daily_price ${direction}, p._id ASC), '[]'::json)
-         FROM page p JOIN cars c ON c._id = p._id JOIN users s ON s._id = p.supplier_id) AS items`
+         JOIN users s ON s._id = counts.supplier_id LEFT JOIN supplier_ratings r ON r.supplier_id = s._id) AS suppliers,
+      (SELECT coalesce(json_agg(json_build_object('car', ${CAR_JSON}, 'supplier', ${SUPPLIER_JSON}) ORDER BY ${order('p.')}), '[]'::json)
+         FROM page p JOIN cars c ON c._id = p._id JOIN users s ON s._id = p.supplier_id
+         LEFT JOIN supplier_ratings r ON r.supplier_id = s._id) AS items`
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
-import type { TCar } from '@wheelbase/core/schemas/search'
+import type { TCar, TSupplier } from '@wheelbase/core/schemas/search'
 import type { TCarText } from './carText'
 
 /** The icons of the spec lines, drawn by the stylesheet (icons/specIcons.css, from scripts/icons.mjs), in its order. */
@@ -36,7 +36,7 @@ export function CarSpecs({ car, text: { t, price, minimumAge } }: { car: TCar; t
  * The supplier's logo in its 60×30 box, or its name when it has none. Lazy: a box of fixed size,
  * and the page's first picture (the car) goes first.
  */
-export function SupplierBadge({ supplier }: { supplier: TCar['supplier'] }) {
+export function SupplierBadge({ supplier }: { supplier: TSupplier }) {
   return (
     <span className="flex h-[30px] w-[60px] shrink-0 items-center justify-center" title={supplier.fullName}>
       {supplier.avatar ? (

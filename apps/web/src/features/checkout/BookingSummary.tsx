@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { TCarDetail } from '@wheelbase/core/schemas/search'
 import { CarSpecs, SupplierBadge } from '../../components/car/CarSpecs'
 import { useCarText } from '../../components/car/carText'
+import { SupplierRating } from '../../components/car/SupplierRating'
 import { useLocation } from '../../lib/places'
 import { formatWall } from '../../lib/wallClock'
 import type { TCheckoutParams } from './checkoutParams'
@@ -34,7 +35,10 @@ export function BookingSummary({ car, params, days }: { car: TCarDetail; params:
             <h2 id="car-title" className="min-w-0 break-words text-2xl font-bold">
               {car.name}
             </h2>
-            <SupplierBadge supplier={car.supplier} />
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <SupplierBadge supplier={car.supplier} />
+              <SupplierRating rating={car.supplier.rating} text={carText} />
+            </div>
           </div>
           <CarSpecs car={car} text={carText} />
         </div>

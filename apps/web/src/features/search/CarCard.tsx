@@ -3,6 +3,7 @@ import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/e
 import type { TCarResult } from '@wheelbase/core/schemas/search'
 import { CarPicture } from '../../components/car/CarPicture'
 import { CarSpecs, SupplierBadge } from '../../components/car/CarSpecs'
+import { SupplierRating } from '../../components/car/SupplierRating'
 import type { TCarText } from '../../components/car/carText'
 import { Icon } from '../../components/icons/Icon'
 import { AppLink } from '../../components/AppLink'
@@ -82,7 +83,10 @@ export function CarCard({ car, bookPath, text, first = false }: { car: TCarResul
           <h3 id={`car-${car._id}`} className="min-w-0 break-words text-xl font-bold">
             {car.name}
           </h3>
-          <SupplierBadge supplier={car.supplier} />
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <SupplierBadge supplier={car.supplier} />
+            <SupplierRating rating={car.supplier.rating} text={text} />
+          </div>
         </div>
         <CarSpecs car={car} text={text} />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">

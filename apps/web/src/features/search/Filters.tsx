@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGE_KINDS } from '@wheelbase/core/enums'
-import { DEPOSIT_THRESHOLDS } from '@wheelbase/core/search'
+import { DEPOSIT_THRESHOLDS, MIN_RATINGS } from '@wheelbase/core/search'
 import type { TSearchResult } from '@wheelbase/core/schemas/search'
 import type { TFilters } from '../../lib/search/criteria'
 import { usePrice } from '../../lib/usePrice'
@@ -128,6 +128,18 @@ export function Filters({ filters, suppliers, onChange, hrefOf, keep, formRef }:
           ))}
         </Group>
       )}
+      <Group legend={t('filters.rating')}>
+        {MIN_RATINGS.map((score) => (
+          <Check
+            key={score}
+            name="rating"
+            value={String(score)}
+            label={t('filters.ratingAtLeast', { score })}
+            checked={filters.rating === score}
+            onChange={(on) => onChange({ ...filters, rating: on ? score : undefined })}
+          />
+        ))}
+      </Group>
       <Group legend={t('filters.specs')}>
         {SPEC_FILTERS.map((key) => (
           <Check

@@ -10,7 +10,7 @@ import {
 } from '@wheelbase/core/enums'
 import type { TSearchQueryInput } from '@wheelbase/core/schemas/search'
 import type { TMessageKey } from '@wheelbase/core/messages'
-import { DEPOSIT_THRESHOLDS, NO_PERIOD_LIMITS, periodProblem, SORTS, type TSort } from '@wheelbase/core/search'
+import { DEPOSIT_THRESHOLDS, MIN_RATINGS, NO_PERIOD_LIMITS, periodProblem, SORTS, type TSort } from '@wheelbase/core/search'
 
 /**
  * The search as it lives in the /search URL and travels to GET /api/cars/search (the same query
@@ -27,6 +27,8 @@ export type TFilters = {
   fuel?: TFuelType[] | undefined
   mileage?: TMileageKind[] | undefined
   fuelPolicy?: TFuelPolicy[] | undefined
+  /** Suppliers rated at least this ("8+"). */
+  rating?: number | undefined
   sort?: TSort | undefined
 }
 /** Every filter's key: the ones "Reset filters" clears and the drawer button counts. */
@@ -40,6 +42,7 @@ export const FILTER_KEYS = [
   'fuel',
   'mileage',
   'fuelPolicy',
+  'rating',
 ] as const satisfies readonly (keyof TFilters)[]
 
 export type TWhereWhen = { pickup: string; dropoff?: string | undefined; from: string; to: string }
@@ -60,6 +63,7 @@ const listOf = <T extends string>(allowed: readonly T[], value: string | null): 
 /** The filters and sort of a /search query (or of the results' filters form, sent or read before the app runs). */
 export function filtersFromParams(params: URLSearchParams): TFilters {
   const deposit = Number(params.get('deposit'))
+  const rating = Number(params.get('rating'))
   const sort = params.get('sort')
   const suppliers = listParam(params, 'suppliers')
   return {
@@ -72,6 +76,7 @@ export function filtersFromParams(params: URLSearchParams): TFilters {
     fuel: listOf(FUEL_TYPES, listParam(params, 'fuel')),
     mileage: listOf(MILEAGE_KINDS, listParam(params, 'mileage')),
     fuelPolicy: listOf(FUEL_POLICIES, listParam(params, 'fuelPolicy')),
+    rating: (MIN_RATINGS as readonly number[]).includes(rating) ? rating : undefined,
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as TSort) : undefined,
   }
 }
@@ -105,6 +110,7 @@ export function criteriaToQuery(criteria: TCriteria): TSearchQueryInput & Record
     const values = criteria[key]
     if (values?.length) ordered[key] = values.join(',')
   }
+  if (criteria.rating) ordered.rating = String(criteria.rating)
   if (criteria.sort && criteria.sort !== 'price_asc') ordered.sort = criteria.sort
   return ordered
 }

@@ -1,0 +1,39 @@
+import type { TSupplierRating } from '@wheelbase/core/schemas/search'
+import type { TLanguage } from '@wheelbase/core/languages'
+import type { TCarText } from './carText'
+
+const formats = new Map<TLanguage, Intl.NumberFormat>()
+
+/** A score as the language writes one decimal (8.7, 8,7). */
+export function formatScore(score: number, language: TLanguage): string {
+  let format = formats.get(language)
+  if (!format) {
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    formats.set(language, format)
+  }
+  return format.format(score)
+}
+
+/**
+ * A supplier's standing where a driver chooses: its average out of 10 in a dark box and the
+ * number of reviews, or "New" below three reviews. The box's number is read out with its scale.
+ */
+export function SupplierRating({ rating, text: { t, language } }: { rating: TSupplierRating; text: Pick<TCarText, 't' | 'language'> }) {
+  if (rating.score === null)
+    return (
+      <p className="flex items-center gap-1.5 text-sm">
+        <span className="rounded-md border border-primary px-1.5 text-xs font-bold">{t('card.new')}</span>
+        <span className="sr-only">{t('card.newHint')}</span>
+      </p>
+    )
+  const score = formatScore(rating.score, language)
+  return (
+    <p className="flex items-center gap-1.5 text-sm">
+      <span aria-hidden className="rounded-md bg-primary px-1.5 py-0.5 font-bold text-white tabular-nums">
+        {score}
+      </span>
+      <span className="sr-only">{t('card.ratingOutOf', { score })}</span>
+      <span className="whitespace-nowrap">{t('card.reviews', { count: rating.count })}</span>
+    </p>
+  )
+}
