@@ -146,6 +146,8 @@ describe.each(FLAVORS)('the access matrix on %s', (flavor) => {
       () => ({ method: 'GET', url: `/api/suppliers/${f.alpha._id}/reviews` }),
       { anonymous: 200, driverB: 200, supplierY: 200 },
     ],
+    ["a supplier's page", () => ({ method: 'GET', url: '/api/supplier-profiles/alpha-rent' }), { anonymous: 200, driverB: 200, supplierY: 200 }],
+    ["a driver's page", () => ({ method: 'GET', url: `/api/supplier-profiles/${f.driver._id}` }), { anonymous: 404, driverA: 404, admin: 404 }],
   ]
 
   it.each(matrix)('%s: each role gets its answer, and no one sees what is not theirs', async (_name, call, expected) => {

@@ -54,8 +54,8 @@ describe('locations and suppliers', () => {
     expect(body).toEqual({
       total: 2,
       items: [
-        { _id: f.alpha._id, fullName: 'Alpha Rent', avatar: null, carCount: 1, rating: { count: 0, score: null } },
-        { _id: f.beta._id, fullName: 'Beta Cars', avatar: null, carCount: 1, rating: { count: 0, score: null } },
+        { _id: f.alpha._id, fullName: 'Alpha Rent', avatar: null, slug: 'alpha-rent', carCount: 1, rating: { count: 0, score: null } },
+        { _id: f.beta._id, fullName: 'Beta Cars', avatar: null, slug: 'beta-cars', carCount: 1, rating: { count: 0, score: null } },
       ],
     })
   })

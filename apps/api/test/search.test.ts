@@ -155,8 +155,8 @@ describe.each(FLAVORS)('car search on %s', (flavor) => {
       expect(body.items.map((c) => c.supplier.fullName)).toEqual(Array(6).fill('Beta Cars'))
       expect(body.total).toBe(6)
       expect(body.suppliers).toEqual([
-        { _id: f.alpha._id, fullName: 'Alpha Rent', avatar: null, count: 3, rating: { count: 0, score: null } },
-        { _id: f.beta._id, fullName: 'Beta Cars', avatar: null, count: 6, rating: { count: 0, score: null } },
+        { _id: f.alpha._id, fullName: 'Alpha Rent', avatar: null, slug: 'alpha-rent', count: 3, rating: { count: 0, score: null } },
+        { _id: f.beta._id, fullName: 'Beta Cars', avatar: null, slug: 'beta-cars', count: 6, rating: { count: 0, score: null } },
       ])
       expect((await search({ ...period(), pickup: place._id, suppliers: '' })).body).toMatchObject({ items: [], total: 0, nextPage: null })
     })

@@ -15,7 +15,7 @@ const at = new Date('2026-06-01T08:00:00Z')
 
 /** A paid booking with an additional driver and two priced options, built in memory (no database). */
 function summary(): TBookingSummary {
-  const user = { passwordHash: null, location: null, bio: null, birthDate: null, avatar: null, verified: true, verifiedAt: at }
+  const user = { passwordHash: null, location: null, bio: null, slug: null, birthDate: null, avatar: null, verified: true, verifiedAt: at }
   const rest = { blacklisted: false, enableEmailNotifications: true, payLater: false, searchKey: '', createdAt: at, updatedAt: at }
   const supplier = {
     ...user,

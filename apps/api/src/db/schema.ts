@@ -48,6 +48,8 @@ export const users = pgTable(
     phone: text('phone'),
     location: text('location'),
     bio: text('bio'),
+    // A supplier's page address (/suppliers/{slug}): made from its name when it becomes a supplier, then kept (migration 0016).
+    slug: text('slug'),
     birthDate: date('birth_date'),
     type: userType('type').notNull().default('user'),
     avatar: text('avatar'),
@@ -65,7 +67,11 @@ export const users = pgTable(
     /** Who last changed the account from the console (a suspension, a type, a supplier's profile). */
     updatedBy: uuid('updated_by').references((): AnyPgColumn => users._id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_type_idx').on(t.type)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_type_idx').on(t.type),
+    uniqueIndex('users_slug_key').on(t.slug),
+  ],
 )
 
 export const locations = pgTable('locations', {

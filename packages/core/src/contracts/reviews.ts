@@ -26,6 +26,17 @@ export const supplierReviews = /* @__PURE__ */ defineEndpoint({
   schemas: /* @__PURE__ */ from(reviews, (s) => ({ params: s.ZSupplierParams, query: s.ZSupplierReviewsQuery, response: s.ZSupplierReviews })),
 })
 
+/** A supplier's public page by its address: who it is, its averages, and its shown reviews as asked (404 unless an active supplier). */
+export const supplierProfile = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/supplier-profiles/:slug',
+  summary: "A supplier's public page: its profile, averages per score and shown reviews, 10 a page",
+  tags,
+  session: 'optional',
+  resources: ['reviews', 'suppliers'],
+  schemas: /* @__PURE__ */ from(reviews, (s) => ({ params: s.ZSupplierProfileParams, query: s.ZSupplierReviewsQuery, response: s.ZSupplierProfile })),
+})
+
 /** The supplier of a review answers it, or changes its answer (another supplier's review is 404). */
 export const replyToReview = /* @__PURE__ */ defineEndpoint({
   method: 'POST',

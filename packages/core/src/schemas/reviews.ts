@@ -79,3 +79,17 @@ export const ZSupplierReviews = z.object({
   nextPage: z.number().int().nullable(),
 })
 export type TSupplierReviews = z.infer<typeof ZSupplierReviews>
+
+/** A supplier's public page (/suppliers/{slug}): who it is, its averages per score, and its reviews as asked. */
+export const ZSupplierProfileParams = z.object({ slug: z.string().max(200) })
+export const ZSupplierProfile = ZSupplierReviews.extend({
+  supplier: z.object({
+    _id: z.uuid(),
+    slug: z.string(),
+    fullName: z.string(),
+    avatar: z.string().nullable(),
+    bio: z.string().nullable(),
+    carCount: z.number().int(),
+  }),
+})
+export type TSupplierProfile = z.infer<typeof ZSupplierProfile>

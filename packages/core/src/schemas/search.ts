@@ -36,7 +36,7 @@ export type TSupplierRating = z.infer<typeof ZSupplierRating>
 export const ZSupplier = z.object({ _id: z.uuid(), fullName: z.string(), avatar: z.string().nullable() })
 export type TSupplier = z.infer<typeof ZSupplier>
 /** A supplier where a driver chooses (cards, the checkout, the supplier list): with its rating. */
-export const ZRatedSupplier = ZSupplier.extend({ rating: ZSupplierRating })
+export const ZRatedSupplier = ZSupplier.extend({ slug: z.string(), rating: ZSupplierRating })
 export type TRatedSupplier = z.infer<typeof ZRatedSupplier>
 export const ZSupplierWithCount = ZRatedSupplier.extend({ carCount: z.number().int() })
 export const ZSupplierList = z.object({ items: z.array(ZSupplierWithCount), total: z.number().int() })

@@ -8,7 +8,7 @@ export type CarRow = typeof cars.$inferSelect
 /** What a driver is shown of a car (the search reads exactly these columns). */
 export type TCarColumns = Omit<CarRow, 'supplierId' | 'available' | 'createdAt' | 'updatedAt'>
 /** A supplier as the search reads it: with its kept review sums (supplier_ratings; 0 and 0 without reviews). */
-export type SupplierRow = Pick<typeof users.$inferSelect, '_id' | 'fullName' | 'avatar'> & { ratingCount: number; ratingSum: number }
+export type SupplierRow = Pick<typeof users.$inferSelect, '_id' | 'fullName' | 'avatar' | 'slug'> & { ratingCount: number; ratingSum: number }
 
 /** A car as a driver sees it: every amount with the configured percentage, extras as −1 / 0 / price. */
 export function presentCar(car: TCarColumns, supplier: SupplierRow, percentage: number): TCar {
@@ -20,7 +20,14 @@ export function presentCar(car: TCarColumns, supplier: SupplierRow, percentage: 
     _id: car._id,
     name: car.name,
     image: car.image,
-    supplier: { _id: supplier._id, fullName: supplier.fullName, avatar: supplier.avatar, rating: ratingOf(supplier) },
+    // (Every supplier has its address from the database; its id reaches the same page.)
+    supplier: {
+      _id: supplier._id,
+      fullName: supplier.fullName,
+      avatar: supplier.avatar,
+      slug: supplier.slug ?? supplier._id,
+      rating: ratingOf(supplier),
+    },
     pricePerDay: withPercentage(car.dailyPrice, percentage),
     deposit: car.deposit,
     seats: car.seats,

@@ -18,6 +18,7 @@ const supplierColumns = {
   _id: users._id,
   fullName: users.fullName,
   avatar: users.avatar,
+  slug: users.slug,
   payLater: users.payLater,
   ratingCount: sql<number>`coalesce(${supplierRatings.reviewCount}, 0)`.mapWith(Number),
   ratingSum: sql<number>`coalesce(${supplierRatings.scoreSum}, 0)`.mapWith(Number),
@@ -27,7 +28,11 @@ export async function searchCars(db: Db, criteria: TCriteria, language: TLanguag
   const [row] = await queryRows<TSearchRow>(db, carSearchSql(criteria, criteria.query, criteria.page, now))
   const { total, suppliers, items: rows } = row ?? { total: 0, suppliers: [], items: [] }
   const items = rows.map(({ car, supplier }) => presentResult(car, supplier, criteria.days, percentage))
-  const facets = suppliers.map(({ ratingCount, ratingSum, ...supplier }) => ({ ...supplier, rating: ratingOf({ ratingCount, ratingSum }) }))
+  const facets = suppliers.map(({ ratingCount, ratingSum, slug, ...supplier }) => ({
+    ...supplier,
+    slug: slug ?? supplier._id,
+    rating: ratingOf({ ratingCount, ratingSum }),
+  }))
   const shown = (criteria.page - 1) * CARS_PAGE_SIZE + items.length
   return {
     items,

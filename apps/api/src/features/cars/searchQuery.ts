@@ -41,7 +41,7 @@ const CAR_JSON = sql`json_build_object(
   'collisionDamageWaiver', c.collision_damage_waiver, 'fullInsurance', c.full_insurance, 'additionalDriver', c.additional_driver,
   'minimumAge', c.minimum_age)`
 /** With its kept review sums (supplier_ratings r, joined beside users s): presentCar turns them into the card's rating. */
-const SUPPLIER_JSON = sql`json_build_object('_id', s._id, 'fullName', s.full_name, 'avatar', s.avatar,
+const SUPPLIER_JSON = sql`json_build_object('_id', s._id, 'fullName', s.full_name, 'avatar', s.avatar, 'slug', s.slug,
   'ratingCount', coalesce(r.review_count, 0), 'ratingSum', coalesce(r.score_sum, 0))`
 /** The shown average in tenths (core averageOf), null for a new supplier: the order of "best rated". */
 const RATING_TENTHS = sql`CASE WHEN r.review_count >= ${RATED_FROM} THEN (20 * r.score_sum::bigint + r.review_count) / (2 * r.review_count) END`
@@ -108,7 +108,7 @@ export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number,
     )
     SELECT
       (SELECT count(*)::int FROM chosen) AS total,
-      (SELECT coalesce(json_agg(json_build_object('_id', s._id, 'fullName', s.full_name, 'avatar', s.avatar, 'count', counts.n,
+      (SELECT coalesce(json_agg(json_build_object('_id', s._id, 'fullName', s.full_name, 'avatar', s.avatar, 'slug', s.slug, 'count', counts.n,
                 'ratingCount', coalesce(r.review_count, 0), 'ratingSum', coalesce(r.score_sum, 0))), '[]'::json)
          FROM (SELECT supplier_id, count(*)::int AS n FROM matching GROUP BY supplier_id) counts
          JOIN users s ON s._id = counts.supplier_id LEFT JOIN supplier_ratings r ON r.supplier_id = s._id) AS suppliers,

@@ -15,6 +15,7 @@ async function suppliersWithCars(db: Db, language: string) {
       _id: users._id,
       fullName: users.fullName,
       avatar: users.avatar,
+      slug: users.slug,
       carCount: count(cars._id),
       ratingCount: sql<number>`coalesce(max(${supplierRatings.reviewCount}), 0)`.mapWith(Number),
       ratingSum: sql<number>`coalesce(max(${supplierRatings.scoreSum}), 0)`.mapWith(Number),
@@ -25,7 +26,7 @@ async function suppliersWithCars(db: Db, language: string) {
     .where(and(eq(users.type, 'supplier'), eq(users.blacklisted, false)))
     .groupBy(users._id)
   const items = rows
-    .map(({ ratingCount, ratingSum, ...row }) => ({ ...row, rating: ratingOf({ ratingCount, ratingSum }) }))
+    .map(({ ratingCount, ratingSum, slug, ...row }) => ({ ...row, slug: slug ?? row._id, rating: ratingOf({ ratingCount, ratingSum }) }))
     .sort(byName(language, (row) => row.fullName))
   return { items, total: items.length }
 }

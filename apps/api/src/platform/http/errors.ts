@@ -28,8 +28,10 @@ export const forbidden = (code = 'forbidden', key: TMessageKey = 'api.forbidden'
 export const notFound = (what = 'resource') => new AppError(404, `${what}_not_found`, 'api.notFound')
 /** An id from the path that is not even a UUID names nothing: 404, as for an id that does not exist (and no query is made). */
 export function assertId(id: string, what: string): void {
-  if (!UUID.test(id)) throw notFound(what)
+  if (!isId(id)) throw notFound(what)
 }
+/** Whether a path's text is a record id at all (anything else is simply not found). */
+export const isId = (text: string): boolean => UUID.test(text)
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const conflict = (code: string, key: TMessageKey = 'api.conflict') => new AppError(409, code, key)
