@@ -58,8 +58,13 @@ export type TSsrPage = {
   state: TSsrState
   /** The page's title, in its language (the browser's own title once it takes over). */
   title: string
+  /** What a search engine reads of it besides the title (a page that sets none keeps the app's description). */
+  meta?: TPageMeta | undefined
   html: string
 }
+
+/** A page's description, and its structured data (schema.org, as JSON-LD). */
+export type TPageMeta = { description: string; jsonLd?: Record<string, unknown> | undefined }
 
 export type TSsrRender = (request: TSsrRequest) => Promise<TSsrPage>
 

@@ -6,6 +6,8 @@ import { pageCall as call, type TPageCall } from '../lib/api/calls'
 import { locationRequest, locationsRequest } from '../lib/places'
 import { criteriaFromParams, criteriaProblem, searchQueryOf } from '../lib/search/criteria'
 import { checkoutCarRequest, checkoutParamsOf } from '../features/checkout/checkoutParams'
+import { supplierProfile } from '@wheelbase/core/contracts/reviews'
+import { supplierProfileRequest } from '../features/suppliers/profileRequest'
 
 /**
  * A page of the app. This table alone makes the router's routes, the set the server renders
@@ -20,8 +22,8 @@ export type TPage = {
   load: () => Promise<{ default: ComponentType }>
   /** A public page the server renders into the HTML (private pages depend on the account). */
   server?: true
-  /** The calls its first screen makes, from the address's query (none when it cannot make them). */
-  data?: (query: URLSearchParams) => TPageCall[]
+  /** The calls its first screen makes, from the address's query and path parameters (none when it cannot make them). */
+  data?: (query: URLSearchParams, params: Readonly<Record<string, string | undefined>>) => TPageCall[]
 }
 
 const ACCOUNT: TNamespace[] = ['pages', 'account']
@@ -96,6 +98,13 @@ export const PAGES: readonly TPage[] = [
     server: true,
     data: () => [call(listSuppliers, {})],
   },
+  {
+    path: '/suppliers/:slug',
+    namespaces: ['search'],
+    load: () => import('../features/suppliers/SupplierPage'),
+    server: true,
+    data: (query, { slug }) => (slug ? [call(supplierProfile, supplierProfileRequest(slug, query))] : []),
+  },
   { path: '/about', namespaces: ['info'], load: () => import('../features/info/AboutPage'), server: true },
   { path: '/tos', namespaces: ['info'], load: () => import('../features/info/TosPage'), server: true },
   { path: '/personal-data', namespaces: ['info'], load: () => import('../features/info/PersonalDataPage'), server: true },
@@ -111,6 +120,7 @@ export const PAGES: readonly TPage[] = [
   { path: '/console/locations/new', namespaces: CONSOLE, load: screen('LocationPage') },
   { path: '/console/locations/:id', namespaces: CONSOLE, load: screen('LocationPage') },
   { path: '/console/jobs', namespaces: CONSOLE, load: screen('JobsPage') },
+  { path: '/console/reviews', namespaces: CONSOLE, load: screen('ReviewsPage') },
 ]
 
 /** What the server needs of the table: every page's pattern, and which it renders. */

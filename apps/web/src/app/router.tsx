@@ -44,7 +44,7 @@ export function preloadPage(
     page.load().catch(() => undefined) // the router reports a failed load itself
     prefetchNamespaces(language, page.namespaces)
     // A page the server rendered brought its answers along.
-    if (data) for (const call of page.data?.(new URLSearchParams(location.search)) ?? []) call.early(language)
+    if (data) for (const call of page.data?.(new URLSearchParams(location.search), match.params) ?? []) call.early(language)
   }
 }
 

@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
 import type { TAppPage } from '@wheelbase/core/appPages'
-import type { TSsrPrepare, TSsrRedirect, TSsrRender, TSsrRenderAnswers, TSsrState } from '@wheelbase/core/ssr'
+import type { TPageMeta, TSsrPrepare, TSsrRedirect, TSsrRender, TSsrRenderAnswers, TSsrState } from '@wheelbase/core/ssr'
 import { getLocation, listLocations } from '@wheelbase/core/contracts/places'
 import { PAGE_PATHS, type TPage } from '../app/pages'
 import { routes } from '../app/router'
@@ -46,8 +46,11 @@ export const pages: readonly TAppPage[] = PAGE_PATHS
 export const prepare: TSsrPrepare = async (request) => {
   const url = urlOf(request.url)
   const queryClient = newQueryClient()
-  const page = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as TPage | undefined
-  await Promise.all((page?.data?.(url.searchParams) ?? []).map((call) => call.server(queryClient, request.call, request.language)))
+  const match = matchRoutes(routes, url.pathname)?.at(-1)
+  const page = match?.route.handle as TPage | undefined
+  await Promise.all(
+    (page?.data?.(url.searchParams, match?.params ?? {}) ?? []).map((call) => call.server(queryClient, request.call, request.language)),
+  )
   return dehydrate(queryClient)
 }
 
@@ -78,7 +81,8 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the route handler`)
   const router = createStaticRouter(handler.dataRoutes, context)
   let title: string | undefined
-  const head = { setTitle: (text: string) => void (title = text) }
+  let meta: TPageMeta | undefined
+  const head = { setTitle: (text: string) => void (title = text), setMeta: (value: TPageMeta) => void (meta = value) }
   const state: TSsrState = { language: request.language, source: request.source, user: request.user, queries: request.answers }
 
   const tree = (
@@ -102,7 +106,7 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
   // as a placeholder for the browser (<!--$!-->): that page is made again by the stream, which
   // waits for it. The two give the same markup.
   const html = renderToString(tree)
-  const page = (markup: string) => ({ state, title: title ?? i18n.t('appName'), html: markup })
+  const page = (markup: string) => ({ state, title: title ?? i18n.t('appName'), meta, html: markup })
   return html.includes('<!--$!-->') ? page(await renderWhole(tree, request.signal)) : page(html)
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LANGUAGES } from '../languages'
-import { COMMENT_MAX, HIDE_REASON_MAX, hasContactDetails, REPLY_MAX, SCORE_MAX, SCORE_MIN } from '../reviews'
+import { COMMENT_MAX, HIDE_REASON_MAX, hasContactDetails, REPLY_MAX, REVIEW_SORTS, SCORE_MAX, SCORE_MIN } from '../reviews'
 import { ZMultiline } from './text'
 
 const ZScore = z
@@ -64,7 +64,6 @@ export const ZRating = z.object({
 })
 export type TRating = z.infer<typeof ZRating>
 
-export const REVIEW_SORTS = ['newest', 'lowest', 'highest'] as const
 
 /** A supplier's reviews, 10 a page, newest first or by score, in one language or all. */
 export const ZSupplierReviewsQuery = z.object({

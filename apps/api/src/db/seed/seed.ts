@@ -85,8 +85,8 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
           bio: `${s.name} rents cars across Greece.`,
         }),
       )
-      const otherDrivers = Array.from({ length: 24 }, (_, i) =>
-        person(`driver${i + 1}@example.com`, `Demo Driver ${i + 1}`, { passwordHash: null, birthDate: '1988-01-01' }),
+      const otherDrivers = DEMO_DRIVER_NAMES.map((name, i) =>
+        person(`driver${i + 1}@example.com`, name, { passwordHash: null, birthDate: '1988-01-01' }),
       )
       await tx.insert(users).values([admin, driver, suspended, ...supplierRows, ...otherDrivers])
 
@@ -157,6 +157,34 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
     return true
   })
 }
+
+/** The demo's other drivers (guests who booked without a password), from the countries Wheelbase's drivers come from. */
+const DEMO_DRIVER_NAMES = [
+  'Emma Wilson',
+  'Lucas Martin',
+  'Sophie Bernard',
+  'Noa Levi',
+  'Daniel Cohen',
+  'Wei Zhang',
+  'Li Na Chen',
+  'Giorgos Nikolaou',
+  'Eleni Georgiou',
+  'James Taylor',
+  'Chloé Dubois',
+  'Yossi Mizrahi',
+  'Olivia Brown',
+  'Hugo Lefebvre',
+  'Dimitra Pappa',
+  'Jun Wang',
+  'Tamar Friedman',
+  'Oliver Smith',
+  'Camille Moreau',
+  'Kostas Ioannou',
+  'Ava Johnson',
+  'Yael Katz',
+  'Hao Liu',
+  'Nikos Vlachos',
+]
 
 const LANGUAGE_SHARES = [
   ['en', 0.5],

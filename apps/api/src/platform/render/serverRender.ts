@@ -152,6 +152,16 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   const head = options.template.head
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*"/, (whole, start: string) =>
+      page.meta ? `${start}${escapeHtml(page.meta.description)}"` : whole,
+    )
+    // Data, not a script: no CSP nonce needed, never run. A "<" inside it could end the element: escaped.
+    .replace(
+      '</head>',
+      page.meta?.jsonLd
+        ? `<script type="application/ld+json">${JSON.stringify(page.meta.jsonLd).replace(/</g, '\\u003c')}</script></head>`
+        : '</head>',
+    )
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c')
   const tail = options.template.tail.replace('</body>', `<script type="application/json" id="${SSR_STATE_ID}">${state}</script></body>`)
   // The HTML depends on the visitor (language, session): never shared by a cache.

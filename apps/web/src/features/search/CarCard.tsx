@@ -83,10 +83,11 @@ export function CarCard({ car, bookPath, text, first = false }: { car: TCarResul
           <h3 id={`car-${car._id}`} className="min-w-0 break-words text-xl font-bold">
             {car.name}
           </h3>
-          <div className="flex shrink-0 flex-col items-end gap-1">
+          {/* The supplier's page: its reviews, a tap away from the choice. */}
+          <AppLink to={`/suppliers/${car.supplier.slug}`} className="-m-1 flex shrink-0 flex-col items-end gap-1 rounded-lg p-1 hover:bg-focused">
             <SupplierBadge supplier={car.supplier} />
             <SupplierRating rating={car.supplier.rating} text={text} />
-          </div>
+          </AppLink>
         </div>
         <CarSpecs car={car} text={text} />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
