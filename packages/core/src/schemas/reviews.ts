@@ -64,7 +64,6 @@ export const ZRating = z.object({
 })
 export type TRating = z.infer<typeof ZRating>
 
-
 /** A supplier's reviews, 10 a page, newest first or by score, in one language or all. */
 export const ZSupplierReviewsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
