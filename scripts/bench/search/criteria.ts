@@ -25,7 +25,10 @@ export function randomSearchParams(random: Random, dataset: TDataset, now: Date)
   if (random.chance(0.1)) params.mileage = 'unlimited'
   if (random.chance(0.1)) params.fuelPolicy = 'freeTank'
   if (random.chance(0.15)) params.suppliers = random.sample(dataset.supplierIds, random.int(1, 6)).join(',')
-  if (random.chance(0.3)) params.sort = 'price_desc'
+  if (random.chance(0.1)) params.rating = '8'
+  const sort = random.next()
+  if (sort < 0.25) params.sort = 'price_desc'
+  else if (sort < 0.4) params.sort = 'rating'
   const page = random.pick([1, 1, 1, 1, 1, 1, 1, 2, 2, 3])
   if (page > 1) params.page = String(page)
   return params

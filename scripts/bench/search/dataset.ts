@@ -27,12 +27,28 @@ const STATUS_WHEEL = Object.entries(STATUS_WEIGHTS).flatMap(([status, weight]) =
 export type TDataset = { locationIds: string[]; supplierIds: string[] }
 
 /**
+ * `count` reviews over the suppliers (issue 30), written as drivers write them: each one row whose
+ * trigger keeps its supplier's sums (supplier_ratings), in one INSERT … SELECT. Scores lean high, a
+ * tenth hidden; the search reads only the kept sums, never these rows.
+ */
+function reviewsInsert(count: number) {
+  return sql`INSERT INTO reviews (_id, supplier_id, driver_id, score, car_condition, cleanliness, pickup_return, value, language, comment, created_at, hidden_at, hidden_reason)
+    SELECT gen_random_uuid(), s.ids[1 + (g % array_length(s.ids, 1))], d.ids[1 + (g % array_length(d.ids, 1))],
+      greatest(1, least(10, 6 + (g % 5) + ((g / 5) % 2) - ((g / 7) % 3))), 8, 9, 7, 8,
+      (ARRAY['en', 'fr', 'el', 'he', 'zh'])[1 + (g % 5)], CASE WHEN g % 3 = 0 THEN 'Clean car, quick pick-up.' END,
+      now() - g * interval '1 minute', CASE WHEN g % 10 = 0 THEN now() END, CASE WHEN g % 10 = 0 THEN 'Bench' END
+    FROM generate_series(1, ${count}) g,
+      (SELECT array_agg(_id ORDER BY _id) AS ids FROM users WHERE type = 'supplier') s,
+      (SELECT array_agg(_id ORDER BY _id) AS ids FROM users WHERE type = 'user') d`
+}
+
+/**
  * Fills an empty, migrated database with the marketplace of DESIGN.md section 7: the 16 demo
  * locations, 20 suppliers (one suspended), 10,000 cars each offered at 3 locations and 200,000
  * bookings. Cars come from the app's factories; the bookings are made by one INSERT … SELECT,
  * since 200,000 rows sent from here would take minutes on PGlite.
  */
-export async function seedDataset(database: Database, now: Date): Promise<TDataset> {
+export async function seedDataset(database: Database, now: Date, { reviews = 0 }: { reviews?: number } = {}): Promise<TDataset> {
   const random = seededRandom(7_070_707)
   const locationRows = demoLocations.map((l) => makeLocation(locationColumns(l)))
   const suppliers = Array.from({ length: SUPPLIER_COUNT }, (_, i) =>
@@ -71,6 +87,7 @@ export async function seedDataset(database: Database, now: Date): Promise<TDatas
         drivers.map((d) => d._id),
       ),
     )
+    if (reviews > 0) await tx.execute(reviewsInsert(reviews))
   })
   // A real database has been analysed by autovacuum long before; fresh bulk rows have no statistics
   // (the planner would guess) and no visibility map (no index-only scans).

@@ -27,9 +27,17 @@ function flavorLines(name: string, r: TFlavorResult): string[] {
 }
 
 export function searchReport(r: TSearchBench): string {
-  const lines = [`\nCar search (${r.cars.toLocaleString('en')} cars, ${r.bookings.toLocaleString('en')} bookings), criteria varied per request`]
-  lines.push(...('skipped' in r.postgres ? [`  PostgreSQL skipped: ${r.postgres.skipped}`] : flavorLines('PostgreSQL', r.postgres)))
-  lines.push(...flavorLines('PGlite', r.pglite))
+  const lines = [
+    `\nCar search (${r.cars.toLocaleString('en')} cars, ${r.bookings.toLocaleString('en')} bookings), criteria varied per request (sort by rating and 8+ now and then)`,
+  ]
+  const reviews = `${r.reviews.toLocaleString('en')} reviews`
+  lines.push(
+    ...('skipped' in r.postgresWithoutReviews
+      ? [`  PostgreSQL skipped: ${r.postgresWithoutReviews.skipped}`]
+      : flavorLines('PostgreSQL, no reviews', r.postgresWithoutReviews)),
+  )
+  lines.push(...('skipped' in r.postgres ? [] : flavorLines(`PostgreSQL, ${reviews}`, r.postgres)))
+  lines.push(...flavorLines(`PGlite, ${reviews}`, r.pglite))
   lines.push('  (budget: p95 ≤ 50 ms at 8 clients on PostgreSQL)')
   return lines.join('\n')
 }
