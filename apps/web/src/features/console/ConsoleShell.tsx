@@ -13,12 +13,13 @@ function tabsFor(user: TStoredUser, t: (key: string) => string): TTab[] {
     { to: '/console', label: t('nav.fleet'), end: true },
     { to: user.type === 'admin' ? '/bookings' : `/bookings?supplier=${user._id}`, label: t('nav.bookings') },
   ]
-  if (user.type === 'supplier') tabs.push({ to: '/console/profile', label: t('nav.profile') })
+  if (user.type === 'supplier') tabs.push({ to: '/console/profile', label: t('nav.profile') }, { to: '/console/reviews', label: t('nav.reviews') })
   if (user.type === 'admin')
     tabs.push(
       { to: '/console/suppliers', label: t('nav.suppliers') },
       { to: '/console/locations', label: t('nav.locations') },
       { to: '/console/users', label: t('nav.users') },
+      { to: '/console/reviews', label: t('nav.reviews') },
       { to: '/console/jobs', label: t('nav.jobs') },
     )
   return tabs

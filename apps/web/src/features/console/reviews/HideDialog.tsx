@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { HIDE_REASON_MAX } from '@wheelbase/core/reviews'
+import type { TReview } from '@wheelbase/core/schemas/reviews'
+import { fieldErrorText } from '../../../components/form/fieldError'
+import { TextArea } from '../../../components/form/TextArea'
+import { Button } from '../../../components/ui/Button'
+import { ApiError } from '../../../lib/api/client'
+import { schemaErrors } from '../../../lib/form/schemaErrors'
+import { useLightForm } from '../../../lib/form/useLightForm'
+import { useSettings } from '../../../lib/settings'
+import { toast } from '../../../lib/toast'
+import { useHideReview } from './api'
+
+type THideForm = { reason: string }
+
+async function validate(values: THideForm) {
+  const { ZHideBody } = await import('@wheelbase/core/schemas/reviews')
+  return schemaErrors(ZHideBody.safeParse(values))
+}
+
+/**
+ * An admin's question before hiding a review, with the reason its author and supplier will read:
+ * the browser's modal dialog as ConfirmDialog's (focus kept inside, Escape cancels), open while mounted.
+ * `onClose(true)` once the review is hidden.
+ */
+export function HideDialog({ review, onClose }: { review: TReview; onClose: (hidden: boolean) => void }) {
+  const { t } = useTranslation(['console', 'messages'])
+  const settings = useSettings()
+  const hide = useHideReview()
+  const ref = useRef<HTMLDialogElement>(null)
+  const id = useId()
+  const form = useLightForm<THideForm>({ reason: '' }, validate)
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal()
+    return () => dialog?.close()
+  }, [])
+  const label = t('reviews.hideReason')
+  const error = fieldErrorText(t, form.errors.reason, () => label, settings.minimumAge)
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await hide.mutateAsync({ params: { id: review._id }, body: values })
+      toast.success(t('reviews.hidden', { author: review.author }))
+      onClose(true)
+    } catch (e) {
+      const field = e instanceof ApiError ? e.fields.reason : undefined
+      if (field) form.setError('reason', field, true)
+      else toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+    }
+  })
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose(false)
+      }}
+      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-card bg-white p-6 shadow-card backdrop:bg-black/40"
+    >
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+        <h2 id={`${id}-title`} className="text-xl font-bold">
+          {t('reviews.hideTitle')}
+        </h2>
+        <p id={`${id}-text`}>{t('reviews.hideText')}</p>
+        <TextArea label={label} required rows={3} maxLength={HIDE_REASON_MAX} error={error} {...form.field('reason')} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => onClose(false)}>
+            {t('reviews.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" busy={form.submitting}>
+            {t('reviews.hideConfirm')}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  )
+}
