@@ -99,7 +99,14 @@ describe.each(FLAVORS)('the console car form on %s', (flavor) => {
     const image = (await upload('supplierX', await pngOf(600, 400))).json().image as string
     const created = (await call('supplierX', 'POST', '/api/console/cars', carBody(image, [f.athens._id], { name: 'Kia Picanto' }))).json()
     const next = (await upload('supplierX', await pngOf(800, 400))).json().image as string
-    const body = carBody(next, [f.heraklion._id], { name: 'Kia Picanto GT', dailyPrice: 3_900, mileage: 250, gearbox: 'automatic' })
+    const body = carBody(next, [f.heraklion._id], {
+      name: 'Kia Picanto GT',
+      dailyPrice: 3_900,
+      mileage: 250,
+      gearbox: 'automatic',
+      category: 'mini',
+      equipment: ['touchscreen', 'bluetooth', 'bluetooth'],
+    })
     const res = await call('admin', 'PUT', `/api/console/cars/${created._id}`, body)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
@@ -107,6 +114,9 @@ describe.each(FLAVORS)('the console car form on %s', (flavor) => {
       dailyPrice: 3_900,
       mileage: 250,
       gearbox: 'automatic',
+      // Each item once, in the list's order.
+      category: 'mini',
+      equipment: ['bluetooth', 'touchscreen'],
       image: next,
       locations: [f.heraklion._id],
     })
@@ -142,7 +152,16 @@ describe.each(FLAVORS)('the console car form on %s', (flavor) => {
     const image = (await upload('supplierX', await pngOf(600, 400))).json().image as string
     const unknownPlace = await call('supplierX', 'POST', '/api/console/cars', carBody(image, [fixedId(777)]))
     expect(unknownPlace.statusCode).toBe(400)
-    for (const bad of [{ extras: { cancellation: -2 } }, { mileage: 0 }, { dailyPrice: 0 }, { seats: 40 }, { minimumAge: 12 }]) {
+    for (const bad of [
+      { extras: { cancellation: -2 } },
+      { mileage: 0 },
+      { dailyPrice: 0 },
+      { seats: 40 },
+      { minimumAge: 12 },
+      { category: 'truck' },
+      { equipment: ['jetpack'] },
+      { equipment: 'bluetooth' },
+    ]) {
       const res = await call('supplierX', 'POST', '/api/console/cars', carBody(image, [f.athens._id], bad))
       expect(res.statusCode).toBe(400)
     }

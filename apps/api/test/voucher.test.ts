@@ -93,6 +93,8 @@ function summary(): TBookingSummary {
     fullInsurance: 1500,
     additionalDriver: 500,
     minimumAge: 21,
+    category: 'family' as const,
+    equipment: ['bluetooth' as const],
     createdAt: at,
     updatedAt: at,
     deletedAt: null,

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { createRequire } from 'node:module'
 
 /** A car's spec lines (components/car/CarSpecs.tsx): drawn by the stylesheet. */
-export const SPEC_ICONS = ['armchair', 'door-open', 'snowflake', 'settings-2', 'fuel', 'gauge', 'wallet', 'user-round']
+export const SPEC_ICONS = ['armchair', 'door-open', 'snowflake', 'settings-2', 'fuel', 'gauge', 'wallet', 'user-round', 'car', 'smartphone']
 
 export const ICONS = [
   // a car's options, the drawn car of a car without a picture

@@ -10,6 +10,14 @@ export type TFuelType = (typeof FUEL_TYPES)[number]
 export const GEARBOXES = ['manual', 'automatic'] as const
 export type TGearbox = (typeof GEARBOXES)[number]
 
+/** A car's range, as the big renters class them (BookCars: mini, midi, maxi, van…); drivers filter by it. */
+export const CAR_CATEGORIES = ['mini', 'economy', 'compact', 'family', 'suv', 'van', 'premium'] as const
+export type TCarCategory = (typeof CAR_CATEGORIES)[number]
+
+/** What a car has on board that drivers look for (BookCars' equipment); a filter asks for all it names. */
+export const CAR_EQUIPMENT = ['appleCarPlay', 'androidAuto', 'bluetooth', 'touchscreen'] as const
+export type TCarEquipment = (typeof CAR_EQUIPMENT)[number]
+
 export const FUEL_POLICIES = ['likeForlike', 'freeTank'] as const
 export type TFuelPolicy = (typeof FUEL_POLICIES)[number]
 

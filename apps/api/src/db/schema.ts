@@ -20,7 +20,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
-import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, USER_TYPES } from '@wheelbase/core/enums'
+import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, USER_TYPES } from '@wheelbase/core/enums'
 import { JOB_STATUSES } from '@wheelbase/core/schemas/consoleAdmin'
 import type { TPriceBreakdown } from '@wheelbase/core/pricing'
 
@@ -35,6 +35,8 @@ export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES)
 export const fuelType = pgEnum('fuel_type', FUEL_TYPES)
 export const gearbox = pgEnum('gearbox', GEARBOXES)
 export const fuelPolicy = pgEnum('fuel_policy', FUEL_POLICIES)
+export const carCategory = pgEnum('car_category', CAR_CATEGORIES)
+export const carEquipment = pgEnum('car_equipment', CAR_EQUIPMENT)
 export const locationKind = pgEnum('location_kind', LOCATION_KINDS)
 export const tokenKind = pgEnum('token_kind', ['activate', 'reset'])
 
@@ -119,6 +121,11 @@ export const cars = pgTable(
     fullInsurance: integer('full_insurance').notNull(),
     additionalDriver: integer('additional_driver').notNull(),
     minimumAge: integer('minimum_age').notNull().default(21),
+    category: carCategory('category').notNull().default('compact'),
+    equipment: carEquipment('equipment')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Deleted from the fleet while bookings of it remain (they keep their car); else the row goes.

@@ -20,11 +20,11 @@ const files: { name: string; read: (lang: string) => Json }[] = [
   { name: 'core booking messages', read: (lang: string) => load(path.join(CORE_MESSAGES, 'bookings', `${lang}.json`)) },
 ]
 
-/** Texts that are the same in every language (brand, card brands, reCAPTCHA's own name). */
-const SAME_EVERYWHERE = /^(Wheelbase|VISA|Mastercard|AMEX)$/
+/** Texts that are the same in every language (brand, card brands, reCAPTCHA's own name, the names of car equipment and of an SUV). */
+const SAME_EVERYWHERE = /^(Wheelbase|VISA|Mastercard|AMEX|Apple CarPlay|Android Auto|Bluetooth|SUV)$/
 /** Words that really are spelled the same in another language. */
 const SAME_IN: Record<string, ReadonlySet<string>> = {
-  fr: new Set(['Menu', 'Console', 'Contact', 'Notifications', 'Questions', 'Support', 'Message', 'Bio', 'Date']),
+  fr: new Set(['Menu', 'Console', 'Contact', 'Notifications', 'Questions', 'Support', 'Message', 'Bio', 'Date', 'Mini', 'Premium']),
   el: new Set(['Email']),
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { BOOKING_STATUSES } from '../bookingStatus'
-import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, UNLIMITED_MILEAGE } from '../enums'
+import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, UNLIMITED_MILEAGE } from '../enums'
 import { EXTRAS, EXTRA_UNAVAILABLE, type TExtra } from '../extras'
 import { ZSingleLine } from './text'
 
@@ -48,6 +48,12 @@ export const ZCarBody = z.object({
   fuelPolicy: z.enum(FUEL_POLICIES, { error: 'validation.fillField' }),
   mileage: z.union([z.literal(UNLIMITED_MILEAGE), count(CAR_LIMITS.mileage)], { error: 'validation.invalidValue' }),
   minimumAge: count(CAR_LIMITS.age),
+  category: z.enum(CAR_CATEGORIES, { error: 'validation.fillField' }).default('compact'),
+  equipment: z
+    .array(z.enum(CAR_EQUIPMENT, { error: 'validation.invalidValue' }), { error: 'validation.invalidValue' })
+    .max(CAR_EQUIPMENT.length, { error: 'validation.invalidValue' })
+    .default([])
+    .transform((items) => CAR_EQUIPMENT.filter((item) => items.includes(item))),
   extras: z.object(
     Object.fromEntries(EXTRAS.map((name) => [name, extra.max(CAR_LIMITS.price, { error: 'validation.invalidValue' })])) as Record<
       TExtra,
@@ -68,6 +74,8 @@ export const ZConsoleCar = ZCarBody.omit({ supplier: true, locations: true }).ex
   /** A car from before pictures were required may have none. */
   image: z.string().nullable(),
   supplier: z.object({ _id: z.uuid(), fullName: z.string() }),
+  category: z.enum(CAR_CATEGORIES),
+  equipment: z.array(z.enum(CAR_EQUIPMENT)),
   locations: z.array(z.uuid()),
   updatedAt: z.string(),
 })

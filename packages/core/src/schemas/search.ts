@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, MILEAGE_KINDS } from '../enums'
+import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, MILEAGE_KINDS } from '../enums'
 import { EXTRAS } from '../extras'
 import { DEPOSIT_THRESHOLDS, MAX_SEARCH_PAGE, MIN_RATINGS, NO_PERIOD_LIMITS, periodProblem, SORTS } from '../search'
 import { ZSingleLine } from './text'
@@ -91,6 +91,10 @@ export const ZSearchQuery = z
     fuel: list(z.enum(FUEL_TYPES)).optional(),
     mileage: list(z.enum(MILEAGE_KINDS)).optional(),
     fuelPolicy: list(z.enum(FUEL_POLICIES)).optional(),
+    /** Any of these ranges. */
+    category: list(z.enum(CAR_CATEGORIES)).optional(),
+    /** All of this equipment. */
+    equipment: list(z.enum(CAR_EQUIPMENT)).optional(),
     rating: z.coerce
       .number()
       .refine((n) => (MIN_RATINGS as readonly number[]).includes(n))
@@ -122,6 +126,8 @@ export const ZCar = z.object({
   fuelPolicy: z.enum(FUEL_POLICIES),
   mileage: z.number().int(),
   minimumAge: z.number().int(),
+  category: z.enum(CAR_CATEGORIES),
+  equipment: z.array(z.enum(CAR_EQUIPMENT)),
   extras: ZExtras,
 })
 export type TCar = z.infer<typeof ZCar>

@@ -4,6 +4,7 @@ import { rentalDays } from '@wheelbase/core/days'
 import { computePrice, type TChosenOptions } from '@wheelbase/core/pricing'
 import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
+import { CAR_EQUIPMENT, type TCarEquipment } from '@wheelbase/core/enums'
 import type { Storage } from '../../platform/adapters/storage'
 import type { Database } from '../client'
 import { bookings, bookingStatusHistory, carLocations, cars, locations, reviews, users } from '../schema'
@@ -271,5 +272,17 @@ function makeCar(random: Random, model: DemoCarModel, supplierId: string, storag
     fullInsurance: extra(random, 12, 35),
     additionalDriver: extra(random, 4, 10),
     minimumAge: premium ? 25 : random.chance(0.2) ? 23 : 21,
+    // The demo's electric models are compact cars here; fuel says they are electric.
+    category: model.category === 'electric' ? ('compact' as const) : model.category,
+    equipment: demoEquipment(random, premium || model.category === 'electric'),
   }
+}
+
+/** Bluetooth on most cars, a touchscreen and phone mirroring on newer ones, all of it on premium and electric cars. */
+function demoEquipment(random: Random, wellEquipped: boolean): TCarEquipment[] {
+  const has = (share: number) => wellEquipped || random.chance(share)
+  const screen = has(0.6)
+  return CAR_EQUIPMENT.filter((item) =>
+    item === 'bluetooth' ? has(0.85) : item === 'touchscreen' ? screen : screen && has(item === 'appleCarPlay' ? 0.7 : 0.6),
+  )
 }

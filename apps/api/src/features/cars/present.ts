@@ -38,6 +38,8 @@ export function presentCar(car: TCarColumns, supplier: SupplierRow, percentage: 
     fuelPolicy: car.fuelPolicy,
     mileage: car.mileage,
     minimumAge: car.minimumAge,
+    category: car.category,
+    equipment: car.equipment,
     extras,
   }
 }

@@ -22,6 +22,9 @@ function specFilters(query: TSearchQuery): SQL {
   if (query.gearbox) parts.push(oneOf(sql`c.gearbox`, query.gearbox))
   if (query.fuel) parts.push(oneOf(sql`c.fuel_type`, query.fuel))
   if (query.fuelPolicy) parts.push(oneOf(sql`c.fuel_policy`, query.fuelPolicy))
+  if (query.category) parts.push(oneOf(sql`c.category`, query.category))
+  // Every item asked for: a driver who needs CarPlay and Bluetooth wants both.
+  if (query.equipment?.length) parts.push(sql`c.equipment @> ARRAY[${sqlList(query.equipment)}]::car_equipment[]`)
   const mileage = new Set(query.mileage ?? ['limited', 'unlimited'])
   if (!mileage.has('limited')) parts.push(sql`c.mileage = ${UNLIMITED_MILEAGE}`)
   if (!mileage.has('unlimited')) parts.push(sql`c.mileage <> ${UNLIMITED_MILEAGE}`)
@@ -39,7 +42,7 @@ const CAR_JSON = sql`json_build_object(
   'doors', c.doors, 'aircon', c.aircon, 'gearbox', c.gearbox, 'fuelType', c.fuel_type, 'fuelPolicy', c.fuel_policy,
   'mileage', c.mileage, 'cancellation', c.cancellation, 'amendments', c.amendments, 'theftProtection', c.theft_protection,
   'collisionDamageWaiver', c.collision_damage_waiver, 'fullInsurance', c.full_insurance, 'additionalDriver', c.additional_driver,
-  'minimumAge', c.minimum_age)`
+  'minimumAge', c.minimum_age, 'category', c.category, 'equipment', c.equipment)`
 /** With its kept review sums (supplier_ratings r, joined beside users s): presentCar turns them into the card's rating. */
 const SUPPLIER_JSON = sql`json_build_object('_id', s._id, 'fullName', s.full_name, 'avatar', s.avatar, 'slug', s.slug,
   'ratingCount', coalesce(r.review_count, 0), 'ratingSum', coalesce(r.score_sum, 0))`

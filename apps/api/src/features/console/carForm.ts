@@ -29,6 +29,8 @@ function present(car: CarRow, supplier: { _id: string; fullName: string }, place
     fuelPolicy: car.fuelPolicy,
     mileage: car.mileage,
     minimumAge: car.minimumAge,
+    category: car.category,
+    equipment: car.equipment,
     extras: {
       cancellation: car.cancellation,
       amendments: car.amendments,
@@ -74,6 +76,8 @@ function columns(body: CarInput, actor: Actor, now: Date) {
     fuelPolicy: body.fuelPolicy,
     mileage: body.mileage,
     minimumAge: body.minimumAge,
+    category: body.category,
+    equipment: body.equipment,
     ...body.extras,
     updatedAt: now,
     updatedBy: actor.userId,

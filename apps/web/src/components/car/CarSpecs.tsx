@@ -2,9 +2,10 @@ import type { ReactNode } from 'react'
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import type { TCar, TSupplier } from '@wheelbase/core/schemas/search'
 import type { TCarText } from './carText'
+import { listFormat } from '../../lib/intl'
 
 /** The icons of the spec lines, drawn by the stylesheet (icons/specIcons.css, from scripts/icons.mjs), in its order. */
-type TSpecIcon = 'armchair' | 'door-open' | 'snowflake' | 'settings-2' | 'fuel' | 'gauge' | 'wallet' | 'user-round'
+type TSpecIcon = 'armchair' | 'door-open' | 'snowflake' | 'settings-2' | 'fuel' | 'gauge' | 'wallet' | 'user-round' | 'car' | 'smartphone'
 
 /**
  * One spec line: its icon is the stylesheet's, painted before the text. A card repeats eight of
@@ -13,12 +14,13 @@ type TSpecIcon = 'armchair' | 'door-open' | 'snowflake' | 'settings-2' | 'fuel' 
  */
 const spec = (icon: TSpecIcon, text: ReactNode) => <li data-icon={icon}>{text}</li>
 
-/** What a car is: seats, doors, air conditioning, gearbox, fuel, fuel policy, mileage, deposit, and a minimum age above the usual. */
-export function CarSpecs({ car, text: { t, price, minimumAge } }: { car: TCar; text: TCarText }) {
+/** What a car is: its range, seats, doors, air conditioning, gearbox, fuel, fuel policy, mileage, deposit, its equipment, and a minimum age above the usual. */
+export function CarSpecs({ car, text: { t, price, minimumAge, language } }: { car: TCar; text: TCarText }) {
   const mileage = car.mileage === UNLIMITED_MILEAGE ? t('card.unlimited') : t('card.kmPerDay', { km: car.mileage })
   return (
     // The items' layout is the list's (children variants): fifteen cards repeat it 130 times.
     <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm *:flex *:items-center *:gap-2">
+      {spec('car', t(`category.${car.category}`))}
       {spec('armchair', t('card.seats', { count: car.seats }))}
       {spec('door-open', t('card.doors', { count: car.doors }))}
       {spec('snowflake', car.aircon ? t('card.aircon') : t('card.noAircon'))}
@@ -28,6 +30,7 @@ export function CarSpecs({ car, text: { t, price, minimumAge } }: { car: TCar; t
       {spec('gauge', t('card.mileage', { value: mileage }))}
       {spec('wallet', t('card.deposit', { price: price(car.deposit) }))}
       {car.minimumAge > minimumAge && spec('user-round', t('card.minAge', { age: car.minimumAge }))}
+      {car.equipment.length > 0 && spec('smartphone', listFormat(language).format(car.equipment.map((item) => t(`equipment.${item}`))))}
     </ul>
   )
 }

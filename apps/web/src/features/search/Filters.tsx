@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGE_KINDS } from '@wheelbase/core/enums'
+import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGE_KINDS } from '@wheelbase/core/enums'
 import { DEPOSIT_THRESHOLDS, MIN_RATINGS } from '@wheelbase/core/search'
 import type { TSearchResult } from '@wheelbase/core/schemas/search'
 import type { TFilters } from '../../lib/search/criteria'
@@ -54,6 +54,8 @@ const SPEC_FILTERS = ['aircon', 'doors4', 'seats5'] as const
 
 /** The list filters: their URL key, their heading, the prefix of their values' labels, the values. */
 const LIST_FILTERS = [
+  { key: 'category', legend: 'filters.category', labels: 'category', values: CAR_CATEGORIES },
+  { key: 'equipment', legend: 'filters.equipment', labels: 'equipment', values: CAR_EQUIPMENT },
   { key: 'gearbox', legend: 'filters.gearbox', labels: 'gearbox', values: GEARBOXES },
   { key: 'fuel', legend: 'filters.fuelType', labels: 'fuelType', values: FUEL_TYPES },
   { key: 'mileage', legend: 'filters.mileage', labels: 'mileage', values: MILEAGE_KINDS },

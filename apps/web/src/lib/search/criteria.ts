@@ -1,8 +1,12 @@
 import {
+  CAR_CATEGORIES,
+  CAR_EQUIPMENT,
   FUEL_POLICIES,
   FUEL_TYPES,
   GEARBOXES,
   MILEAGE_KINDS,
+  type TCarCategory,
+  type TCarEquipment,
   type TFuelPolicy,
   type TFuelType,
   type TGearbox,
@@ -27,6 +31,10 @@ export type TFilters = {
   fuel?: TFuelType[] | undefined
   mileage?: TMileageKind[] | undefined
   fuelPolicy?: TFuelPolicy[] | undefined
+  /** Any of these ranges. */
+  category?: TCarCategory[] | undefined
+  /** All of this equipment. */
+  equipment?: TCarEquipment[] | undefined
   /** Suppliers rated at least this ("8+"). */
   rating?: number | undefined
   sort?: TSort | undefined
@@ -42,6 +50,8 @@ export const FILTER_KEYS = [
   'fuel',
   'mileage',
   'fuelPolicy',
+  'category',
+  'equipment',
   'rating',
 ] as const satisfies readonly (keyof TFilters)[]
 
@@ -76,6 +86,8 @@ export function filtersFromParams(params: URLSearchParams): TFilters {
     fuel: listOf(FUEL_TYPES, listParam(params, 'fuel')),
     mileage: listOf(MILEAGE_KINDS, listParam(params, 'mileage')),
     fuelPolicy: listOf(FUEL_POLICIES, listParam(params, 'fuelPolicy')),
+    category: listOf(CAR_CATEGORIES, listParam(params, 'category')),
+    equipment: listOf(CAR_EQUIPMENT, listParam(params, 'equipment')),
     rating: (MIN_RATINGS as readonly number[]).includes(rating) ? rating : undefined,
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as TSort) : undefined,
   }
@@ -106,7 +118,7 @@ export function criteriaToQuery(criteria: TCriteria): TSearchQueryInput & Record
   if (criteria.doors4) ordered.doors4 = '1'
   if (criteria.seats5) ordered.seats5 = '1'
   if (criteria.deposit) ordered.deposit = String(criteria.deposit)
-  for (const key of ['gearbox', 'fuel', 'mileage', 'fuelPolicy'] as const) {
+  for (const key of ['gearbox', 'fuel', 'mileage', 'fuelPolicy', 'category', 'equipment'] as const) {
     const values = criteria[key]
     if (values?.length) ordered[key] = values.join(',')
   }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES } from '@wheelbase/core/enums'
+import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, type TCarCategory } from '@wheelbase/core/enums'
 import { EXTRAS } from '@wheelbase/core/extras'
 import type { TConsoleCar } from '@wheelbase/core/schemas/consoleCars'
 import { CheckboxField } from '../../../components/form/CheckboxField'
@@ -119,7 +119,35 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
           {select('gearbox', GEARBOXES, 'gearbox')}
           {select('fuelPolicy', FUEL_POLICIES, 'fuelPolicy')}
         </div>
+        <SelectField
+          label={t('search:filters.category')}
+          required
+          ref={form.ref('category')}
+          value={form.values.category}
+          onChange={(e) => form.set('category', e.target.value as TCarCategory)}
+          error={error('category')}
+          options={CAR_CATEGORIES.map((value) => ({ value, label: t(`search:category.${value}`) }))}
+        />
         <CheckboxField label={t('search:card.aircon')} {...form.field('aircon')} />
+        <fieldset className="flex flex-col">
+          <legend className="mb-1 font-medium">{t('search:filters.equipmentOnBoard')}</legend>
+          {CAR_EQUIPMENT.map((item) => (
+            <label key={item} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                className="size-5 accent-primary"
+                checked={form.values.equipment.includes(item)}
+                onChange={(e) =>
+                  form.set(
+                    'equipment',
+                    CAR_EQUIPMENT.filter((x) => (x === item ? e.target.checked : form.values.equipment.includes(x))),
+                  )
+                }
+              />
+              {t(`search:equipment.${item}`)}
+            </label>
+          ))}
+        </fieldset>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-medium">{label('mileage')}</legend>
           <div className="flex flex-wrap items-center gap-4">

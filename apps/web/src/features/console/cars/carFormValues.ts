@@ -1,6 +1,6 @@
 import type { TRequestOf } from '@wheelbase/core/contract'
 import type { createCar } from '@wheelbase/core/contracts/console'
-import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
+import { UNLIMITED_MILEAGE, type TCarCategory, type TCarEquipment } from '@wheelbase/core/enums'
 import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
 import type { TCarBody, TConsoleCar } from '@wheelbase/core/schemas/consoleCars'
 import type { TFormErrors } from '../../../lib/form/useLightForm'
@@ -25,6 +25,8 @@ export type TCarForm = {
   mileageKind: 'unlimited' | 'limited'
   mileage: string
   minimumAge: string
+  category: TCarCategory
+  equipment: TCarEquipment[]
   extras: Record<TExtra, TExtraValue>
   locations: string[]
 }
@@ -50,6 +52,8 @@ export function emptyCarForm(minimumAge: number): TCarForm {
     mileageKind: 'unlimited',
     mileage: '',
     minimumAge: String(minimumAge),
+    category: 'compact',
+    equipment: [],
     extras: Object.fromEntries(EXTRAS.map((name) => [name, { state: 'unavailable', price: '' }])) as Record<TExtra, TExtraValue>,
     locations: [],
   }
@@ -72,6 +76,8 @@ export function carFormOf(car: TConsoleCar): TCarForm {
     mileageKind: car.mileage === UNLIMITED_MILEAGE ? 'unlimited' : 'limited',
     mileage: car.mileage === UNLIMITED_MILEAGE ? '' : String(car.mileage),
     minimumAge: String(car.minimumAge),
+    category: car.category,
+    equipment: car.equipment,
     extras: Object.fromEntries(EXTRAS.map((name) => [name, extraValue(car.extras[name])])) as Record<TExtra, TExtraValue>,
     locations: car.locations,
   }
@@ -106,6 +112,8 @@ export function carInputOf(form: TCarForm): Record<string, unknown> {
     fuelPolicy: form.fuelPolicy || undefined,
     mileage: form.mileageKind === 'unlimited' ? UNLIMITED_MILEAGE : whole(form.mileage),
     minimumAge: whole(form.minimumAge),
+    category: form.category,
+    equipment: form.equipment,
     extras: Object.fromEntries(
       EXTRAS.map((name) => {
         const extra = form.extras[name]
