@@ -64,6 +64,9 @@ export const GROUPS = {
       '/checkout-session/00000000-0000-4000-8000-000000000000',
       '/locations',
       '/suppliers',
+      // The supplier with the most reviews, its replies and sub-scores; and a "New" one.
+      '/suppliers/aegean-wheels',
+      '/suppliers/hermes-auto',
       '/about',
       '/tos',
       '/personal-data',

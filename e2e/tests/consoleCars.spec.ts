@@ -60,7 +60,7 @@ test('a supplier adds a car with a picture and two places; drivers find it at bo
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
   await page.getByRole('textbox', { name: /Price per day/ }).fill('47.50')
   await page.getByRole('textbox', { name: /Deposit/ }).fill('300')
-  await page.getByRole('combobox', { name: 'Type' }).selectOption('hybrid')
+  await page.getByRole('combobox', { name: /^Type/ }).selectOption('hybrid')
   await page.getByRole('radio', { name: 'Limited', exact: true }).check()
   await page.getByRole('textbox', { name: c('car.kmPerDay') }).fill('250')
   await page.getByRole('combobox', { name: /^Full insurance/ }).selectOption('priced')

@@ -1,6 +1,6 @@
 import { expect, test as base } from '../fixtures'
 import { BROWSER_TEST_ENV } from '../fixtures'
-import { apiAs, DEMO } from '../booking'
+import { DEMO, signIn } from '../booking'
 import { acceptAndSolve, checkoutLink, fillGuest, payByCard } from '../checkoutSteps'
 import { text } from '../i18n'
 import { mailFromOutbox } from '../outbox'
@@ -9,6 +9,7 @@ import { startApp, type AppServer } from '../servers'
 const HOUR = 3_600_000
 const b = (key: string) => text('he', 'bookings', key)
 const s = (language: 'en' | 'he', key: string) => text(language, 'search', key)
+const c = (key: string) => text('en', 'console', key)
 
 /**
  * This file's server has a test clock (TEST_CLOCK=true, so NODE_ENV=test): the journey moves it
@@ -26,7 +27,7 @@ const test = base.extend<object, { app: AppServer }>({
   ],
 })
 
-test('a guest rents, is invited the day after drop-off, rates 9 in Hebrew; the reply and the new average follow @desktop', async ({
+test('a guest rents, is invited the day after drop-off, rates 9 in Hebrew; the supplier replies; the new average follows @desktop', async ({
   page,
   request,
   app,
@@ -71,13 +72,15 @@ test('a guest rents, is invited the day after drop-off, rates 9 in Hebrew; the r
   await form.getByRole('button', { name: b('review.submit') }).click()
   await expect(page.getByRole('region', { name: b('review.yours') })).toContainText('9/10')
 
-  // The supplier replies in English.
-  const mine = (await (await request.get('/api/supplier-profiles/aegean-wheels?lang=he&sort=newest')).json()).items.find(
-    (r: { comment: string | null }) => r.comment === comment,
-  )
-  const staff = await apiAs(request, DEMO.supplier)
+  // The supplier replies in English, in the console.
+  await signIn(page, DEMO.supplier)
+  await page.goto('/console/reviews?language=he')
+  const card = page.getByRole('article').filter({ hasText: comment })
+  await card.getByRole('button', { name: c('reviews.reply'), exact: true }).click()
   const reply = 'Thank you, we hope to see you again!'
-  expect((await staff.post(`/api/reviews/${mine._id}/reply`, { text: reply })).status()).toBe(200)
+  await card.getByRole('textbox', { name: c('reviews.replyLabel') }).fill(reply)
+  await card.getByRole('button', { name: c('reviews.sendReply') }).click()
+  await expect(card).toContainText(reply)
 
   // The card shows the new average, and sorting by rating puts the supplier first.
   const after = await (await request.get('/api/supplier-profiles/aegean-wheels')).json()

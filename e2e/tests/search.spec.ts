@@ -151,6 +151,9 @@ test.describe('car search', () => {
     const options = page.locator(`#${await less.getAttribute('aria-controls')}`).getByRole('listitem')
     await expect(options).toHaveCount(6)
     await expect(options.first()).toContainText(s('extras.cancellation', 'he'))
+    // Checked from the top: scrolled to the card, the sticky header lies over the sort box, which
+    // axe's target-size rule reads as two controls on top of each other.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await checkA11y()
     await less.click()
     await expect(options).toHaveCount(0)

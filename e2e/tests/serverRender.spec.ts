@@ -233,9 +233,13 @@ test.describe('pages rendered by the server', () => {
 
   test('each spec line of a card shows its own icon, drawn by the stylesheet from one strip', async ({ page, request }) => {
     const { url } = await resultsLink(request, 'en')
+    // Tall enough for the whole first card, whose lines a screenshot clips, on a phone too.
+    await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 2000 })
     await page.goto(url)
     const lines = page.getByRole('article').first().locator('li[data-icon]')
-    await expect(lines).toHaveCount(8)
+    // The category and the eight specs every car has (its equipment and a minimum age when it has them).
+    await expect(lines.first()).toHaveAttribute('data-icon', 'car')
+    expect(await lines.count()).toBeGreaterThanOrEqual(9)
     // The icon's square: the line's first 16 px at its inline start, centred on the line.
     const squares: { icon: string; clip: { x: number; y: number; width: number; height: number } }[] = []
     for (const line of await lines.all()) {
