@@ -3,6 +3,8 @@ import { startApp, startStub } from '../servers'
 import { text } from '../i18n'
 
 test('sends page views only after the visitor accepts cookies @desktop', async ({ page }) => {
+  // It starts a server of its own (migrations on a fresh data dir): as the shared servers' fixture allows, two minutes.
+  test.setTimeout(120_000)
   const analytics = await startStub('analytics')
   const app = await startApp({ GA_MEASUREMENT_ID: 'G-TEST123', ANALYTICS_SCRIPT_URL: `${analytics.url}/gtag/js`, SEED: 'none' })
   const heading = page.getByRole('heading', { level: 1 })

@@ -9,7 +9,7 @@ import { enqueue, job } from '../../../platform/jobs/queue'
 import { enforceLimit } from '../../../platform/http/rateLimiter'
 import { hashToken, newToken } from '../../../platform/http/secrets'
 import { GUEST_COOKIE } from '../../../platform/http/guestSession'
-import { issueManageLink } from '../../../data/manageLinks'
+import { issueManageLink } from '../../../mail/manageLinks'
 
 const HOUR_MS = 60 * 60_000
 const GUEST_PATH = '/api/guest-booking'
