@@ -96,17 +96,18 @@ export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number,
       ? sql`${t}rank DESC NULLS LAST, ${t}daily_price ASC, ${t}_id ASC`
       : sql`${t}daily_price ${query.sort === 'price_desc' ? sql`DESC` : sql`ASC`}, ${t}_id ASC`
   }
-  const rank = query.sort === 'rating' ? RATING_TENTHS : sql`NULL::bigint`
+  // Only the rating's order reads the kept sums here: a price order pages the chosen cars as they are.
+  const ranked =
+    query.sort === 'rating'
+      ? sql`SELECT m._id, m.supplier_id, m.daily_price, ${RATING_TENTHS} AS rank FROM chosen m LEFT JOIN supplier_ratings r ON r.supplier_id = m.supplier_id`
+      : sql`SELECT _id, supplier_id, daily_price, NULL::bigint AS rank FROM chosen`
   return sql`
     WITH matching AS MATERIALIZED (
       SELECT c._id, c.supplier_id, c.daily_price ${available(period, now)} ${specFilters(query)}
     ),
     chosen AS (SELECT _id, supplier_id, daily_price FROM matching WHERE ${bySupplier}),
     page AS (
-      SELECT * FROM (
-        SELECT m._id, m.supplier_id, m.daily_price, ${rank} AS rank
-        FROM chosen m LEFT JOIN supplier_ratings r ON r.supplier_id = m.supplier_id
-      ) ranked
+      SELECT * FROM (${ranked}) ranked
       ORDER BY ${order('')} LIMIT ${CARS_PAGE_SIZE} OFFSET ${(page - 1) * CARS_PAGE_SIZE}
     )
     SELECT
