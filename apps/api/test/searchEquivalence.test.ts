@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_PERIOD_LIMITS } from '@wheelbase/core/search'
 import { eq, sql } from 'drizzle-orm'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
-import { FUEL_POLICIES, FUEL_TYPES, GEARBOXES } from '@wheelbase/core/enums'
+import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES } from '@wheelbase/core/enums'
 import { ZSearchQuery } from '@wheelbase/core/schemas/search'
-import { queryRows, type Db } from '../src/db/client'
+import { queryPrepared, queryRows, type Db } from '../src/db/client'
 import { makeBooking, makeCar, makeLocation, makeUser } from '../src/db/factories'
-import { bookings, carLocations, cars, locations, users } from '../src/db/schema'
+import { bookings, carLocations, cars, locations, reviews, users } from '../src/db/schema'
 import { seededRandom, type Random } from '../src/db/seed/random'
 import { periodOf } from '../src/data/period'
 import { carSearchSql, type TSearchRow } from '../src/features/cars/searchQuery'
@@ -26,8 +26,10 @@ const at = (hours: number) => new Date(Math.floor(now.getTime() / HOUR) * HOUR +
  * The search reads availability from its own columns, which triggers keep (migration 0012). Here
  * random bookings are written, changed and deleted the ways the app does (statuses, periods,
  * payment deadlines on both sides of now, several rows in one statement), cars change places and
- * availability, and after each step a random search must give exactly what the reference
- * statement gives (today's statement: availability read from the bookings themselves).
+ * availability, reviews come and go, and after each step a random search, with any of the
+ * filters, must give exactly what the reference statement gives (availability read from the
+ * bookings themselves, each filter written out only when set, the rating from the reviews). The
+ * search runs as the API runs it: prepared, with one text for every criterion (record 0099).
  */
 describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
   let t: TestDatabase
@@ -69,6 +71,8 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
         fuelType: random.pick(FUEL_TYPES),
         fuelPolicy: random.pick(FUEL_POLICIES),
         mileage: random.pick([-1, 200]),
+        category: random.pick(CAR_CATEGORIES),
+        equipment: random.sample(CAR_EQUIPMENT, random.int(0, 3)),
         available: random.chance(0.9),
       })
       carRows.push(car)
@@ -80,7 +84,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
 
   /** One random change of the kinds the app makes; a refusal of the exclusion constraint changes nothing. */
   async function change(random: Random): Promise<void> {
-    const kind = random.int(0, 9)
+    const kind = random.int(0, 11)
     const car = random.pick(carRows)
     const booked = await db.select({ _id: bookings._id }).from(bookings)
     const some = booked.length ? random.pick(booked)._id : undefined
@@ -123,11 +127,38 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
       } else if (kind === 8) {
         await db.delete(carLocations).where(eq(carLocations.carId, car._id))
         await db.insert(carLocations).values(random.sample(places, random.int(1, 4)).map((locationId) => ({ carId: car._id, locationId })))
-      } else {
+      } else if (kind === 9) {
         await db
           .update(cars)
           .set({ available: random.chance(0.8) })
           .where(eq(cars._id, car._id))
+      } else if (kind === 10) {
+        // A few reviews of one supplier, scores around a mean of its own: its average moves across 8.0.
+        const supplierId = random.pick(suppliers)
+        const mean = 6 + suppliers.indexOf(supplierId)
+        await db.insert(reviews).values(
+          Array.from({ length: random.int(1, 3) }, () => {
+            const score = Math.min(10, Math.max(1, mean + random.int(-2, 2)))
+            return {
+              _id: id(),
+              supplierId,
+              driverId,
+              score,
+              carCondition: score,
+              cleanliness: score,
+              pickupReturn: score,
+              value: score,
+              language: 'en',
+            }
+          }),
+        )
+      } else {
+        const written = await db.select({ _id: reviews._id }).from(reviews)
+        if (written.length) {
+          const review = random.pick(written)._id
+          if (random.chance(0.5)) await db.delete(reviews).where(eq(reviews._id, review))
+          else await db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews._id, review))
+        }
       }
     } catch (error) {
       if (!/bookings_no_overlap|exclusion/i.test(String((error as { cause?: unknown }).cause ?? error))) throw error
@@ -146,7 +177,18 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
     if (random.chance(0.2)) query.aircon = '1'
     if (random.chance(0.2)) query.gearbox = random.pick(GEARBOXES)
     if (random.chance(0.2)) query.suppliers = random.sample(suppliers, random.int(1, 3)).join(',')
-    if (random.chance(0.3)) query.sort = 'price_desc'
+    if (random.chance(0.1)) query.doors4 = '1'
+    if (random.chance(0.1)) query.seats5 = '1'
+    if (random.chance(0.1)) query.deposit = String(random.pick([250, 500]))
+    if (random.chance(0.15)) query.fuel = random.sample(FUEL_TYPES, random.int(1, 2)).join(',')
+    if (random.chance(0.1)) query.fuelPolicy = random.pick(FUEL_POLICIES)
+    if (random.chance(0.1)) query.mileage = random.pick(['limited', 'unlimited'])
+    if (random.chance(0.15)) query.category = random.sample(CAR_CATEGORIES, random.int(1, 3)).join(',')
+    if (random.chance(0.15)) query.equipment = random.sample(CAR_EQUIPMENT, random.int(1, 2)).join(',')
+    if (random.chance(0.2)) query.rating = '8'
+    const sort = random.next()
+    if (sort < 0.25) query.sort = 'price_desc'
+    else if (sort < 0.45) query.sort = 'rating'
     if (random.chance(0.2)) query.page = '2'
     return query
   }
@@ -160,7 +202,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
       const period = await periodOf(db, query, DEFAULT_PERIOD_LIMITS, now)
       const page = query.page ?? 1
       const reference = answer(await queryRows<TSearchRow>(db, referenceSearchSql(period, query, page, now)))
-      const searched = answer(await queryRows<TSearchRow>(db, carSearchSql(period, query, page, now)))
+      const searched = answer(await queryPrepared<TSearchRow>(db, carSearchSql(period, query, page, now)))
       expect(searched, `case ${i}: ${JSON.stringify(query)}`).toEqual(reference)
       if (reference && reference.total > 0) nonEmpty++
     }

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { createHash } from 'node:crypto'
 import type { SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
@@ -85,6 +86,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => undefined)
   await pool.query('SELECT 1')
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
+  pools.set(db, pool)
   return {
     kind: 'postgres',
     db,
@@ -153,5 +155,33 @@ async function listenOnPostgres(url: string, channel: string, onPayload: (payloa
 /** Rows of a raw SQL query; both drivers answer { rows }, drizzle's shared type does not say so. */
 export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+/** The pool behind each PostgreSQL Db (a transaction's Db or PGlite's has none). */
+const pools = new WeakMap<Db, pg.Pool>()
+const dialect = new PgDialect()
+const statementNames = new Map<string, string>()
+const PREPARED_TEXTS = 32
+
+/**
+ * Rows of a statement whose text does not change with its values, run on PostgreSQL as a named
+ * prepared statement: each pooled connection parses and plans it once, and PostgreSQL may keep
+ * one generic plan for it (record 0099). The name is the text's hash, so two texts never share
+ * one. Elsewhere (PGlite, inside a transaction) as queryRows. For statements with few distinct
+ * texts: a connection keeps each one it has prepared for its life, so past PREPARED_TEXTS texts a
+ * new one runs unnamed.
+ */
+export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const pool = pools.get(db)
+  if (!pool) return queryRows<T>(db, query)
+  const { sql: text, params } = dialect.sqlToQuery(query)
+  let name = statementNames.get(text)
+  if (name === undefined) {
+    if (statementNames.size >= PREPARED_TEXTS) return queryRows<T>(db, query)
+    name = `wb_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`
+    statementNames.set(text, name)
+  }
+  const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params })
   return result.rows
 }

@@ -3,7 +3,7 @@ import { byName } from '@wheelbase/core/sorting'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { type TCarDetail, type TSearchResult } from '@wheelbase/core/schemas/search'
 import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
-import { queryRows, type Db } from '../../db/client'
+import { queryPrepared, type Db } from '../../db/client'
 import { carLocations, cars, locations, supplierRatings, users } from '../../db/schema'
 import { locationName, presentLocation } from '../../data/locations'
 import { isCarAvailable } from '../../data/availability'
@@ -25,7 +25,7 @@ const supplierColumns = {
 }
 
 export async function searchCars(db: Db, criteria: TCriteria, language: TLanguage, percentage: number, now = new Date()): Promise<TSearchResult> {
-  const [row] = await queryRows<TSearchRow>(db, carSearchSql(criteria, criteria.query, criteria.page, now))
+  const [row] = await queryPrepared<TSearchRow>(db, carSearchSql(criteria, criteria.query, criteria.page, now))
   const { total, suppliers, items: rows } = row ?? { total: 0, suppliers: [], items: [] }
   const items = rows.map(({ car, supplier }) => presentResult(car, supplier, criteria.days, percentage))
   const facets = suppliers.map(({ ratingCount, ratingSum, slug, ...supplier }) => ({

@@ -3,37 +3,45 @@ import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import { type TSearchQuery } from '@wheelbase/core/schemas/search'
 import { RATED_FROM } from '@wheelbase/core/reviews'
 import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
-import { sqlList } from '../../data/availability'
 import type { TPeriod } from '../../data/period'
 import type { SupplierRow, TCarColumns } from './present'
 
-const oneOf = (column: SQL, values: readonly string[]) => (values.length ? sql`${column} IN (${sqlList(values)})` : sql`FALSE`)
+/*
+ * The search is one statement whose text depends only on the order asked for: every criterion is a
+ * value, and one a driver did not set is a value that lets every car through (NULL, false, an empty
+ * list). So PostgreSQL parses and plans it once per connection (db/client.ts queryPrepared) rather
+ * than on every search: planning this statement cost a third of its time (record 0099).
+ */
+
+/**
+ * A list as one array value, written as PostgreSQL's array text ('{"a","b"}') and cast in the
+ * statement: PGlite serializes a JavaScript array only for the array types it knew when it opened,
+ * and the enums' arrays are made later, by the migrations.
+ */
+const arrayText = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
+/** A list as one array value (`= ANY (…)`), or NULL when the criterion is not set. */
+const listOrNull = (values: readonly string[] | undefined) => (values ? arrayText(values) : null)
 
 /** Every filter but the supplier one (the supplier checkboxes count against these). */
 function specFilters(query: TSearchQuery): SQL {
-  const parts: SQL[] = []
-  if (query.aircon) parts.push(sql`c.aircon`)
-  if (query.doors4) parts.push(sql`c.doors >= 4`)
-  if (query.seats5) parts.push(sql`c.seats >= 5`)
-  if (query.deposit !== undefined) parts.push(sql`c.deposit < ${query.deposit * 100}`)
-  // Compared as the enum columns they are (the values were checked against the same enums):
-  // a ::text cast hides the column statistics, and the planner, guessing 1% of the cars, then
-  // probed car_locations once per car instead of hashing the location's cars.
-  if (query.gearbox) parts.push(oneOf(sql`c.gearbox`, query.gearbox))
-  if (query.fuel) parts.push(oneOf(sql`c.fuel_type`, query.fuel))
-  if (query.fuelPolicy) parts.push(oneOf(sql`c.fuel_policy`, query.fuelPolicy))
-  if (query.category) parts.push(oneOf(sql`c.category`, query.category))
-  // Every item asked for: a driver who needs CarPlay and Bluetooth wants both.
-  if (query.equipment?.length) parts.push(sql`c.equipment @> ARRAY[${sqlList(query.equipment)}]::car_equipment[]`)
   const mileage = new Set(query.mileage ?? ['limited', 'unlimited'])
-  if (!mileage.has('limited')) parts.push(sql`c.mileage = ${UNLIMITED_MILEAGE}`)
-  if (!mileage.has('unlimited')) parts.push(sql`c.mileage <> ${UNLIMITED_MILEAGE}`)
-  // "8+": the supplier's shown average (core averageOf, in whole numbers: floor((20·sum + n) / 2n)
-  // tenths) is at least that, from the kept sums (a few hundred rows at most, read once).
-  if (query.rating !== undefined)
-    parts.push(sql`c.supplier_id IN (SELECT supplier_id FROM supplier_ratings
-      WHERE review_count >= ${RATED_FROM} AND 20 * score_sum::bigint + review_count >= ${query.rating * 20} * review_count::bigint)`)
-  return parts.length ? sql`AND ${sql.join(parts, sql` AND `)}` : sql``
+  return sql`
+      AND (NOT ${query.aircon === true}::boolean OR c.aircon)
+      AND (NOT ${query.doors4 === true}::boolean OR c.doors >= 4)
+      AND (NOT ${query.seats5 === true}::boolean OR c.seats >= 5)
+      AND (${query.deposit === undefined ? null : query.deposit * 100}::int IS NULL OR c.deposit < ${query.deposit === undefined ? null : query.deposit * 100}::int)
+      AND (${listOrNull(query.gearbox)}::gearbox[] IS NULL OR c.gearbox = ANY (${listOrNull(query.gearbox)}::gearbox[]))
+      AND (${listOrNull(query.fuel)}::fuel_type[] IS NULL OR c.fuel_type = ANY (${listOrNull(query.fuel)}::fuel_type[]))
+      AND (${listOrNull(query.fuelPolicy)}::fuel_policy[] IS NULL OR c.fuel_policy = ANY (${listOrNull(query.fuelPolicy)}::fuel_policy[]))
+      AND (${listOrNull(query.category)}::car_category[] IS NULL OR c.category = ANY (${listOrNull(query.category)}::car_category[]))
+      -- Every item asked for: a driver who needs CarPlay and Bluetooth wants both.
+      AND c.equipment @> ${arrayText(query.equipment ?? [])}::car_equipment[]
+      AND (${mileage.has('limited')}::boolean OR c.mileage = ${UNLIMITED_MILEAGE})
+      AND (${mileage.has('unlimited')}::boolean OR c.mileage <> ${UNLIMITED_MILEAGE})
+      -- "8+": the supplier's shown average (core averageOf, in whole numbers: floor((20·sum + n) / 2n)
+      -- tenths) is at least that, from the kept sums (a few hundred rows at most, read once).
+      AND (${query.rating ?? null}::int IS NULL OR c.supplier_id = ANY (ARRAY(SELECT supplier_id FROM supplier_ratings
+        WHERE review_count >= ${RATED_FROM} AND 20 * score_sum::bigint + review_count >= 20 * ${query.rating ?? null}::int * review_count::bigint)))`
 }
 
 /** The columns a result shows, as JSON with the names of the drizzle row (so presentCar reads it as is). */
@@ -60,17 +68,19 @@ export type TSearchRow = {
  * search's own columns (migration 0012): the cars offered at both places come from one look-up of
  * the GIN index on location_ids; a car whose blocked periods meet the period is out, and so is one
  * held by an online checkout still within its payment deadline (bookings_holds_idx: a handful at
- * any time, asked for once). The active suppliers are asked for once too, not joined per car.
+ * any time, asked for once). The active suppliers are asked for once too, not joined per car; the
+ * test is written so that it cannot be an index condition: the planner would otherwise AND the
+ * place's few cars with every car of every active supplier (cars_supplier_idx), a tenth of the work.
  */
 export function searchableCars(period: TPeriod, now: Date): SQL {
   const from = period.from.toISOString()
   const to = period.to.toISOString()
-  const places = period.dropoffId === period.pickupId ? sql`ARRAY[${period.pickupId}]` : sql`ARRAY[${period.pickupId}, ${period.dropoffId}]`
+  const places = period.dropoffId === period.pickupId ? [period.pickupId] : [period.pickupId, period.dropoffId]
   return sql`
     FROM cars c
     WHERE c.available AND c.deleted_at IS NULL
-      AND c.location_ids @> ${places}::uuid[]
-      AND c.supplier_id = ANY (ARRAY(SELECT _id FROM users WHERE type = 'supplier' AND NOT blacklisted))
+      AND c.location_ids @> ${arrayText(places)}::uuid[]
+      AND coalesce(c.supplier_id = ANY (ARRAY(SELECT _id FROM users WHERE type = 'supplier' AND NOT blacklisted)), false)
       AND NOT c.blocked_periods && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
       AND c._id <> ALL (ARRAY(
         SELECT b.car_id FROM bookings b
@@ -79,16 +89,14 @@ export function searchableCars(period: TPeriod, now: Date): SQL {
       ))`
 }
 
-/** Which cars are available: searchableCars, or (the bench's and the tests' reference) availableCars. */
-export type TAvailableCars = (period: TPeriod, now: Date) => SQL
-
 /**
- * One round trip for the whole answer: the cars matching everything but the supplier filter are
- * counted per supplier; the supplier filter then gives the total and the page, ordered by price
- * with ties by _id (so every database pages the same way), with each car's columns and supplier.
+ * The answer from the cars matching everything but the supplier filter (`matching`: a SELECT of
+ * _id, supplier_id and daily_price): they are counted per supplier; the supplier filter then gives
+ * the total and the page, ordered by price with ties by _id (so every database pages the same way),
+ * with each car's columns and supplier. One round trip for the whole answer.
  */
-export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date, available: TAvailableCars = searchableCars): SQL {
-  const bySupplier = query.suppliers ? oneOf(sql`supplier_id`, query.suppliers) : sql`TRUE`
+export function searchAnswerSql(matching: SQL, query: TSearchQuery, page: number): SQL {
+  const suppliers = listOrNull(query.suppliers)
   // Best rated first (new suppliers last), then the cheapest; or by price. Ties by _id, so every database pages alike.
   const order = (of: string) => {
     const t = sql.raw(of)
@@ -102,10 +110,8 @@ export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number,
       ? sql`SELECT m._id, m.supplier_id, m.daily_price, ${RATING_TENTHS} AS rank FROM chosen m LEFT JOIN supplier_ratings r ON r.supplier_id = m.supplier_id`
       : sql`SELECT _id, supplier_id, daily_price, NULL::bigint AS rank FROM chosen`
   return sql`
-    WITH matching AS MATERIALIZED (
-      SELECT c._id, c.supplier_id, c.daily_price ${available(period, now)} ${specFilters(query)}
-    ),
-    chosen AS (SELECT _id, supplier_id, daily_price FROM matching WHERE ${bySupplier}),
+    WITH matching AS MATERIALIZED (${matching}),
+    chosen AS (SELECT _id, supplier_id, daily_price FROM matching WHERE ${suppliers}::uuid[] IS NULL OR supplier_id = ANY (${suppliers}::uuid[])),
     page AS (
       SELECT * FROM (${ranked}) ranked
       ORDER BY ${order('')} LIMIT ${CARS_PAGE_SIZE} OFFSET ${(page - 1) * CARS_PAGE_SIZE}
@@ -119,4 +125,9 @@ export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number,
       (SELECT coalesce(json_agg(json_build_object('car', ${CAR_JSON}, 'supplier', ${SUPPLIER_JSON}) ORDER BY ${order('p.')}), '[]'::json)
          FROM page p JOIN cars c ON c._id = p._id JOIN users s ON s._id = p.supplier_id
          LEFT JOIN supplier_ratings r ON r.supplier_id = s._id) AS items`
+}
+
+/** The search as the API runs it: its text depends only on query.sort (see above). */
+export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date): SQL {
+  return searchAnswerSql(sql`SELECT c._id, c.supplier_id, c.daily_price ${searchableCars(period, now)} ${specFilters(query)}`, query, page)
 }
