@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TSearchResult } from '@wheelbase/core/schemas/search'
 import { makeUser } from '../src/db/factories'
-import { reviews, users } from '../src/db/schema'
+import { users } from '../src/db/schema'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
@@ -16,33 +16,15 @@ describe.each(FLAVORS)('supplier ratings in the search on %s', (flavor) => {
   let f: Awaited<ReturnType<typeof searchFixture>>
   const gamma = makeUser({ _id: fixedId(1500), fullName: 'Gamma Drive', type: 'supplier', email: 'gamma@suppliers.test' })
   const carOf: Record<string, string> = {}
-  let n = 0
-
-  /** `scores` as shown reviews of `supplierId` (no booking: the rating reads only the scores). */
-  async function rate(supplierId: string, scores: number[]) {
-    await t.db.database.db.insert(reviews).values(
-      scores.map((score) => ({
-        _id: fixedId(1600 + n++),
-        supplierId,
-        driverId: f.driver._id,
-        score,
-        carCondition: score,
-        cleanliness: score,
-        pickupReturn: score,
-        value: score,
-        language: 'en',
-      })),
-    )
-  }
 
   beforeAll(async () => {
     t = await buildTestApp(flavor)
     f = await searchFixture(t.db.database.db)
     await t.db.database.db.insert(users).values(gamma)
     // Alpha: 8.5 from 4. Beta: 159 / 20 = 7.95, shown 8.0 (halves up), so it is "8+". Gamma: 2 reviews of 10, "New".
-    await rate(f.alpha._id, [9, 8, 8, 9])
-    await rate(f.beta._id, [...Array<number>(19).fill(8), 7])
-    await rate(gamma._id, [10, 10])
+    await f.review(f.alpha._id, [9, 8, 8, 9])
+    await f.review(f.beta._id, [...Array<number>(19).fill(8), 7])
+    await f.review(gamma._id, [10, 10])
     for (const [supplier, name, dailyPrice] of [
       [f.alpha._id, 'Alpha cheap', 3000],
       [f.alpha._id, 'Alpha dear', 9000],
@@ -51,7 +33,7 @@ describe.each(FLAVORS)('supplier ratings in the search on %s', (flavor) => {
     ] as const)
       carOf[name] = (await f.addCar(supplier, [f.athens], { name, dailyPrice }))._id
     // A banned supplier's five reviews of 10 never rank it: it is not searched.
-    await rate(f.banned._id, [10, 10, 10, 10, 10])
+    await f.review(f.banned._id, [10, 10, 10, 10, 10])
   })
   afterAll(async () => t.close())
 
@@ -86,7 +68,7 @@ describe.each(FLAVORS)('supplier ratings in the search on %s', (flavor) => {
     expect(good.total).toBe(3)
     expect(good.suppliers.map((s) => s.fullName)).toEqual(['Alpha Rent', 'Beta Cars'])
     // One more 7 takes Beta to 166 / 21 = 7.90: shown 7.9, out.
-    await rate(f.beta._id, [7])
+    await f.review(f.beta._id, [7])
     expect((await search({ rating: '8' })).items.map((c) => c.name)).toEqual(['Alpha cheap', 'Alpha dear'])
     for (const rating of ['7', '8.5', 'x']) {
       const res = await t.app.inject({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TSupplierProfile } from '@wheelbase/core/schemas/reviews'
 import { makeUser } from '../src/db/factories'
-import { reviews, users } from '../src/db/schema'
+import { users } from '../src/db/schema'
 import { fixedId, searchFixture } from './helpers/searchFixture'
 import { signedInAs, type Caller } from './helpers/callers'
 import { buildTestApp, type TestApp } from './helpers/testApp'
@@ -27,21 +27,11 @@ describe.each(FLAVORS)("a supplier's page on %s", (flavor) => {
     await db.insert(users).values([twin, greek])
     as = await signedInAs(db, { alpha: f.alpha._id, beta: f.beta._id })
     await f.addCar(f.alpha._id, [f.athens])
-    await db.insert(reviews).values(
-      [9, 8, 10, 3].map((score, i) => ({
-        _id: fixedId(1710 + i),
-        supplierId: f.alpha._id,
-        driverId: f.driver._id,
-        score,
-        carCondition: score,
-        cleanliness: score,
-        pickupReturn: score,
-        value: score,
-        comment: `Review ${i}`,
-        language: i === 3 ? 'he' : 'en',
-        ...(i === 3 ? { hiddenAt: new Date(), hiddenBy: f.beta._id, hiddenReason: 'Insults' } : {}),
-      })),
-    )
+    await f.review(f.alpha._id, [9, 8, 10, 3], (i) => ({
+      comment: `Review ${i}`,
+      language: i === 3 ? 'he' : 'en',
+      ...(i === 3 ? { hiddenAt: new Date(), hiddenBy: f.beta._id, hiddenReason: 'Insults' } : {}),
+    }))
   })
   afterAll(async () => t.close())
 

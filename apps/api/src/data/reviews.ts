@@ -1,10 +1,10 @@
-import { authorName, supplierScore } from '@wheelbase/core/reviews'
+import { authorName, averageOf, supplierScore } from '@wheelbase/core/reviews'
 import type { TLanguage } from '@wheelbase/core/languages'
-import type { TReview } from '@wheelbase/core/schemas/reviews'
+import type { TRating, TReview } from '@wheelbase/core/schemas/reviews'
 import type { TSupplierRating } from '@wheelbase/core/schemas/search'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { reviews, users } from '../db/schema'
+import { reviews, supplierRatings, users } from '../db/schema'
 
 type TReviewRow = typeof reviews.$inferSelect
 
@@ -39,3 +39,18 @@ export const ratingOf = (row: { ratingCount: number; ratingSum: number }): TSupp
   count: row.ratingCount,
   score: supplierScore(row.ratingSum, row.ratingCount),
 })
+
+/** A supplier's averages per score (the supplier page), one decimal each, from the sums the database keeps (supplier_ratings). */
+export async function fullRatingOf(db: Db, supplierId: string): Promise<TRating> {
+  const [sums] = await db.select().from(supplierRatings).where(eq(supplierRatings.supplierId, supplierId))
+  const count = sums?.reviewCount ?? 0
+  const average = (sum: number | undefined) => averageOf(sum ?? 0, count)
+  return {
+    count,
+    score: average(sums?.scoreSum),
+    carCondition: average(sums?.carConditionSum),
+    cleanliness: average(sums?.cleanlinessSum),
+    pickupReturn: average(sums?.pickupReturnSum),
+    value: average(sums?.valueSum),
+  }
+}

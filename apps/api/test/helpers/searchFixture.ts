@@ -1,5 +1,5 @@
 import { makeBooking, makeCar, makeLocation, makeUser } from '../../src/db/factories'
-import { bookings, carLocations, cars, locations, users } from '../../src/db/schema'
+import { bookings, carLocations, cars, locations, reviews, users } from '../../src/db/schema'
 import type { Db } from '../../src/db/client'
 
 /** Identifiers fixed by a counter, so two databases hold the very same rows. */
@@ -17,7 +17,7 @@ type Car = ReturnType<typeof makeCar>
 
 /**
  * Three places, three suppliers (one suspended) and a driver; cars are added per test with
- * `addCar`, offered at the given places.
+ * `addCar`, offered at the given places, and reviews with `review`.
  */
 export async function searchFixture(db: Db) {
   let next = 1
@@ -74,6 +74,23 @@ export async function searchFixture(db: Db) {
     },
     async book(car: Car, from: Date, to: Date, overrides: Partial<typeof bookings.$inferInsert> = {}) {
       await db.insert(bookings).values(makeBooking({ car, driverId: driver._id, locationId: athens._id, from, to }, { _id: id(), ...overrides }))
+    },
+    /** Reviews of `supplierId` by the driver, each score given to all five questions (no booking: ratings read only the scores). */
+    async review(supplierId: string, scores: number[], overrides: (i: number) => Partial<typeof reviews.$inferInsert> = () => ({})) {
+      await db.insert(reviews).values(
+        scores.map((score, i) => ({
+          _id: id(),
+          supplierId,
+          driverId: driver._id,
+          score,
+          carCondition: score,
+          cleanliness: score,
+          pickupReturn: score,
+          value: score,
+          language: 'en',
+          ...overrides(i),
+        })),
+      )
     },
   }
 }

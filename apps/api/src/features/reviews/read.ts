@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm'
-import { averageOf } from '@wheelbase/core/reviews'
-import type { TRating, TSupplierReviews } from '@wheelbase/core/schemas/reviews'
+import type { TSupplierReviews } from '@wheelbase/core/schemas/reviews'
 import type { z } from 'zod'
 import type { ZSupplierReviewsQuery } from '@wheelbase/core/schemas/reviews'
 import type { Db } from '../../db/client'
-import { reviews, supplierRatings, users } from '../../db/schema'
+import { reviews, users } from '../../db/schema'
 import { assertId, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
-import { presentReview } from '../../data/reviews'
+import { fullRatingOf, presentReview } from '../../data/reviews'
 
 export const REVIEWS_PAGE_SIZE = 10
 
@@ -17,21 +16,6 @@ const ORDER: Record<TQuery['sort'], SQL[]> = {
   newest: [desc(reviews.createdAt), desc(reviews._id)],
   lowest: [asc(reviews.score), desc(reviews.createdAt), desc(reviews._id)],
   highest: [desc(reviews.score), desc(reviews.createdAt), desc(reviews._id)],
-}
-
-/** A supplier's averages, one decimal each, from the sums the database keeps (supplier_ratings). */
-export async function ratingOf(db: Db, supplierId: string): Promise<TRating> {
-  const [sums] = await db.select().from(supplierRatings).where(eq(supplierRatings.supplierId, supplierId))
-  const count = sums?.reviewCount ?? 0
-  const average = (sum: number | undefined) => averageOf(sum ?? 0, count)
-  return {
-    count,
-    score: average(sums?.scoreSum),
-    carCondition: average(sums?.carConditionSum),
-    cleanliness: average(sums?.cleanlinessSum),
-    pickupReturn: average(sums?.pickupReturnSum),
-    value: average(sums?.valueSum),
-  }
 }
 
 /**
@@ -62,7 +46,7 @@ export async function supplierReviews(db: Db, actor: Actor | null, supplierId: s
     .limit(REVIEWS_PAGE_SIZE + 1)
     .offset((query.page - 1) * REVIEWS_PAGE_SIZE)
   return {
-    rating: await ratingOf(db, supplierId),
+    rating: await fullRatingOf(db, supplierId),
     items: rows.slice(0, REVIEWS_PAGE_SIZE).map((row) => presentReview(row.review, row.author)),
     nextPage: rows.length > REVIEWS_PAGE_SIZE ? query.page + 1 : null,
   }

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HIDE_REASON_MAX } from '@wheelbase/core/reviews'
 import type { TReview } from '@wheelbase/core/schemas/reviews'
 import { fieldErrorText } from '../../../components/form/fieldError'
 import { TextArea } from '../../../components/form/TextArea'
 import { Button } from '../../../components/ui/Button'
+import { ModalDialog } from '../../../components/ui/ModalDialog'
 import { ApiError } from '../../../lib/api/client'
 import { schemaErrors } from '../../../lib/form/schemaErrors'
 import { useLightForm } from '../../../lib/form/useLightForm'
@@ -21,21 +21,14 @@ async function validate(values: THideForm) {
 
 /**
  * An admin's question before hiding a review, with the reason its author and supplier will read:
- * the browser's modal dialog as ConfirmDialog's (focus kept inside, Escape cancels), open while mounted.
+ * the browser's modal dialog (ModalDialog: focus kept inside, Escape cancels), open while mounted.
  * `onClose(true)` once the review is hidden.
  */
 export function HideDialog({ review, onClose }: { review: TReview; onClose: (hidden: boolean) => void }) {
   const { t } = useTranslation(['console', 'messages'])
   const settings = useSettings()
   const hide = useHideReview()
-  const ref = useRef<HTMLDialogElement>(null)
-  const id = useId()
   const form = useLightForm<THideForm>({ reason: '' }, validate)
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
-  }, [])
   const label = t('reviews.hideReason')
   const error = fieldErrorText(t, form.errors.reason, () => label, settings.minimumAge)
   const onSubmit = form.handleSubmit(async (values) => {
@@ -50,21 +43,8 @@ export function HideDialog({ review, onClose }: { review: TReview; onClose: (hid
     }
   })
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={(e) => {
-        e.preventDefault()
-        onClose(false)
-      }}
-      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-card bg-white p-6 shadow-card backdrop:bg-black/40"
-    >
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-        <h2 id={`${id}-title`} className="text-xl font-bold">
-          {t('reviews.hideTitle')}
-        </h2>
-        <p id={`${id}-text`}>{t('reviews.hideText')}</p>
+    <ModalDialog open wide title={t('reviews.hideTitle')} text={t('reviews.hideText')} onCancel={() => onClose(false)}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 flex flex-col gap-4">
         <TextArea label={label} required rows={3} maxLength={HIDE_REASON_MAX} error={error} {...form.field('reason')} />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => onClose(false)}>
@@ -75,6 +55,6 @@ export function HideDialog({ review, onClose }: { review: TReview; onClose: (hid
           </Button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   )
 }
