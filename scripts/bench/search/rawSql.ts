@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { queryRows, type Db } from '../../../apps/api/src/db/client'
+import { queryPrepared, queryRows, type Db } from '../../../apps/api/src/db/client'
 import { seededRandom } from '../../../apps/api/src/db/seed/random'
 import { ZSearchQuery } from '@wheelbase/core/schemas/search'
 import { criteriaOf } from '../../../apps/api/src/features/cars/criteria'
@@ -13,9 +13,10 @@ export type TSqlTimes = { search: TLatencySummary; reference: TLatencySummary; r
 
 /**
  * The search SQL alone, as the API runs it (the contract's schema and criteriaOf, then carSearchSql
- * through queryRows), one query at a time: the floor the API's latency is compared with. Each
- * search also runs as the reference statement (availability read from the bookings, as before
- * migration 0012: apps/api/test/helpers/referenceSearch.ts), in turn first and second, on the
+ * through queryPrepared: on PostgreSQL, prepared once per connection), one query at a time: the
+ * floor the API's latency is compared with. Each search also runs as the reference statement
+ * (availability read from the bookings, as before migration 0012, and a new text for each set of
+ * filters, as before record 0099: apps/api/test/helpers/referenceSearch.ts), in turn first and second, on the
  * same database in the same run: the ratio is the change's own. The criteria are parsed before
  * the clock starts, so the location look-ups are not counted.
  */
@@ -31,7 +32,7 @@ export async function timeSearchSql(db: Db, dataset: TDataset, { queries = 300, 
     }
     for (const which of i % 2 ? (['search', 'reference'] as const) : (['reference', 'search'] as const)) {
       const t0 = performance.now()
-      await queryRows(db, statements[which])
+      await (which === 'search' ? queryPrepared(db, statements[which]) : queryRows(db, statements[which]))
       if (i >= warmUp) times[which].push(performance.now() - t0)
     }
   }

@@ -19,7 +19,7 @@ function flavorLines(name: string, r: TFlavorResult): string[] {
     `    CPU per request at 8 clients: API ${cpu(r.cpu.api)}; results page ${cpu(r.cpu.page)}; page/API ${(total(r.cpu.page) / total(r.cpu.api)).toFixed(2)}×`,
     `    1 client:   p50 ${ms(c1.p50)}   ${c1.perSecond.toFixed(0)} req/s`,
     `    search SQL alone (${r.sql.search.count} queries, one at a time): mean ${ms(r.sql.search.mean)}   p50 ${ms(r.sql.search.p50)}   p95 ${ms(r.sql.search.p95)}`,
-    `    the statement before migration 0012, same searches in turn: p50 ${ms(r.sql.reference.p50)}   p95 ${ms(r.sql.reference.p95)}   new/old p50 ${r.sql.ratioP50.toFixed(2)}×   p95 ${r.sql.ratioP95.toFixed(2)}× (target p50 ≤ 0.5×)`,
+    `    the reference statement (before 0012 and 0099), same searches in turn: p50 ${ms(r.sql.reference.p50)}   p95 ${ms(r.sql.reference.p95)}   new/old p50 ${r.sql.ratioP50.toFixed(2)}×   p95 ${r.sql.ratioP95.toFixed(2)}× (target p50 ≤ 0.5×)`,
     `    API p50 at 1 client / SQL p50: ${r.apiOverSqlP50.toFixed(1)}×`,
     `    non-2xx answers: ${non2xx}   connection errors and time-outs: ${errors}${messages.length ? ` (${messages.join('; ')})` : ''}`,
     `    EXPLAIN ANALYZE (one place, one week, no filter): ${ms(r.explain.executionMs)}; indexes ${r.explain.indexes.join(', ') || 'none'}; seq scans ${r.explain.seqScans.join(', ') || 'none'}`,
