@@ -9,15 +9,15 @@ export type Car = { _id: string; supplier: { _id: string; fullName: string }; ex
 
 /**
  * A checkout link of a demo car (of a supplier that does or does not take pay-later, or of one
- * supplier) at Athens - City Centre, for a period of its own in next January (winter: Athens is at
+ * supplier) at Athens - City Centre or another place, for a period of its own in next January (winter: Athens is at
  * +02:00), so that tests running side by side never want the same car at the same time.
  */
 export async function checkoutLink(
   request: APIRequestContext,
-  { payLater, supplier }: { payLater?: boolean; supplier?: string },
+  { payLater, supplier, place = 'Athens - City Centre' }: { payLater?: boolean; supplier?: string; place?: string },
 ): Promise<{ url: string; car: Car }> {
   const places = await (await request.get('/api/locations?size=50')).json()
-  const pickup = places.items.find((p: { name: string }) => p.name === 'Athens - City Centre')._id as string
+  const pickup = places.items.find((p: { name: string }) => p.name === place)._id as string
   const suppliers = supplier ? (await (await request.get('/api/suppliers')).json()).items : []
   const only = suppliers.find((s: { fullName: string }) => s.fullName === supplier)?._id as string | undefined
   const year = new Date().getFullYear() + 1

@@ -40,6 +40,8 @@ test.describe('checkout', () => {
       await expect(page).toHaveURL(new RegExp(`options=${priced}`))
     }
     const total = await totalShown(page).textContent()
+    // In town, no flight to ask for.
+    await expect(box(page, c('en', 'flight.label'))).toHaveCount(0)
 
     const email = `guest.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`
     await page.getByRole('button', { name: c('en', 'submit.later') }).click()
@@ -96,6 +98,36 @@ test.describe('checkout', () => {
     const ics = mail.attachments.find((x) => x.mimeType === 'text/calendar')
     expect(ics?.content.match(/BEGIN:VEVENT/g)).toHaveLength(2)
     expect(mail.text).toContain(total)
+  })
+
+  test('at an airport the driver gives the flight number, checked as typed; the booking shows it as boards do', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
+    test.setTimeout(90_000)
+    const { url } = await checkoutLink(request, { payLater: true, place: 'Athens International Airport' })
+    await page.goto('/sign-in?lang=fr')
+    await signIn(page, 'fr')
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto(url)
+    const flight = box(page, c('fr', 'flight.label'))
+    await expect(box(page, a('fr', 'fields.fullName'))).toHaveValue('Maria Papadopoulou')
+    await flight.fill('mardi prochain')
+    await page.getByRole('button', { name: c('fr', 'submit.later') }).click()
+    await expect(page.getByText(text('fr', 'messages', 'validation.invalidFlightNumber'))).toBeVisible()
+    await expect(flight).toBeFocused()
+    await checkA11y()
+    await flight.fill('a3 602')
+    await page.getByRole('button', { name: c('fr', 'submit.later') }).click()
+    await expect(page).toHaveURL(/\/checkout-session\//)
+    await expect(page.getByRole('status')).toContainText(c('fr', 'session.payLater'))
+    const reference = (await page.getByText(/WB-[0-9A-F]{8}/).textContent())?.match(/WB-[0-9A-F]{8}/)?.[0] ?? 'none'
+
+    await page.goto('/bookings?lang=fr')
+    await page.getByRole('link', { name: new RegExp(reference) }).click()
+    await expect(page.getByRole('main')).toContainText(text('fr', 'bookings', 'flight'))
+    await expect(page.getByRole('main')).toContainText('A3602')
   })
 
   test('a declined card says "Payment failed.", and the driver pays from the same checkout with another card', async ({

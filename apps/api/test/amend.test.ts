@@ -70,6 +70,15 @@ describe.each(FLAVORS)('amending a booking on %s', (flavor) => {
     expect(told.map((n) => [n.userId, n.messageKey])).toEqual([[f.alpha._id, 'notifications.bookingAmended']])
   })
 
+  it('keeps the flight number while the pick-up stays at the airport, and lets it go when it moves to the port', async () => {
+    const id = await booking(150, 3, { status: 'pending', payLater: true, flightNumber: 'A3602' })
+    const price = computePrice(car, 4, {}, 0).totalCents
+    expect((await amend(as.driver, id, change(150, 4), price)).statusCode).toBe(200)
+    expect((await row(id))?.flightNumber).toBe('A3602')
+    expect((await amend(as.driver, id, { ...change(150, 4), pickup: f.piraeus._id }, price)).statusCode).toBe(200)
+    expect((await row(id))?.flightNumber).toBeNull()
+  })
+
   it('charges the difference of a dearer amendment of a paid booking to the same card', async () => {
     const id = await booking(20, 2, { status: 'paid', amendments: true })
     const body = change(20, 4, { amendments: true, theftProtection: true })

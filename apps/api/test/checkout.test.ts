@@ -97,6 +97,31 @@ describe.each(FLAVORS)('checkout on %s', (flavor) => {
     expect((await t.app.inject({ url: `/api/checkout-session/${'x'.repeat(43)}` })).statusCode).toBe(404)
   })
 
+  it('keeps the flight number of an airport pick-up as boards show it, for driver and supplier; refuses a malformed one; keeps none elsewhere', async () => {
+    const car = await f.addCar(f.alpha._id, [f.athens, f.piraeus])
+    const res = await post(body(car._id, { flightNumber: 'a3 602' }), eleni)
+    expect(res.statusCode).toBe(200)
+    const supplier = await signedIn(t.db.database.db, f.alpha._id)
+    for (const caller of [eleni, supplier]) {
+      const detail = await t.app.inject({ url: `/api/bookings/${res.json().bookingId}`, headers: caller.headers })
+      expect(detail.json().flightNumber).toBe('A3602')
+    }
+
+    const later = { from: day(30, 10).toISOString(), to: day(32, 10).toISOString() }
+    const bad = await post(body(car._id, { ...later, flightNumber: 'next Tuesday' }), eleni, newKey(), 'fr')
+    expect([bad.statusCode, bad.json().error.fields]).toEqual([
+      400,
+      { flightNumber: 'Saisissez un numéro de vol comme sur votre billet, par exemple A3 602' },
+    ])
+    expect(await bookingsOf(car._id)).toHaveLength(1)
+
+    // At a port, a flight means nothing to the desk: not kept.
+    const port = await post(body(car._id, { ...later, pickup: f.piraeus._id, flightNumber: 'A3 602' }), eleni)
+    expect(port.statusCode).toBe(200)
+    const [stored] = await t.db.database.db.select().from(bookings).where(eq(bookings._id, port.json().bookingId))
+    expect(stored?.flightNumber).toBeNull()
+  })
+
   it('stores the very price and lines the car quotes for the same period and options', async () => {
     const car = await f.addCar(f.alpha._id, [f.athens, f.piraeus], {
       dailyPrice: 5_555,

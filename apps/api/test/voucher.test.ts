@@ -121,6 +121,7 @@ function summary(): TBookingSummary {
     status: 'paid' as const,
     ...options,
     additionalDriverDetails: { fullName: 'Nikos Papadopoulos', email: 'nikos@example.com', phone: '+30 697 765 4321', birthDate: '1988-03-14' },
+    flightNumber: 'A3602',
     priceSnapshot: { ...price, currency: 'EUR', dailyPrice: car.dailyPrice },
     totalPrice: price.totalCents,
     cancelRequest: false,
@@ -181,6 +182,7 @@ describe('booking voucher PDF', () => {
     expect(text).toContain('Nikos Papadopoulos')
     expect(text).toContain('desk@aegean.example')
     expect(text).toContain('Toyota Yaris Hybrid')
+    expect(text).toMatch(new RegExp(`${t.fields.flight}\\s*A3602|A3602\\s*${t.fields.flight}`))
     // Labels as written in the locale file: for Hebrew this is logical order, not the drawn visual order.
     for (const label of [t.title, t.reference, t.sections.driver, t.sections.price, t.conditions.fuelPolicy]) expect(text).toContain(label)
 

@@ -180,6 +180,8 @@ export const bookings = pgTable(
     fullInsurance: boolean('full_insurance').notNull().default(false),
     additionalDriver: boolean('additional_driver').notNull().default(false),
     additionalDriverDetails: jsonb('additional_driver_details').$type<TAdditionalDriver>(),
+    /** The flight the driver lands with, for an airport pick-up (core flight.ts, upper case without spaces): the supplier waits for a late one. */
+    flightNumber: text('flight_number'),
     /** The driver as the booking was made for (name, email, phone, birth date): the supplier, the voucher and the mails show these. Null on bookings older than the column. */
     driverDetails: jsonb('driver_details').$type<TAdditionalDriver>(),
     priceSnapshot: jsonb('price_snapshot').$type<TPriceBreakdown & { currency: string; dailyPrice: number }>().notNull(),
@@ -216,6 +218,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('bookings_payment_session_key').on(t.paymentSessionId),
     uniqueIndex('bookings_payment_ref_key').on(t.paymentRef),
+    // As core flight.ts keeps it: whatever writes the column, no free text reaches the supplier's screen.
+    check('bookings_flight_number_format', sql`${t.flightNumber} ~ '^[A-Z0-9]{3,7}$'`),
   ],
 )
 

@@ -71,6 +71,8 @@ const ZPerson = z.object({ fullName: z.string(), email: z.string(), phone: z.str
 export const ZBookingDetail = ZBookingRow.extend({
   driver: ZPerson,
   additionalDriver: ZPerson.nullable(),
+  /** The flight the driver lands with (an airport pick-up), as boards show it: "A3602". */
+  flightNumber: z.string().nullable(),
   options: z.array(z.enum(EXTRAS)),
   lines: z.array(z.object({ kind: z.string(), unitCents: z.number().int(), quantity: z.number().int(), amountCents: z.number().int() })),
   deposit: z.number().int(),

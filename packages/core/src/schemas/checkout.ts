@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { cardDigits, isValidCardNumber, isValidCvc, isValidExpiry } from '../card'
 import { BOOKING_STATUSES } from '../bookingStatus'
 import { EXTRAS } from '../extras'
+import { FLIGHT_NUMBER_MAX, isFlightNumber, normalizeFlightNumber } from '../flight'
 import { ZBirthDate, ZEmail, ZFullName } from './auth'
 import { ZPhone } from './person'
 
@@ -36,6 +37,13 @@ export const ZCard = z.object({
   cvc: z.string().max(4).refine(isValidCvc, { error: 'validation.invalidCvc' }),
 })
 
+/** A flight number as typed from a ticket (core flight.ts), kept as boards show it: "a3 602" is "A3602". */
+export const ZFlightNumber = z
+  .string()
+  .max(FLIGHT_NUMBER_MAX, { error: 'validation.invalidFlightNumber' })
+  .refine(isFlightNumber, { error: 'validation.invalidFlightNumber' })
+  .transform(normalizeFlightNumber)
+
 export const ZCheckoutBody = (minAge: number) =>
   z.object({
     car: z.uuid(),
@@ -47,6 +55,8 @@ export const ZCheckoutBody = (minAge: number) =>
     /** Signed out: the driver, whose account the checkout creates. Signed in: this booking's driver details (prefilled from the profile). */
     driver: ZDriverDetails(minAge),
     additionalDriver: ZDriverDetails(minAge).optional(),
+    /** For an airport pick-up (kept for no other place): the flight the driver lands with, so a late one does not lose the car. */
+    flightNumber: ZFlightNumber.optional(),
     /** Later; by card on this page (the test gateway); or online on the provider's hosted page (Stripe). */
     payment: z.discriminatedUnion('method', [
       z.object({ method: z.literal('later') }),

@@ -174,8 +174,9 @@ export const ZCarQuery = z
 /** The car's path: any text (an id that is not one is simply not found, 404). */
 export const ZCarParams = z.object({ id: z.string().max(200) })
 export const ZCarDetail = ZCar.extend({
-  // Each with its clock: a change of the booking's times is read on the pick-up place's.
-  locations: z.array(ZLocation.pick({ _id: true, name: true, timeZone: true })),
+  // Each with its clock (a change of the booking's times is read on the pick-up place's) and its
+  // kind (an airport pick-up asks for the flight number).
+  locations: z.array(ZLocation.pick({ _id: true, name: true, timeZone: true, kind: true })),
   supplierPayLater: z.boolean(),
   quote: z
     .object({

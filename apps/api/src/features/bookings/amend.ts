@@ -102,6 +102,8 @@ export async function amendBooking(
           to: period.to,
           ...options,
           additionalDriverDetails: options.additionalDriver ? (body.change.additionalDriver ?? null) : null,
+          // A flight belongs to an airport pick-up: moved elsewhere, the booking no longer waits for one.
+          ...(period.places.pickup.kind === 'airport' ? {} : { flightNumber: null }),
           priceSnapshot: { ...price, currency: ctx.config.currency, dailyPrice: car.dailyPrice },
           totalPrice: price.totalCents,
           updatedAt: now,

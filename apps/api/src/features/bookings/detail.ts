@@ -46,6 +46,7 @@ export async function bookingDetail(db: Db, actor: Actor, id: string, language: 
     ...presentRow(found, language),
     driver: { fullName: driver.fullName, email: driver.email, phone: driver.phone ?? null, birthDate: driver.birthDate ?? null },
     additionalDriver: extra ? { fullName: extra.fullName, email: extra.email, phone: extra.phone ?? null, birthDate: extra.birthDate ?? null } : null,
+    flightNumber: booking.flightNumber,
     options: EXTRAS.filter((e) => booking[e]),
     lines: booking.priceSnapshot.lines,
     deposit: car.deposit,

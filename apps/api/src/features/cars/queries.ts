@@ -72,6 +72,7 @@ export async function findCar(
       nameHe: locations.nameHe,
       nameZh: locations.nameZh,
       timeZone: locations.timeZone,
+      kind: locations.kind,
     })
     .from(carLocations)
     .innerJoin(locations, eq(locations._id, carLocations.locationId))
@@ -84,7 +85,9 @@ export async function findCar(
       : null
   return {
     ...presentCar(found.car, found.supplier, percentage),
-    locations: places.map((p) => ({ _id: p._id, name: locationName(p, language), timeZone: p.timeZone })).sort(byName(language, (p) => p.name)),
+    locations: places
+      .map((p) => ({ _id: p._id, name: locationName(p, language), timeZone: p.timeZone, kind: p.kind }))
+      .sort(byName(language, (p) => p.name)),
     supplierPayLater: found.supplier.payLater,
     quote,
   }

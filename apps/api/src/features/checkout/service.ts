@@ -83,6 +83,8 @@ export async function checkout(
     ...options,
     driverDetails: driver,
     additionalDriverDetails: options.additionalDriver ? (body.additionalDriver ?? null) : null,
+    // Asked for at an airport only (the checkout offers it there): elsewhere a flight means nothing to the desk.
+    flightNumber: period.places.pickup.kind === 'airport' ? (body.flightNumber ?? null) : null,
     priceSnapshot: { ...price, currency: ctx.config.currency, dailyPrice: car.dailyPrice },
     totalPrice: price.totalCents,
     payLater,

@@ -96,6 +96,7 @@ export function BookingView({ booking, voucherHref, children }: Props) {
           <Facts
             rows={[
               [t('checkout:booking.pickup'), `${booking.pickup.name}, ${when(booking.from)}`],
+              ...(booking.flightNumber ? [[t('flight'), <span dir="ltr">{booking.flightNumber}</span>] as [string, ReactNode]] : []),
               [t('checkout:booking.dropoff'), `${booking.dropoff.name}, ${when(booking.to)}`],
               [t('driver'), person(booking.driver)],
               ...(booking.additionalDriver ? [[t('checkout:additionalDriver.title'), person(booking.additionalDriver)] as [string, ReactNode]] : []),

@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/form/FormAlert'
 import { fieldErrorText } from '../../components/form/fieldError'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TermsCheckbox } from '../../components/form/CheckboxField'
+import { TextField } from '../../components/form/TextField'
 import { buttonClass } from '../../components/ui/Button'
 import { ApiError } from '../../lib/api/client'
 import { useCreateCheckout, useDriverProfile } from './api'
@@ -69,10 +70,13 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, optionsRe
   // Only options this car prices are a choice: included ones are booked anyway, unavailable ones cannot be.
   const chosen = params.options.filter((extra) => car.extras[extra] > 0)
   const additional = chosen.includes('additionalDriver')
+  // At an airport the desk waits for a late flight: the checkout asks which one.
+  const airport = car.locations.find((place) => place._id === params.pickup)?.kind === 'airport'
 
   const defaults: TCheckoutForm = {
     driver: emptyDriver,
     additionalDriver: emptyDriver,
+    flightNumber: '',
     method: car.supplierPayLater ? 'later' : 'card',
     card: { number: '', expiry: '', cvc: '' },
     acceptTerms: false,
@@ -83,6 +87,7 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, optionsRe
       minAge: car.minimumAge,
       guest,
       additionalDriver: additional,
+      airport,
       card: values.method === 'card' && settings.providers.payments === 'test',
     }),
   )
@@ -121,6 +126,7 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, optionsRe
       options: Object.fromEntries(chosen.map((extra) => [extra, true])),
       driver: values.driver,
       additionalDriver: additional ? values.additionalDriver : undefined,
+      flightNumber: airport && values.flightNumber.trim() ? values.flightNumber : undefined,
       payment:
         values.method === 'later'
           ? { method: 'later' as const }
@@ -209,6 +215,21 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, optionsRe
               </h3>
               <DriverFields who="additionalDriver" form={form} errorText={errorText} />
             </fieldset>
+          )}
+          {airport && (
+            <div className="grid gap-4 desk:grid-cols-2">
+              <TextField
+                id="flight-number"
+                label={t('flight.label')}
+                hint={t('flight.hint')}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={12}
+                error={errorText(form.errors.flightNumber, t('flight.label'))}
+                {...form.field('flightNumber')}
+              />
+            </div>
           )}
         </section>
         <div className={`${card} flex flex-col gap-4`}>

@@ -6,12 +6,14 @@ export type TDriverForm = { fullName: string; email: string; phone: string; birt
 export type TCheckoutForm = {
   driver: TDriverForm
   additionalDriver: TDriverForm
+  /** Asked at an airport pick-up only; blank is none. */
+  flightNumber: string
   method: 'later' | 'card'
   card: { number: string; expiry: string; cvc: string }
   acceptTerms: boolean
   captcha: string
 }
-export type TFormRules = { minAge: number; guest: boolean; additionalDriver: boolean; card: boolean }
+export type TFormRules = { minAge: number; guest: boolean; additionalDriver: boolean; card: boolean; airport: boolean }
 
 export const emptyDriver: TDriverForm = { fullName: '', email: '', phone: '', birthDate: '' }
 

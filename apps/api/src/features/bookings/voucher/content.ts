@@ -62,7 +62,11 @@ export function voucherContent(summary: TBookingSummary, language: TLanguage): T
   const chosen = EXTRAS.filter((option) => booking[option]).map((option) => t.extras[option])
   const driverBlock = person(t, t.sections.driver, driver)
   const extraBlock = extra && person(t, t.sections.additionalDriver, extra, calendarDate(extra.birthDate, language))
-  const pickupBlock = placeBlock(t, t.sections.pickup, pickup, dateTime(booking.from, language, pickup.timeZone), language)
+  const pickupPlace = placeBlock(t, t.sections.pickup, pickup, dateTime(booking.from, language, pickup.timeZone), language)
+  // The flight the driver lands with: the desk waits for a late one.
+  const pickupBlock: TBlock = booking.flightNumber
+    ? { ...pickupPlace, rows: [...pickupPlace.rows, [t.fields.flight, booking.flightNumber, 'own']] }
+    : pickupPlace
   const dropoffBlock = placeBlock(t, t.sections.dropoff, dropoff, dateTime(booking.to, language, pickup.timeZone), language)
   const carBlock: TBlock = {
     title: t.sections.car,

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "flight_number" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_flight_number_format" CHECK ("bookings"."flight_number" ~ '^[A-Z0-9]{3,7}$');
