@@ -217,10 +217,10 @@ describe.each(FLAVORS)('car search on %s', (flavor) => {
     const url = (params: Params) => `/api/cars/${car._id}?${query(params)}`
     const plain = await t.app.inject({ url: url({}) })
     expect(plain.json()).toMatchObject({ name: 'Detail', quote: null, supplier: { fullName: 'Alpha Rent' }, supplierPayLater: false })
-    // Each place with its clock: a booking's change is read on the pick-up place's.
+    // Each place with its clock (a booking's change is read on the pick-up place's) and its kind (an airport asks for the flight).
     expect(plain.json().locations).toEqual([
-      { _id: f.athens._id, name: 'Athens Airport', timeZone: 'Europe/Athens' },
-      { _id: f.heraklion._id, name: 'Heraklion Centre', timeZone: 'Europe/Athens' },
+      { _id: f.athens._id, name: 'Athens Airport', timeZone: 'Europe/Athens', kind: 'airport' },
+      { _id: f.heraklion._id, name: 'Heraklion Centre', timeZone: 'Europe/Athens', kind: 'city' },
     ])
     const free = await t.app.inject({ url: url(period()) })
     expect(free.json().quote).toMatchObject({ days: 3, totalPrice: 16_500, available: true })
