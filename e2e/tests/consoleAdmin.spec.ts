@@ -139,6 +139,9 @@ test('an admin adds a location on the map with names in five languages; it is on
 
 for (const language of ['en', 'he'] as const) {
   test(`every console screen passes axe and reads in its language (${language})`, async ({ page, checkA11y }) => {
+    // Two sign-ins and seven screens, each checked by axe: 47 s in Hebrew on CI's two busy cores,
+    // and 60 s for English once (stop 36's run); the default minute is too close.
+    test.setTimeout(120_000)
     const c = (key: string) => text(language, 'console', key)
     await signIn(page, DEMO.supplier, language)
     for (const [path, title] of [
