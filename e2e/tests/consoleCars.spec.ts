@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test } from '../fixtures'
 import { apiAs, DEMO, signIn } from '../booking'
@@ -19,6 +19,16 @@ function athens(wall: string): string {
 async function placeIds(request: APIRequestContext): Promise<Record<string, string>> {
   const places = (await (await request.get('/api/locations?size=50')).json()).items as { _id: string; name: string }[]
   return Object.fromEntries(places.map((p) => [p.name, p._id]))
+}
+
+/** Uploads a plain picture of that size and names the car, on the car form. */
+async function nameAndPicture(page: Page, name: string, picture: { width: number; height: number; background: string }): Promise<void> {
+  const png = await sharp({ create: { ...picture, channels: 3 } })
+    .png()
+    .toBuffer()
+  await page.locator('input[type=file]').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByRole('img', { name: c('image.current') })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
 }
 
 /** Whether a driver's search at a place finds the car (every page of the answer). */
@@ -52,13 +62,8 @@ test('a supplier adds a car with a picture and two places; drivers find it at bo
   await expect(page.getByText('Please fill in the field: Type')).toBeVisible()
   await checkA11y()
 
-  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d6fa5' } })
-    .png()
-    .toBuffer()
-  await page.locator('input[type=file]').setInputFiles({ name: 'roadster.png', mimeType: 'image/png', buffer: png })
-  await expect(page.getByRole('img', { name: c('image.current') })).toBeVisible()
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
-  await page.getByRole('textbox', { name: /Price per day/ }).fill('47.50')
+  await nameAndPicture(page, name, { width: 1200, height: 800, background: '#1d6fa5' })
+  await page.getByRole('textbox', { name: /^Price per day \(/ }).fill('47.50')
   await page.getByRole('textbox', { name: /Deposit/ }).fill('300')
   await page.getByRole('combobox', { name: /^Type/ }).selectOption('hybrid')
   await page.getByRole('radio', { name: 'Limited', exact: true }).check()
@@ -110,5 +115,52 @@ test('a supplier adds a car with a picture and two places; drivers find it at bo
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('link', { name: `WB-${bookingId.replace(/-/g, '').slice(0, 8).toUpperCase()}` })).toBeVisible()
+  await checkA11y()
+})
+
+test('a supplier prices a car by season with a discount; the driver’s breakdown shows each rate’s days and the same total', async ({
+  page,
+  checkA11y,
+}, testInfo) => {
+  const name = `Seasonal ${testInfo.project.name} ${Date.now().toString(36)}`
+  const year = new Date().getFullYear() + 1
+  await signIn(page, DEMO.supplier)
+  await page.goto('/console/cars/new')
+  await nameAndPicture(page, name, { width: 600, height: 400, background: '#a5561d' })
+  await page.getByRole('textbox', { name: /^Price per day \(/ }).fill('40')
+  await page.getByRole('textbox', { name: /^Discounted price per day/ }).fill('36')
+  await page.getByRole('combobox', { name: /^Type/ }).selectOption('gasoline')
+  await page.getByRole('checkbox', { name: PLACES[0] }).check()
+
+  // Two seasons that share a day: refused on the later one, with the message beside it.
+  const add = page.getByRole('button', { name: c('car.addSeason') })
+  await add.click()
+  await expect(page.getByLabel('Season 1: first day')).toBeFocused()
+  await page.getByLabel('Season 1: first day').fill(`${year}-10-12`)
+  await page.getByLabel('Season 1: last day').fill(`${year}-10-31`)
+  await page.getByLabel(/^Season 1: price per day/).fill('90')
+  await add.click()
+  await page.getByLabel('Season 2: first day').fill(`${year}-10-31`)
+  await page.getByLabel('Season 2: last day').fill(`${year}-11-05`)
+  await page.getByLabel(/^Season 2: price per day/).fill('70')
+  await page.getByRole('button', { name: c('car.create') }).click()
+  await expect(page.getByText(text('en', 'messages', 'validation.seasonsOverlap'))).toBeVisible()
+  await checkA11y()
+  // Removing a season leaves the focus on "Add a season", not on the page.
+  await page.getByRole('button', { name: 'Remove season 2' }).click()
+  await expect(add).toBeFocused()
+  await page.getByRole('button', { name: c('car.create') }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(c('car.editTitle'))
+  const carId = new URL(page.url()).pathname.split('/').pop() ?? ''
+
+  // Five days from 10 October: two at the discounted price, three in the season.
+  const query = new URLSearchParams({ pickup: '', from: `${year}-10-10T10:00:00+03:00`, to: `${year}-10-15T10:00:00+03:00` })
+  const places = await (await page.request.get('/api/locations?size=50')).json()
+  query.set('pickup', places.items.find((p: { name: string }) => p.name === PLACES[0])._id)
+  await page.goto(`/checkout?car=${carId}&${query.toString()}`)
+  const breakdown = page.getByRole('region', { name: text('en', 'checkout', 'price.title') })
+  await expect(breakdown.getByText(text('en', 'checkout', 'price.rates.discounted'))).toBeVisible()
+  await expect(breakdown.getByText(text('en', 'checkout', 'price.rates.season'))).toBeVisible()
+  await expect(breakdown).toContainText('342 €')
   await checkA11y()
 })

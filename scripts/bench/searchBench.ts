@@ -46,6 +46,8 @@ export type TSearchBench = {
   /** The same on PostgreSQL with no review at all: what the ratings (join, sort, 8+ filter) cost. */
   postgresWithoutReviews: TFlavorResult | { skipped: string }
   postgres: TFlavorResult | { skipped: string }
+  /** With the reviews, and seasons and rates by length on half the cars (issue 31): what pricing by date costs. */
+  postgresWithSeasons: TFlavorResult | { skipped: string }
   pglite: TFlavorResult
 }
 
@@ -67,7 +69,7 @@ export async function benchSearch(startServer: TStartServer): Promise<TSearchBen
   // A machine without the local PostgreSQL server still gets the PGlite figures.
   const unavailable = await postgresUnavailable()
   if (unavailable) log(`PostgreSQL skipped: ${unavailable}`)
-  const onPostgres = (name: string, reviews: number) =>
+  const onPostgres = (name: string, reviews: number, seasons = false) =>
     unavailable
       ? { skipped: unavailable }
       : withFreshPostgres((databaseUrl) =>
@@ -78,16 +80,27 @@ export async function benchSearch(startServer: TStartServer): Promise<TSearchBen
               // SEED=none: the demo seed must not run on (or wait for) the bench data.
               startServer.bind(null, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED: 'none' }),
               true,
-              reviews,
+              { reviews, seasons },
             ),
           ),
         )
   const postgresWithoutReviews = await onPostgres('PostgreSQL, no reviews', 0)
   const postgres = await onPostgres(`PostgreSQL, ${REVIEW_COUNT} reviews`, REVIEW_COUNT)
+  const postgresWithSeasons = await onPostgres(`PostgreSQL, ${REVIEW_COUNT} reviews, seasons on half the cars`, REVIEW_COUNT, true)
   const pglite = await withTempDir((dataDir) =>
-    benchFlavor('PGlite', () => openDatabase({ dataDir }), startServer.bind(null, { DATA_DIR: dataDir, SEED: 'none' }), false, REVIEW_COUNT),
+    benchFlavor('PGlite', () => openDatabase({ dataDir }), startServer.bind(null, { DATA_DIR: dataDir, SEED: 'none' }), false, {
+      reviews: REVIEW_COUNT,
+    }),
   )
-  return { cars: CAR_COUNT, bookings: CAR_COUNT * BOOKINGS_PER_CAR, reviews: REVIEW_COUNT, postgresWithoutReviews, postgres, pglite }
+  return {
+    cars: CAR_COUNT,
+    bookings: CAR_COUNT * BOOKINGS_PER_CAR,
+    reviews: REVIEW_COUNT,
+    postgresWithoutReviews,
+    postgres,
+    postgresWithSeasons,
+    pglite,
+  }
 }
 
 async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
@@ -104,7 +117,7 @@ async function benchFlavor(
   open: () => Promise<Database>,
   start: () => ReturnType<TStartServer>,
   postgres: boolean,
-  reviews: number,
+  data: { reviews: number; seasons?: boolean },
 ): Promise<TFlavorResult> {
   // Seeded and timed from this process, then closed: a PGlite data dir takes one process at a time.
   const database = await open()
@@ -113,7 +126,7 @@ async function benchFlavor(
     await migrateDatabase(database)
     const t0 = performance.now()
     log(`${name}: seeding…`)
-    dataset = await seedDataset(database, new Date(), { reviews })
+    dataset = await seedDataset(database, new Date(), data)
     seedSeconds = (performance.now() - t0) / 1000
     log(`${name}: seeded in ${seedSeconds.toFixed(1)} s; timing the search SQL…`)
     sqlTimes = await timeSearchSql(database.db, dataset)

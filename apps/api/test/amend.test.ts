@@ -9,6 +9,9 @@ import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 import { payWithTestCard, signedInAs, type Caller } from './helpers/callers'
 import { FLAVORS } from './helpers/testDatabase'
 
+/** These cars have no seasons or rates by length: every first day prices alike. */
+const DAY1 = '2026-07-01'
+
 /**
  * A driver's amendment: the quote first (new price, difference, availability; nothing changes),
  * then the change, rechecked and repriced by the server, with the difference charged to the card
@@ -59,9 +62,14 @@ describe.each(FLAVORS)('amending a booking on %s', (flavor) => {
     const body = change(11, 5)
     const q = await quote(as.driver, id, body)
     expect(q.statusCode).toBe(200)
-    const expected = computePrice(car, 5, {}, 0).totalCents
-    expect(q.json()).toMatchObject({ days: 5, totalPrice: expected, difference: expected - computePrice(car, 3, {}, 0).totalCents, available: true })
-    expect((await row(id))?.totalPrice).toBe(computePrice(car, 3, {}, 0).totalCents) // a quote changes nothing
+    const expected = computePrice(car, { days: 5, firstDay: DAY1 }, {}, 0).totalCents
+    expect(q.json()).toMatchObject({
+      days: 5,
+      totalPrice: expected,
+      difference: expected - computePrice(car, { days: 3, firstDay: DAY1 }, {}, 0).totalCents,
+      available: true,
+    })
+    expect((await row(id))?.totalPrice).toBe(computePrice(car, { days: 3, firstDay: DAY1 }, {}, 0).totalCents) // a quote changes nothing
     const res = await amend(as.driver, id, body, expected)
     expect(res.json()).toEqual({ totalPrice: expected, charged: 0, refunded: 0 })
     const after = await row(id)
@@ -72,7 +80,7 @@ describe.each(FLAVORS)('amending a booking on %s', (flavor) => {
 
   it('keeps the flight number while the pick-up stays at the airport, and lets it go when it moves to the port', async () => {
     const id = await booking(150, 3, { status: 'pending', payLater: true, flightNumber: 'A3602' })
-    const price = computePrice(car, 4, {}, 0).totalCents
+    const price = computePrice(car, { days: 4, firstDay: DAY1 }, {}, 0).totalCents
     expect((await amend(as.driver, id, change(150, 4), price)).statusCode).toBe(200)
     expect((await row(id))?.flightNumber).toBe('A3602')
     expect((await amend(as.driver, id, { ...change(150, 4), pickup: f.piraeus._id }, price)).statusCode).toBe(200)
@@ -134,7 +142,7 @@ describe.each(FLAVORS)('amending a booking on %s', (flavor) => {
     expect((await quote(null, id, body)).statusCode).toBe(401)
     expect((await amend(null, id, body, 0)).statusCode).toBe(401)
     expect((await amend(as.supplier, id, body, 0)).statusCode).toBe(403)
-    const res = await amend(as.other, id, body, computePrice(car, 3, {}, 0).totalCents)
+    const res = await amend(as.other, id, body, computePrice(car, { days: 3, firstDay: DAY1 }, {}, 0).totalCents)
     expect([res.statusCode, res.json().error.code]).toEqual([404, 'booking_not_found'])
     expect((await quote(as.other, id, body)).statusCode).toBe(404)
     expect((await row(id))?.to.toISOString()).toBe(day(72, 10).toISOString())

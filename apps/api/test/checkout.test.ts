@@ -13,6 +13,9 @@ import { day, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 
+/** These cars have no seasons or rates by length: every first day prices alike. */
+const DAY1 = '2026-07-01'
+
 type Caller = { headers: Record<string, string>; userId: string }
 
 /** A signed-in driver of the database, as the browser sends them: session cookie and anti-forgery header. */
@@ -68,7 +71,7 @@ describe.each(FLAVORS)('checkout on %s', (flavor) => {
     const tampered = body(car._id, { options: { fullInsurance: true }, totalPrice: 1, price: 1, dailyPrice: 1, priceSnapshot: { totalCents: 1 } })
     const res = await post(tampered, eleni)
     expect(res.statusCode).toBe(200)
-    const expected = computePrice(car, 3, { fullInsurance: true, cancellation: true }, 10)
+    const expected = computePrice(car, { days: 3, firstDay: DAY1 }, { fullInsurance: true, cancellation: true }, 10)
     expect(res.json()).toMatchObject({ status: 'pending', totalPrice: expected.totalCents })
     const [stored] = await bookingsOf(car._id)
     expect(stored).toMatchObject({
@@ -286,7 +289,7 @@ describe.each(FLAVORS)('checkout on %s', (flavor) => {
     const poor = await post(body(car._id, { payment: card(TEST_CARDS.insufficientFunds) }), eleni)
     expect(poor.json().status).toBe('void')
     const paid = await post(body(car._id, { payment: card('4242 4242 4242 4242') }), eleni)
-    expect(paid.json()).toMatchObject({ status: 'paid', totalPrice: computePrice(car, 3, {}, 10).totalCents })
+    expect(paid.json()).toMatchObject({ status: 'paid', totalPrice: computePrice(car, { days: 3, firstDay: DAY1 }, {}, 10).totalCents })
     const charge = gateway.charges.find((c) => c.reference === paid.json().bookingId)
     expect(charge).toMatchObject({ last4: '4242', brand: 'visa', amountCents: paid.json().totalPrice })
     expect(JSON.stringify(await bookingsOf(car._id))).not.toContain('4242424242424242')

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_PERIOD_LIMITS } from '@wheelbase/core/search'
+import { localDate } from '@wheelbase/core/days'
+import { addDays } from '@wheelbase/core/rates'
 import { eq, sql } from 'drizzle-orm'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
 import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES } from '@wheelbase/core/enums'
 import { ZSearchQuery } from '@wheelbase/core/schemas/search'
 import { queryPrepared, queryRows, type Db } from '../src/db/client'
 import { makeBooking, makeCar, makeLocation, makeUser } from '../src/db/factories'
-import { bookings, carLocations, cars, locations, reviews, users } from '../src/db/schema'
+import { bookings, carLocations, carSeasons, cars, locations, reviews, users } from '../src/db/schema'
 import { seededRandom, type Random } from '../src/db/seed/random'
 import { periodOf } from '../src/data/period'
 import { carSearchSql, type TSearchRow } from '../src/features/cars/searchQuery'
@@ -28,7 +30,8 @@ const at = (hours: number) => new Date(Math.floor(now.getTime() / HOUR) * HOUR +
  * payment deadlines on both sides of now, several rows in one statement), cars change places and
  * availability, reviews come and go, and after each step a random search, with any of the
  * filters, must give exactly what the reference statement gives (availability read from the
- * bookings themselves, each filter written out only when set, the rating from the reviews). The
+ * bookings themselves, each filter written out only when set, the rating from the reviews, the
+ * price counted day by day as seasons and rates by length come and go). The
  * search runs as the API runs it: prepared, with one text for every criterion (record 0099).
  */
 describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
@@ -59,10 +62,15 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
     driverId = driver._id
     await db.insert(users).values(driver)
     for (let i = 0; i < 40; i++) {
+      const dailyPrice = random.pick([3000, 4500, 4500, 6000]) // ties: the order's second key decides
       const car = makeCar(random.pick(suppliers), {
         _id: id(),
         name: `Car ${i}`,
-        dailyPrice: random.pick([3000, 4500, 4500, 6000]), // ties: the order's second key decides
+        dailyPrice,
+        // Rates by length, some above the daily price (the cheapest applies) and some below.
+        discountedPrice: random.chance(0.2) ? dailyPrice - random.pick([500, 1000]) : null,
+        weeklyPrice: random.chance(0.3) ? random.pick([2500, 4000, 5000]) : null,
+        monthlyPrice: random.chance(0.3) ? random.pick([2000, 3500]) : null,
         deposit: random.pick([20000, 40000, 60000]),
         seats: random.pick([2, 4, 5, 7]),
         doors: random.pick([2, 3, 4, 5]),
@@ -84,7 +92,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
 
   /** One random change of the kinds the app makes; a refusal of the exclusion constraint changes nothing. */
   async function change(random: Random): Promise<void> {
-    const kind = random.int(0, 11)
+    const kind = random.int(0, 12)
     const car = random.pick(carRows)
     const booked = await db.select({ _id: bookings._id }).from(bookings)
     const some = booked.length ? random.pick(booked)._id : undefined
@@ -152,6 +160,17 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
             }
           }),
         )
+      } else if (kind === 12) {
+        // The car's seasons replaced, as the console saves them: none, or up to three in the weeks searched.
+        await db.delete(carSeasons).where(eq(carSeasons.carId, car._id))
+        let day = localDate(at(random.int(-48, 24 * 10)), 'Europe/Athens')
+        const seasons = Array.from({ length: random.int(0, 3) }, () => {
+          const from = addDays(day, random.int(0, 6))
+          const to = addDays(from, random.int(0, 12))
+          day = addDays(to, 1)
+          return { carId: car._id, fromDay: from, toDay: to, dailyPrice: random.pick([2000, 5000, 9000]) }
+        })
+        if (seasons.length) await db.insert(carSeasons).values(seasons)
       } else {
         const written = await db.select({ _id: reviews._id }).from(reviews)
         if (written.length) {
@@ -171,7 +190,8 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
     const query: Record<string, string> = {
       pickup,
       from: from.toISOString(),
-      to: new Date(from.getTime() + random.int(1, 24 * 8) * HOUR).toISOString(),
+      // Mostly a few days; some a week or a month long, where those rates apply.
+      to: new Date(from.getTime() + random.int(1, 24 * random.pick([8, 8, 16, 30])) * HOUR).toISOString(),
     }
     if (random.chance(0.3)) query.dropoff = random.pick(places)
     if (random.chance(0.2)) query.aircon = '1'

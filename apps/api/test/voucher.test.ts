@@ -8,8 +8,13 @@ import { computePrice } from '@wheelbase/core/pricing'
 import { baseKeys, placeholders, textLeaves, type TJson } from '@wheelbase/core/translationKeys'
 import type { TBookingSummary } from '../src/data/bookingSummary'
 import { renderVoucherPdf } from '../src/features/bookings/voucher/pdf'
-import { VOUCHER_TEXTS } from '../src/features/bookings/voucher/texts'
+import { VOUCHER_TEXTS, voucherTexts } from '../src/features/bookings/voucher/texts'
+import { TEXTS } from '../src/mail/templates'
 import { API_ROOT } from '../src/paths'
+
+/** The rental's first day on the pick-up place's clock; its last two days fall in a season. */
+const DAY1 = '2026-07-01'
+const SUMMER = { from: '2026-07-04', to: '2026-08-31', dailyPrice: 8_900 }
 
 const at = new Date('2026-06-01T08:00:00Z')
 
@@ -93,6 +98,9 @@ function summary(): TBookingSummary {
     fullInsurance: 1500,
     additionalDriver: 500,
     minimumAge: 21,
+    discountedPrice: null,
+    weeklyPrice: null,
+    monthlyPrice: null,
     category: 'family' as const,
     equipment: ['bluetooth' as const],
     createdAt: at,
@@ -108,7 +116,7 @@ function summary(): TBookingSummary {
     fullInsurance: true,
     additionalDriver: true,
   }
-  const price = computePrice(car, 5, options, 24)
+  const price = computePrice({ ...car, seasons: [SUMMER] }, { days: 5, firstDay: DAY1 }, options, 24)
   const booking = {
     _id: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
     carId: car._id,
@@ -185,6 +193,11 @@ describe('booking voucher PDF', () => {
     expect(text).toMatch(new RegExp(`${t.fields.flight}\\s*A3602|A3602\\s*${t.fields.flight}`))
     // Labels as written in the locale file: for Hebrew this is logical order, not the drawn visual order.
     for (const label of [t.title, t.reference, t.sections.driver, t.sections.price, t.conditions.fuelPolicy]) expect(text).toContain(label)
+    // Each rate on its line: three days at the daily price, two at the season's.
+    // (pdf.js reads a Hebrew run holding digits back in visual order, so there only the rate's name is looked for.)
+    const labels = voucherTexts(language)
+    const lines = language === 'he' ? [TEXTS.he.rates.season] : [labels.rental(3), labels.rental(2, 'season')]
+    for (const line of lines) expect(text).toContain(line)
 
     const fonts = fontsOf(pdf)
     expect(fonts.descriptors).toBeGreaterThan(0)

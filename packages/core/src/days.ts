@@ -79,3 +79,8 @@ export function isoInZone(date: Date, timeZone: string): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${new Date(wall).toISOString().slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
 }
+
+/** The date (YYYY-MM-DD) that the clock in `timeZone` shows at `date`: a rental's first day. */
+export function localDate(date: Date, timeZone: string): string {
+  return new Date(wallClockMs(date, timeZone)).toISOString().slice(0, 10)
+}

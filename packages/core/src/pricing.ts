@@ -1,15 +1,19 @@
 import { DAILY_EXTRAS, EXTRAS, ONE_OFF_EXTRAS, type TExtra } from './extras'
+import { rentalRates, type TCarRates, type TRate, type TRentalDays } from './rates'
 
-export type TCarPricing = { dailyPrice: number } & Record<TExtra, number>
+export type TCarPricing = TCarRates & Record<TExtra, number>
 export type TChosenOptions = Partial<Record<TExtra, boolean>>
 
-export type TPriceLine = { kind: 'rental' | TExtra; unitCents: number; quantity: number; amountCents: number }
+/** A line of the price; a rental line says its rate (a snapshot from before rates has none). */
+export type TPriceLine = { kind: 'rental' | TExtra; rate?: TRate; unitCents: number; quantity: number; amountCents: number }
 
 export type TPriceBreakdown = {
   days: number
   percentage: number
   lines: TPriceLine[]
   totalCents: number
+  /** The total at the regular price when the discounted price lowers it, shown struck through; else null. */
+  regularCents: number | null
 }
 
 /**
@@ -23,22 +27,35 @@ export function withPercentage(cents: number, percentage: number): number {
 }
 
 /**
- * The price of a rental (DESIGN.md section 3): daily price × days; cancellation and amendments
- * once each; the other extras × days; each line raised by the percentage and rounded on its own,
- * so the total is the sum of the lines a driver sees. Included (0) and unavailable (−1) extras
- * never add anything, whether chosen or not.
+ * The price of a rental (DESIGN.md section 3): one rental line per rate, its days × its price
+ * per day (core rates.ts: seasons, weekly and monthly rates, the discounted price); cancellation
+ * and amendments once each; the other extras × days; each line raised by the percentage and
+ * rounded on its own, so the total is the sum of the lines a driver sees. Included (0) and
+ * unavailable (−1) extras never add anything, whether chosen or not.
  */
-export function computePrice(car: TCarPricing, days: number, options: TChosenOptions, percentage = 0): TPriceBreakdown {
+export function computePrice(car: TCarPricing, rental: TRentalDays, options: TChosenOptions, percentage = 0): TPriceBreakdown {
+  const { days } = rental
   if (!Number.isInteger(days) || days < 1) throw new RangeError(`days must be a positive integer: ${days}`)
-  const lines: TPriceLine[] = [line('rental', car.dailyPrice, days, percentage)]
+  const rentalLines = rentalLinesOf(car, rental, percentage)
+  const lines: TPriceLine[] = [...rentalLines]
   for (const extra of ONE_OFF_EXTRAS) {
     if (options[extra] && car[extra] > 0) lines.push(line(extra, car[extra], 1, percentage))
   }
   for (const extra of DAILY_EXTRAS) {
     if (options[extra] && car[extra] > 0) lines.push(line(extra, car[extra], days, percentage))
   }
-  const totalCents = lines.reduce((sum, l) => sum + l.amountCents, 0)
-  return { days, percentage, lines, totalCents }
+  const totalCents = sumOf(lines)
+  const discounted = rentalLines.some((l) => l.rate === 'discounted')
+  const regularCents = discounted
+    ? totalCents - sumOf(rentalLines) + sumOf(rentalLinesOf({ ...car, discountedPrice: null }, rental, percentage))
+    : null
+  return { days, percentage, lines, totalCents, regularCents }
+}
+
+const sumOf = (lines: readonly TPriceLine[]) => lines.reduce((sum, l) => sum + l.amountCents, 0)
+
+function rentalLinesOf(car: TCarRates, rental: TRentalDays, percentage: number): TPriceLine[] {
+  return rentalRates(car, rental).map((part) => ({ ...line('rental', part.unitCents, part.days, percentage), rate: part.rate }))
 }
 
 function line(kind: TPriceLine['kind'], unitCents: number, quantity: number, percentage: number): TPriceLine {

@@ -44,12 +44,35 @@ function reviewsInsert(count: number) {
 }
 
 /**
+ * Prices by date and length (issue 31, record 0101) on half the cars: six seasons of three weeks,
+ * two months apart over the coming year, at 30 % more (the searched pick-ups, up to five months
+ * ahead, meet them about a third of the time); a weekly rate on a third of all cars and a monthly
+ * one on a sixth.
+ */
+function seasonsInsert(now: Date) {
+  const today = now.toISOString().slice(0, 10)
+  return sql`
+    WITH numbered AS (SELECT _id, daily_price, row_number() OVER (ORDER BY _id) AS n FROM cars)
+    INSERT INTO car_seasons (car_id, from_day, to_day, daily_price)
+    SELECT _id, ${today}::date + (k * 60 + n % 20)::int, ${today}::date + (k * 60 + n % 20 + 20)::int, (daily_price * 1.3)::int
+    FROM numbered CROSS JOIN generate_series(0, 5) k WHERE n % 2 = 0`
+}
+const ratesUpdate = sql`
+  UPDATE cars c SET weekly_price = CASE WHEN n % 3 = 0 THEN (c.daily_price * 0.85)::int END,
+    monthly_price = CASE WHEN n % 6 = 0 THEN (c.daily_price * 0.7)::int END
+  FROM (SELECT _id, row_number() OVER (ORDER BY _id) AS n FROM cars) numbered WHERE numbered._id = c._id`
+
+/**
  * Fills an empty, migrated database with the marketplace of DESIGN.md section 7: the 16 demo
  * locations, 20 suppliers (one suspended), 10,000 cars each offered at 3 locations and 200,000
  * bookings. Cars come from the app's factories; the bookings are made by one INSERT … SELECT,
  * since 200,000 rows sent from here would take minutes on PGlite.
  */
-export async function seedDataset(database: Database, now: Date, { reviews = 0 }: { reviews?: number } = {}): Promise<TDataset> {
+export async function seedDataset(
+  database: Database,
+  now: Date,
+  { reviews = 0, seasons = false }: { reviews?: number; seasons?: boolean } = {},
+): Promise<TDataset> {
   const random = seededRandom(7_070_707)
   const locationRows = demoLocations.map((l) => makeLocation(locationColumns(l)))
   const suppliers = Array.from({ length: SUPPLIER_COUNT }, (_, i) =>
@@ -89,6 +112,10 @@ export async function seedDataset(database: Database, now: Date, { reviews = 0 }
       ),
     )
     if (reviews > 0) await tx.execute(reviewsInsert(reviews))
+    if (seasons) {
+      await tx.execute(seasonsInsert(now))
+      await tx.execute(ratesUpdate)
+    }
     // A server running all along has invited the drivers of the rentals that ended over a day ago
     // (features/reviews/invitations.ts): without this, the bench's server would spend its first
     // minutes mailing some 2,300 invitations at once, and the search figures would carry them.

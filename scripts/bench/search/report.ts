@@ -37,6 +37,7 @@ export function searchReport(r: TSearchBench): string {
       : flavorLines('PostgreSQL, no reviews', r.postgresWithoutReviews)),
   )
   lines.push(...('skipped' in r.postgres ? [] : flavorLines(`PostgreSQL, ${reviews}`, r.postgres)))
+  lines.push(...('skipped' in r.postgresWithSeasons ? [] : flavorLines(`PostgreSQL, ${reviews}, seasons on half the cars`, r.postgresWithSeasons)))
   lines.push(...flavorLines(`PGlite, ${reviews}`, r.pglite))
   lines.push('  (budget: p95 ≤ 50 ms at 8 clients on PostgreSQL)')
   return lines.join('\n')

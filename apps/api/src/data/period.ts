@@ -1,4 +1,4 @@
-import { rentalDays } from '@wheelbase/core/days'
+import { localDate, rentalDays } from '@wheelbase/core/days'
 import { periodProblem, periodProblemParams, SEARCH_ISSUES, type TPeriodLimits } from '@wheelbase/core/search'
 import type { Db } from '../db/client'
 import { invalid } from '../domain/errors'
@@ -11,9 +11,10 @@ import { findLocationsById, type TLocationRow } from './locations'
  * horizon), checked here with the configured limits, so no door lets a period through that
  * another refuses, and none reaches the database's constraints or overflows a total. Days are
  * counted on the pick-up location's wall clock (core rentalDays); absent drop-off means "Return to
- * same location".
+ * same location". The first day is the pick-up's date on that clock: a day's rate goes by its date
+ * (core rates.ts).
  */
-export type TPeriod = { pickupId: string; dropoffId: string; from: Date; to: Date; days: number }
+export type TPeriod = { pickupId: string; dropoffId: string; from: Date; to: Date; days: number; firstDay: string }
 /** A period with the two places' rows, as they were read for it. */
 export type TPeriodPlaces = TPeriod & { places: { pickup: TLocationRow; dropoff: TLocationRow } }
 
@@ -32,5 +33,5 @@ export async function periodOf(
   const pickup = found.get(where.pickup)
   const dropoff = found.get(dropoffId)
   if (!pickup || !dropoff) throw invalid('unknown_location', 'search.unknownLocation')
-  return { pickupId: pickup._id, dropoffId, from, to, days: rentalDays(from, to, pickup.timeZone), places: { pickup, dropoff } }
+  return { pickupId: pickup._id, dropoffId, from, to, days: rentalDays(from, to, pickup.timeZone), firstDay: localDate(from, pickup.timeZone), places: { pickup, dropoff } }
 }

@@ -1,4 +1,4 @@
-import { rentalDays } from '@wheelbase/core/days'
+import { localDate, rentalDays } from '@wheelbase/core/days'
 import { computePrice } from '@wheelbase/core/pricing'
 import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { bookings, cars, locations, users } from './schema'
@@ -74,7 +74,7 @@ export function makeBooking(
   overrides: Partial<BookingRow> = {},
 ): BookingRow & { _id: string } {
   const days = rentalDays(from, to, 'Europe/Athens')
-  const price = computePrice(car, days, {})
+  const price = computePrice(car, { days, firstDay: localDate(from, 'Europe/Athens') }, {})
   return {
     _id: newId(),
     carId: car._id,

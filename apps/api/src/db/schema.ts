@@ -104,6 +104,10 @@ export const cars = pgTable(
       .notNull()
       .references(() => users._id, { onDelete: 'cascade' }),
     dailyPrice: integer('daily_price').notNull(), // cents
+    // Optional prices per day in cents (core rates.ts): the discounted one, and from 7 and 30 days.
+    discountedPrice: integer('discounted_price'),
+    weeklyPrice: integer('weekly_price'),
+    monthlyPrice: integer('monthly_price'),
     deposit: integer('deposit').notNull(), // cents
     available: boolean('available').notNull().default(true),
     seats: integer('seats').notNull(),
@@ -133,7 +137,35 @@ export const cars = pgTable(
     // Who last changed it in the console (null: the seed, or an account since deleted).
     updatedBy: uuid('updated_by').references(() => users._id, { onDelete: 'set null' }),
   },
-  (t) => [index('cars_supplier_idx').on(t.supplierId), index('cars_price_idx').on(t.dailyPrice, t._id)],
+  (t) => [
+    index('cars_supplier_idx').on(t.supplierId),
+    index('cars_price_idx').on(t.dailyPrice, t._id),
+    check(
+      'cars_rates_check',
+      sql`coalesce(${t.discountedPrice}, 1) > 0 AND coalesce(${t.weeklyPrice}, 1) > 0 AND coalesce(${t.monthlyPrice}, 1) > 0`,
+    ),
+  ],
+)
+
+/**
+ * A car's prices for date ranges (core rates.ts), both ends included, on the pick-up place's
+ * clock. Two seasons of one car never overlap: an exclusion constraint (migration 0019) keeps it.
+ */
+export const carSeasons = pgTable(
+  'car_seasons',
+  {
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars._id, { onDelete: 'cascade' }),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    dailyPrice: integer('daily_price').notNull(), // cents
+  },
+  (t) => [
+    primaryKey({ columns: [t.carId, t.fromDay] }),
+    check('car_seasons_days_check', sql`${t.toDay} >= ${t.fromDay}`),
+    check('car_seasons_price_check', sql`${t.dailyPrice} > 0`),
+  ],
 )
 
 export const carLocations = pgTable(
@@ -184,7 +216,7 @@ export const bookings = pgTable(
     flightNumber: text('flight_number'),
     /** The driver as the booking was made for (name, email, phone, birth date): the supplier, the voucher and the mails show these. Null on bookings older than the column. */
     driverDetails: jsonb('driver_details').$type<TAdditionalDriver>(),
-    priceSnapshot: jsonb('price_snapshot').$type<TPriceBreakdown & { currency: string; dailyPrice: number }>().notNull(),
+    priceSnapshot: jsonb('price_snapshot').$type<Omit<TPriceBreakdown, 'regularCents'> & { currency: string; dailyPrice: number }>().notNull(),
     totalPrice: integer('total_price').notNull(), // cents, equals priceSnapshot.totalCents
     cancelRequest: boolean('cancel_request').notNull().default(false),
     payLater: boolean('pay_later').notNull().default(false),

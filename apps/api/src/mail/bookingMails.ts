@@ -3,6 +3,7 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { EXTRAS } from '@wheelbase/core/extras'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { formatPrice } from '@wheelbase/core/money'
+import type { TPriceLine } from '@wheelbase/core/pricing'
 import type { TBookingSummary } from '../data/bookingSummary'
 import { locationName } from '../data/locations'
 import type { Mail } from '../platform/adapters/mail'
@@ -45,6 +46,14 @@ export function bookingCalendar(summary: TBookingSummary, language: TLanguage, u
   return value
 }
 
+/** A rental line: its days, and its rate unless daily (a snapshot from before rates has one line for all the days). */
+function rentalLine(all: (typeof TEXTS)[TLanguage], line: TPriceLine, days: number, price: (cents: number) => string): string {
+  const amount = price(line.amountCents)
+  if (!line.rate) return fill(all.booking.rental, { days: String(days), amount })
+  if (line.rate === 'daily') return fill(all.booking.rental, { days: String(line.quantity), amount })
+  return fill(all.booking.rentalAt, { days: String(line.quantity), rate: all.rates[line.rate], amount })
+}
+
 /** The driver's confirmation: reference, places and times, options, the price line by line, the deposit, and the .ics. */
 export function bookingConfirmationMail(summary: TBookingSummary, language: TLanguage, url: string): Mail {
   const all = TEXTS[language]
@@ -54,7 +63,7 @@ export function bookingConfirmationMail(summary: TBookingSummary, language: TLan
   const chosen = EXTRAS.filter((extra) => booking[extra]).map((extra) => all.extras[extra])
   const lines = booking.priceSnapshot.lines.map((line) =>
     line.kind === 'rental'
-      ? fill(t.rental, { days: String(booking.priceSnapshot.days), amount: f.price(line.amountCents) })
+      ? rentalLine(all, line, booking.priceSnapshot.days, f.price)
       : fill(t.option, { option: all.extras[line.kind], amount: f.price(line.amountCents) }),
   )
   const paragraphs = [

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import { RATED_FROM } from '@wheelbase/core/reviews'
+import { MONTHLY_FROM_DAYS, WEEKLY_FROM_DAYS } from '@wheelbase/core/rates'
 import type { TSearchQuery } from '@wheelbase/core/schemas/search'
 import { availableCars, sqlList } from '../../src/data/availability'
 import type { TPeriod } from '../../src/data/period'
@@ -37,5 +38,23 @@ function filtersAsSet(query: TSearchQuery): SQL {
  * test holds the search to its answers; the bench times the two.
  */
 export function referenceSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date): SQL {
-  return searchAnswerSql(sql`SELECT c._id, c.supplier_id, c.daily_price ${availableCars(period, now)} ${filtersAsSet(query)}`, query, page)
+  return searchAnswerSql(
+    sql`SELECT c._id, c.supplier_id, ${rentalDayByDay(period)} AS price ${availableCars(period, now)} ${filtersAsSet(query)}`,
+    query,
+    page,
+  )
+}
+
+/**
+ * The rental's cost counted day by day, as a driver would: each of its dates costs its season's
+ * price, or else the cheapest of the prices that apply to a rental that long.
+ */
+function rentalDayByDay(period: TPeriod): SQL {
+  const lengthRates = sql.raw(
+    `least(c.daily_price, c.discounted_price${period.days >= WEEKLY_FROM_DAYS ? ', c.weekly_price' : ''}${
+      period.days >= MONTHLY_FROM_DAYS ? ', c.monthly_price' : ''
+    })`,
+  )
+  return sql`(SELECT sum(coalesce((SELECT s.daily_price FROM car_seasons s WHERE s.car_id = c._id AND d::date BETWEEN s.from_day AND s.to_day), ${lengthRates}))::bigint
+    FROM generate_series(${period.firstDay}::date, ${period.firstDay}::date + ${period.days - 1}::int, interval '1 day') d)`
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZPriceLines } from './price'
 import { STATUS_REFUSALS } from '../bookingRules'
 import { BOOKING_STATUSES } from '../bookingStatus'
 import { LANGUAGES } from '../languages'
@@ -74,7 +75,7 @@ export const ZBookingDetail = ZBookingRow.extend({
   /** The flight the driver lands with (an airport pick-up), as boards show it: "A3602". */
   flightNumber: z.string().nullable(),
   options: z.array(z.enum(EXTRAS)),
-  lines: z.array(z.object({ kind: z.string(), unitCents: z.number().int(), quantity: z.number().int(), amountCents: z.number().int() })),
+  lines: ZPriceLines,
   deposit: z.number().int(),
   currency: z.string(),
   paymentDeadline: z.string().nullable(),
@@ -139,11 +140,9 @@ export const ZAmendBody = (minAge: number) =>
 export type TAmendBody = z.output<ReturnType<typeof ZAmendBody>>
 export const ZAmendConfirmBody = (minAge: number) => z.object({ change: ZAmendBody(minAge), expectedTotal: z.number().int().min(0) })
 
-const ZLines = z.array(z.object({ kind: z.string(), unitCents: z.number().int(), quantity: z.number().int(), amountCents: z.number().int() }))
-
 export const ZAmendQuote = z.object({
   days: z.number().int(),
-  lines: ZLines,
+  lines: ZPriceLines,
   totalPrice: z.number().int(),
   /** New total minus the current one: charged (paid online) when above zero, refunded when below. */
   difference: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZPriceLines } from './price'
 import { cardDigits, isValidCardNumber, isValidCvc, isValidExpiry } from '../card'
 import { BOOKING_STATUSES } from '../bookingStatus'
 import { EXTRAS } from '../extras'
@@ -110,7 +111,7 @@ export const ZCheckoutSession = z.object({
   to: z.string(),
   days: z.number().int(),
   options: z.array(z.enum(EXTRAS)),
-  lines: z.array(z.object({ kind: z.string(), unitCents: z.number().int(), quantity: z.number().int(), amountCents: z.number().int() })),
+  lines: ZPriceLines,
   totalPrice: z.number().int(),
   deposit: z.number().int(),
   /** Set for a card payment that was declined: the page offers the same checkout again. */

@@ -3,6 +3,7 @@ import { BOOKING_STATUSES } from '../bookingStatus'
 import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, UNLIMITED_MILEAGE } from '../enums'
 import { EXTRAS, EXTRA_UNAVAILABLE, type TExtra } from '../extras'
 import { ZSingleLine } from './text'
+import { seasonsProblem } from '../rates'
 
 /**
  * A car as the console creates and edits it: every field of spec section 3. Amounts are cents;
@@ -15,6 +16,7 @@ export const CAR_LIMITS = {
   mileage: { min: 1, max: 10_000 },
   age: { min: 18, max: 99 },
   places: 100,
+  seasons: 24,
 } as const
 
 /** Pictures we stored: an uploaded WebP (its 2× beside it) or a demo drawing. */
@@ -32,12 +34,32 @@ const extra = z.number({ error: 'validation.fillField' }).int({ error: 'validati
   error: 'validation.invalidValue',
 })
 
-export const ZCarBody = z.object({
+/** An optional price per day: null when not set, else above zero. */
+const rate = z.union([z.null(), cents(CAR_LIMITS.price).refine((v) => v > 0, { error: 'validation.invalidValue' })]).default(null)
+const ZDay = z
+  .string({ error: 'validation.invalidDate' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidDate' })
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
+    error: 'validation.invalidDate',
+  })
+/** A date range with its own price per day, both ends included, on the pick-up place's clock (core rates.ts). */
+export const ZSeason = z.object({
+  from: ZDay,
+  to: ZDay,
+  dailyPrice: cents(CAR_LIMITS.price).refine((v) => v > 0, { error: 'validation.invalidValue' }),
+})
+
+const ZCarFields = z.object({
   name: ZSingleLine(100).pipe(z.string().min(1, { error: 'validation.fillField' })),
   /** Admins name the supplier; a supplier's own cars are always its own (the field is ignored). */
   supplier: z.uuid({ error: 'validation.fillField' }).optional(),
   image: z.string({ error: 'validation.imageRequired' }).regex(CAR_IMAGE_PATTERN, { error: 'validation.imageRequired' }),
   dailyPrice: cents(CAR_LIMITS.price).refine((v) => v > 0, { error: 'validation.invalidValue' }),
+  /** Prices per day (record 0101): shown beside the struck-through daily price; from 7 days; from 30 days. */
+  discountedPrice: rate,
+  weeklyPrice: rate,
+  monthlyPrice: rate,
+  seasons: z.array(ZSeason, { error: 'validation.invalidValue' }).max(CAR_LIMITS.seasons, { error: 'validation.invalidValue' }).default([]),
   deposit: cents(CAR_LIMITS.price),
   available: z.boolean(),
   seats: count(CAR_LIMITS.seats),
@@ -66,10 +88,16 @@ export const ZCarBody = z.object({
     .max(CAR_LIMITS.places, { error: 'validation.invalidValue' })
     .transform((ids) => [...new Set(ids)]),
 })
+export const ZCarBody = ZCarFields.superRefine((car, ctx) => {
+  if (car.discountedPrice !== null && car.discountedPrice >= car.dailyPrice)
+    ctx.addIssue({ code: 'custom', message: 'validation.discountNotBelowDaily', path: ['discountedPrice'] })
+  const problem = seasonsProblem(car.seasons)
+  if (problem) ctx.addIssue({ code: 'custom', message: `validation.${problem.problem}`, path: ['seasons', problem.index, 'to'] })
+})
 export type TCarBody = z.input<typeof ZCarBody>
 
 /** A car as the console's form reads it back. */
-export const ZConsoleCar = ZCarBody.omit({ supplier: true, locations: true }).extend({
+export const ZConsoleCar = ZCarFields.omit({ supplier: true, locations: true }).extend({
   _id: z.uuid(),
   /** A car from before pictures were required may have none. */
   image: z.string().nullable(),

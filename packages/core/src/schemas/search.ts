@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZPriceLines } from './price'
 import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, MILEAGE_KINDS } from '../enums'
 import { EXTRAS } from '../extras'
 import { DEPOSIT_THRESHOLDS, MAX_SEARCH_PAGE, MIN_RATINGS, NO_PERIOD_LIMITS, periodProblem, SORTS } from '../search'
@@ -132,7 +133,12 @@ export const ZCar = z.object({
 })
 export type TCar = z.infer<typeof ZCar>
 
-export const ZCarResult = ZCar.extend({ days: z.number().int(), totalPrice: z.number().int() })
+export const ZCarResult = ZCar.extend({
+  days: z.number().int(),
+  totalPrice: z.number().int(),
+  /** The total at the regular price, shown struck through, when the car's discounted price lowers it; else null. */
+  regularPrice: z.number().int().nullable(),
+})
 export type TCarResult = z.infer<typeof ZCarResult>
 
 export const ZSearchResult = z.object({
@@ -182,9 +188,10 @@ export const ZCarDetail = ZCar.extend({
     .object({
       days: z.number().int(),
       totalPrice: z.number().int(),
+      regularPrice: z.number().int().nullable(),
       available: z.boolean(),
       /** One line per item, as the checkout stores it (core computePrice). */
-      lines: z.array(z.object({ kind: z.string(), unitCents: z.number().int(), quantity: z.number().int(), amountCents: z.number().int() })),
+      lines: ZPriceLines,
     })
     .nullable(),
 })

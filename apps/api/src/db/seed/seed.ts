@@ -1,13 +1,13 @@
 import { hash } from '@node-rs/argon2'
 import { count } from 'drizzle-orm'
-import { rentalDays } from '@wheelbase/core/days'
+import { localDate, rentalDays } from '@wheelbase/core/days'
 import { computePrice, type TChosenOptions } from '@wheelbase/core/pricing'
 import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { CAR_EQUIPMENT, type TCarEquipment } from '@wheelbase/core/enums'
 import type { Storage } from '../../platform/adapters/storage'
 import type { Database } from '../client'
-import { bookings, bookingStatusHistory, carLocations, cars, locations, reviews, users } from '../schema'
+import { bookings, bookingStatusHistory, carLocations, carSeasons, cars, locations, reviews, users } from '../schema'
 import {
   demoCarModels,
   demoLocations,
@@ -95,9 +95,15 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
       const supplierPlaces = new Map(supplierRows.map((s) => [s._id, random.sample(locationRows, random.int(5, 9))]))
       const carRows = Array.from({ length: CAR_COUNT }, (_, i) => {
         const supplier = supplierRows[i % supplierRows.length] as (typeof supplierRows)[number]
-        return makeCar(random, random.pick(demoCarModels), supplier._id, storage)
+        return withDemoRates(makeCar(random, random.pick(demoCarModels), supplier._id, storage), i)
       })
       await tx.insert(cars).values(carRows)
+      // Half the fleet costs more in July and August, this year and next (record 0101).
+      const seasonsByCar = new Map(carRows.map((car, i) => [car._id, i % 2 === 0 ? demoSummers(car.dailyPrice, anchor.getUTCFullYear()) : []]))
+      const seasonRows = [...seasonsByCar].flatMap(([carId, seasons]) =>
+        seasons.map((s) => ({ carId, fromDay: s.from, toDay: s.to, dailyPrice: s.dailyPrice })),
+      )
+      if (seasonRows.length) await tx.insert(carSeasons).values(seasonRows)
       const links = carRows.flatMap((car) => {
         const places = supplierPlaces.get(car.supplierId) ?? []
         return random.sample(places, random.int(2, Math.min(5, places.length))).map((p) => ({ carId: car._id, locationId: p._id }))
@@ -126,7 +132,11 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
           }
           const days = rentalDays(from, to, 'Europe/Athens')
           // The demo's snapshots carry no percentage; the configured one applies to new bookings.
-          const price = computePrice(car, days, options)
+          const price = computePrice(
+            { ...car, seasons: seasonsByCar.get(car._id) ?? [] },
+            { days, firstDay: localDate(from, 'Europe/Athens') },
+            options,
+          )
           const bookingId = random.uuid()
           const payLater = status === 'pending'
           bookingRows.push({
@@ -276,6 +286,23 @@ function makeCar(random: Random, model: DemoCarModel, supplierId: string, storag
     category: model.category === 'electric' ? ('compact' as const) : model.category,
     equipment: demoEquipment(random, premium || model.category === 'electric'),
   }
+}
+
+/** To the nearest 50 cents, as the demo's prices are. */
+const toFifty = (cents: number) => Math.round(cents / 50) * 50
+
+/**
+ * Rates by length on some demo cars, from their position (no draw, so the rest of the demo stays
+ * as it was): a weekly rate on every third, a monthly one on every sixth, a discount on every tenth.
+ */
+function withDemoRates<T extends { dailyPrice: number }>(car: T, i: number) {
+  const share = (on: boolean, of: number) => (on ? toFifty(car.dailyPrice * of) : null)
+  return { ...car, weeklyPrice: share(i % 3 === 0, 0.85), monthlyPrice: share(i % 6 === 0, 0.7), discountedPrice: share(i % 10 === 5, 0.9) }
+}
+
+/** July and August at 30 % more, in `year` and the next. */
+function demoSummers(dailyPrice: number, year: number) {
+  return [year, year + 1].map((y) => ({ from: `${y}-07-01`, to: `${y}-08-31`, dailyPrice: toFifty(dailyPrice * 1.3) }))
 }
 
 /** Bluetooth on most cars, a touchscreen and phone mirroring on newer ones, all of it on premium and electric cars. */

@@ -4,6 +4,7 @@ import { amendProblem, type TAmendRefusal } from '@wheelbase/core/bookingRules'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import type { TMessageKey } from '@wheelbase/core/messages'
 import { computePrice } from '@wheelbase/core/pricing'
+import { withSeasons } from '../../data/carRates'
 import type { TAmendBody, TAmendQuote } from '@wheelbase/core/schemas/bookings'
 import { isCarAvailable } from '../../data/availability'
 import { recordCharge, refund } from '../../domain/charges'
@@ -45,7 +46,7 @@ async function priced(ctx: AppContext, found: Awaited<ReturnType<typeof amendabl
   // The booking's driver as it was made (older bookings: the account's).
   const driver = { birthDate: found.booking.driverDetails?.birthDate ?? found.driver.birthDate }
   checkDriverAges(found.car, period, { driver, options: change.options, additionalDriver: change.additionalDriver })
-  const price = computePrice(found.car, period.days, options, ctx.config.pricePercentage)
+  const price = computePrice(await withSeasons(ctx.db, found.car), period, options, ctx.config.pricePercentage)
   return { period, options, price, difference: price.totalCents - found.booking.totalPrice }
 }
 

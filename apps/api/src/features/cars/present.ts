@@ -1,17 +1,18 @@
 import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
 import { computePrice, withPercentage } from '@wheelbase/core/pricing'
 import type { TCar, TCarResult } from '@wheelbase/core/schemas/search'
+import type { TRentalDays, TSeason } from '@wheelbase/core/rates'
 import { ratingOf } from '../../data/reviews'
 import type { cars, users } from '../../db/schema'
 
 export type CarRow = typeof cars.$inferSelect
 /** What a driver is shown of a car (the search reads exactly these columns). */
-export type TCarColumns = Omit<CarRow, 'supplierId' | 'available' | 'createdAt' | 'updatedAt'>
+export type TCarColumns = Omit<CarRow, 'supplierId' | 'available' | 'createdAt' | 'updatedAt'> & { seasons: TSeason[] }
 /** A supplier as the search reads it: with its kept review sums (supplier_ratings; 0 and 0 without reviews). */
 export type SupplierRow = Pick<typeof users.$inferSelect, '_id' | 'fullName' | 'avatar' | 'slug'> & { ratingCount: number; ratingSum: number }
 
 /** A car as a driver sees it: every amount with the configured percentage, extras as −1 / 0 / price. */
-export function presentCar(car: TCarColumns, supplier: SupplierRow, percentage: number): TCar {
+export function presentCar(car: Omit<TCarColumns, 'seasons'>, supplier: SupplierRow, percentage: number): TCar {
   const extras = Object.fromEntries(EXTRAS.map((extra) => [extra, car[extra] > 0 ? withPercentage(car[extra], percentage) : car[extra]])) as Record<
     TExtra,
     number
@@ -44,12 +45,14 @@ export function presentCar(car: TCarColumns, supplier: SupplierRow, percentage: 
   }
 }
 
-/** The price of the whole rental before any extra is chosen, computed by core. */
-export function rentalTotal(car: TCarColumns, days: number, percentage: number): number {
-  return computePrice(car, days, {}, percentage).totalCents
-}
-
-/** With the price of the whole rental. */
-export function presentResult(car: TCarColumns, supplier: SupplierRow, days: number, percentage: number): TCarResult {
-  return { ...presentCar(car, supplier, percentage), days, totalPrice: rentalTotal(car, days, percentage) }
+/**
+ * With the price of the whole rental before any extra is chosen, computed by core. Its price per
+ * day is the rental's own: the one rate it is charged at, or the average of its days when their
+ * rates differ (a season, a weekly rate).
+ */
+export function presentResult(car: TCarColumns, supplier: SupplierRow, rental: TRentalDays, percentage: number): TCarResult {
+  const price = computePrice(car, rental, {}, percentage)
+  const [only, ...others] = price.lines
+  const pricePerDay = only && !others.length ? withPercentage(only.unitCents, percentage) : Math.round(price.totalCents / rental.days)
+  return { ...presentCar(car, supplier, percentage), pricePerDay, days: rental.days, totalPrice: price.totalCents, regularPrice: price.regularCents }
 }

@@ -13,6 +13,7 @@ import { presentCar, presentResult } from './present'
 import { ratingOf } from '../../data/reviews'
 import { bookedOptions, computePrice, type TChosenOptions } from '@wheelbase/core/pricing'
 import { carSearchSql, type TSearchRow } from './searchQuery'
+import { withSeasons } from '../../data/carRates'
 
 const supplierColumns = {
   _id: users._id,
@@ -27,7 +28,7 @@ const supplierColumns = {
 export async function searchCars(db: Db, criteria: TCriteria, language: TLanguage, percentage: number, now = new Date()): Promise<TSearchResult> {
   const [row] = await queryPrepared<TSearchRow>(db, carSearchSql(criteria, criteria.query, criteria.page, now))
   const { total, suppliers, items: rows } = row ?? { total: 0, suppliers: [], items: [] }
-  const items = rows.map(({ car, supplier }) => presentResult(car, supplier, criteria.days, percentage))
+  const items = rows.map(({ car, supplier }) => presentResult(car, supplier, criteria, percentage))
   const facets = suppliers.map(({ ratingCount, ratingSum, slug, ...supplier }) => ({
     ...supplier,
     slug: slug ?? supplier._id,
@@ -78,10 +79,16 @@ export async function findCar(
     .innerJoin(locations, eq(locations._id, carLocations.locationId))
     .where(eq(carLocations.carId, id))
   // The quote is the checkout's price for the same options (an option the car lacks adds nothing).
-  const price = period ? computePrice(found.car, period.days, bookedOptions(found.car, chosen).options, percentage) : null
+  const price = period ? computePrice(await withSeasons(db, found.car), period, bookedOptions(found.car, chosen).options, percentage) : null
   const quote =
     period && price
-      ? { days: period.days, totalPrice: price.totalCents, available: await isCarAvailable(db, id, period, now), lines: price.lines }
+      ? {
+          days: period.days,
+          totalPrice: price.totalCents,
+          regularPrice: price.regularCents,
+          available: await isCarAvailable(db, id, period, now),
+          lines: price.lines,
+        }
       : null
   return {
     ...presentCar(found.car, found.supplier, percentage),

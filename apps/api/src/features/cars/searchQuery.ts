@@ -3,6 +3,7 @@ import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import { type TSearchQuery } from '@wheelbase/core/schemas/search'
 import { RATED_FROM } from '@wheelbase/core/reviews'
 import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
+import { MONTHLY_FROM_DAYS, WEEKLY_FROM_DAYS } from '@wheelbase/core/rates'
 import type { TPeriod } from '../../data/period'
 import type { SupplierRow, TCarColumns } from './present'
 
@@ -50,7 +51,10 @@ const CAR_JSON = sql`json_build_object(
   'doors', c.doors, 'aircon', c.aircon, 'gearbox', c.gearbox, 'fuelType', c.fuel_type, 'fuelPolicy', c.fuel_policy,
   'mileage', c.mileage, 'cancellation', c.cancellation, 'amendments', c.amendments, 'theftProtection', c.theft_protection,
   'collisionDamageWaiver', c.collision_damage_waiver, 'fullInsurance', c.full_insurance, 'additionalDriver', c.additional_driver,
-  'minimumAge', c.minimum_age, 'category', c.category, 'equipment', c.equipment)`
+  'minimumAge', c.minimum_age, 'category', c.category, 'equipment', c.equipment,
+  'discountedPrice', c.discounted_price, 'weeklyPrice', c.weekly_price, 'monthlyPrice', c.monthly_price,
+  'seasons', (SELECT coalesce(json_agg(json_build_object('from', s.from_day, 'to', s.to_day, 'dailyPrice', s.daily_price) ORDER BY s.from_day), '[]'::json)
+    FROM car_seasons s WHERE s.car_id = c._id))`
 /** With its kept review sums (supplier_ratings r, joined beside users s): presentCar turns them into the card's rating. */
 const SUPPLIER_JSON = sql`json_build_object('_id', s._id, 'fullName', s.full_name, 'avatar', s.avatar, 'slug', s.slug,
   'ratingCount', coalesce(r.review_count, 0), 'ratingSum', coalesce(r.score_sum, 0))`
@@ -90,9 +94,25 @@ export function searchableCars(period: TPeriod, now: Date): SQL {
 }
 
 /**
+ * The rental's cost before options and percentage, as core rates.ts prices it (the search orders
+ * by it): the base rate (the lowest of the daily, discounted, weekly from 7 days and monthly from
+ * 30 days prices) for every day, plus, for each season meeting the rental's days (the GiST index of
+ * car_seasons_no_overlap), the difference of its price on the days it covers.
+ */
+export function rentalCentsSql(period: Pick<TPeriod, 'days' | 'firstDay'>): SQL {
+  const days = sql`${period.days}::int`
+  const base = sql`least(c.daily_price, c.discounted_price, CASE WHEN ${days} >= ${WEEKLY_FROM_DAYS} THEN c.weekly_price END,
+    CASE WHEN ${days} >= ${MONTHLY_FROM_DAYS} THEN c.monthly_price END)`
+  const rental = sql`daterange(${period.firstDay}::date, ${period.firstDay}::date + ${days})`
+  return sql`(${base}::bigint * ${days} + coalesce((
+      SELECT sum((s.daily_price - ${base})::bigint * (upper(${rental} * daterange(s.from_day, s.to_day, '[]')) - lower(${rental} * daterange(s.from_day, s.to_day, '[]'))))
+      FROM car_seasons s WHERE s.car_id = c._id AND daterange(s.from_day, s.to_day, '[]') && ${rental}), 0))::bigint`
+}
+
+/**
  * The answer from the cars matching everything but the supplier filter (`matching`: a SELECT of
- * _id, supplier_id and daily_price): they are counted per supplier; the supplier filter then gives
- * the total and the page, ordered by price with ties by _id (so every database pages the same way),
+ * _id, supplier_id and price, the rental's cost): they are counted per supplier; the supplier filter
+ * then gives the total and the page, ordered by price with ties by _id (so every database pages alike),
  * with each car's columns and supplier. One round trip for the whole answer.
  */
 export function searchAnswerSql(matching: SQL, query: TSearchQuery, page: number): SQL {
@@ -101,17 +121,17 @@ export function searchAnswerSql(matching: SQL, query: TSearchQuery, page: number
   const order = (of: string) => {
     const t = sql.raw(of)
     return query.sort === 'rating'
-      ? sql`${t}rank DESC NULLS LAST, ${t}daily_price ASC, ${t}_id ASC`
-      : sql`${t}daily_price ${query.sort === 'price_desc' ? sql`DESC` : sql`ASC`}, ${t}_id ASC`
+      ? sql`${t}rank DESC NULLS LAST, ${t}price ASC, ${t}_id ASC`
+      : sql`${t}price ${query.sort === 'price_desc' ? sql`DESC` : sql`ASC`}, ${t}_id ASC`
   }
   // Only the rating's order reads the kept sums here: a price order pages the chosen cars as they are.
   const ranked =
     query.sort === 'rating'
-      ? sql`SELECT m._id, m.supplier_id, m.daily_price, ${RATING_TENTHS} AS rank FROM chosen m LEFT JOIN supplier_ratings r ON r.supplier_id = m.supplier_id`
-      : sql`SELECT _id, supplier_id, daily_price, NULL::bigint AS rank FROM chosen`
+      ? sql`SELECT m._id, m.supplier_id, m.price, ${RATING_TENTHS} AS rank FROM chosen m LEFT JOIN supplier_ratings r ON r.supplier_id = m.supplier_id`
+      : sql`SELECT _id, supplier_id, price, NULL::bigint AS rank FROM chosen`
   return sql`
     WITH matching AS MATERIALIZED (${matching}),
-    chosen AS (SELECT _id, supplier_id, daily_price FROM matching WHERE ${suppliers}::uuid[] IS NULL OR supplier_id = ANY (${suppliers}::uuid[])),
+    chosen AS (SELECT _id, supplier_id, price FROM matching WHERE ${suppliers}::uuid[] IS NULL OR supplier_id = ANY (${suppliers}::uuid[])),
     page AS (
       SELECT * FROM (${ranked}) ranked
       ORDER BY ${order('')} LIMIT ${CARS_PAGE_SIZE} OFFSET ${(page - 1) * CARS_PAGE_SIZE}
@@ -129,5 +149,9 @@ export function searchAnswerSql(matching: SQL, query: TSearchQuery, page: number
 
 /** The search as the API runs it: its text depends only on query.sort (see above). */
 export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date): SQL {
-  return searchAnswerSql(sql`SELECT c._id, c.supplier_id, c.daily_price ${searchableCars(period, now)} ${specFilters(query)}`, query, page)
+  return searchAnswerSql(
+    sql`SELECT c._id, c.supplier_id, ${rentalCentsSql(period)} AS price ${searchableCars(period, now)} ${specFilters(query)}`,
+    query,
+    page,
+  )
 }

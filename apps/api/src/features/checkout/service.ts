@@ -7,6 +7,7 @@ import type { TCheckoutBody, TCheckoutResult } from '@wheelbase/core/schemas/che
 import type { Db } from '../../db/client'
 import { bookings, cars, users } from '../../db/schema'
 import { periodOf } from '../../data/period'
+import { withSeasons } from '../../data/carRates'
 import { findUserById } from '../../data/users'
 import type { AppContext } from '../../platform/http/context'
 import { AppError, conflict, forbidden, isBookingOverlap, notFound, sqlState } from '../../platform/http/errors'
@@ -66,7 +67,7 @@ export async function checkout(
   // Card fields belong to the inline gateway, a hosted page to a redirecting one.
   if (!payLater && (payment.method === 'card') !== (ctx.payments.flow === 'inline'))
     throw new AppError(400, 'payment_method_unsupported', 'checkout.paymentMethodUnsupported')
-  const price = computePrice(car, period.days, options, ctx.config.pricePercentage)
+  const price = computePrice(await withSeasons(ctx.db, car), period, options, ctx.config.pricePercentage)
   const guest = actor ? null : await guestAccount(ctx, body, ip)
 
   const now = new Date()

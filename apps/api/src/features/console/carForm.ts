@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { TConsoleCar, ZCarBody } from '@wheelbase/core/schemas/consoleCars'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
-import { carLocations, cars, locations, users } from '../../db/schema'
+import { carLocations, carSeasons, cars, locations, users } from '../../db/schema'
+import { seasonsOf } from '../../data/carRates'
+import type { TSeason } from '@wheelbase/core/rates'
 import type { AppContext } from '../../platform/http/context'
 import { assertId, badRequest, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
@@ -12,13 +14,17 @@ import { removeCarImage } from './carImage'
 type CarInput = z.output<typeof ZCarBody>
 type CarRow = typeof cars.$inferSelect
 
-function present(car: CarRow, supplier: { _id: string; fullName: string }, places: string[]): TConsoleCar {
+function present(car: CarRow, supplier: { _id: string; fullName: string }, places: string[], seasons: TSeason[]): TConsoleCar {
   return {
     _id: car._id,
     name: car.name,
     image: car.image,
     supplier,
     dailyPrice: car.dailyPrice,
+    discountedPrice: car.discountedPrice,
+    weeklyPrice: car.weeklyPrice,
+    monthlyPrice: car.monthlyPrice,
+    seasons,
     deposit: car.deposit,
     available: car.available,
     seats: car.seats,
@@ -54,11 +60,14 @@ export async function getConsoleCar(db: Db, actor: Actor, id: string): Promise<T
     .where(and(eq(cars._id, id), ownedBy(actor)))
   if (!found) throw notFound('car')
   const places = await db.select({ id: carLocations.locationId }).from(carLocations).where(eq(carLocations.carId, id))
-  return present(found.car, found.supplier, places.map((p) => p.id).sort())
+  return present(found.car, found.supplier, places.map((p) => p.id).sort(), await seasonsOf(db, id))
 }
 
 /** The car's rows of car_locations: one per place where it is offered. */
 const placesOf = (carId: string, locationIds: string[]) => locationIds.map((locationId) => ({ carId, locationId }))
+
+/** The car's rows of car_seasons, as the form lists them. */
+const seasonsOfBody = (carId: string, seasons: TSeason[]) => seasons.map((s) => ({ carId, fromDay: s.from, toDay: s.to, dailyPrice: s.dailyPrice }))
 
 /** The columns a form writes, with who did it and when. */
 function columns(body: CarInput, actor: Actor, now: Date) {
@@ -66,6 +75,9 @@ function columns(body: CarInput, actor: Actor, now: Date) {
     name: body.name,
     image: body.image,
     dailyPrice: body.dailyPrice,
+    discountedPrice: body.discountedPrice,
+    weeklyPrice: body.weeklyPrice,
+    monthlyPrice: body.monthlyPrice,
     deposit: body.deposit,
     available: body.available,
     seats: body.seats,
@@ -110,12 +122,13 @@ export async function createCar(ctx: AppContext, actor: Actor, body: CarInput, n
   await ctx.db.transaction(async (tx) => {
     await tx.insert(cars).values({ _id: id, supplierId, ...columns(body, actor, now), createdAt: now })
     await tx.insert(carLocations).values(placesOf(id, body.locations))
+    if (body.seasons.length) await tx.insert(carSeasons).values(seasonsOfBody(id, body.seasons))
   })
   return getConsoleCar(ctx.db, actor, id)
 }
 
 /**
- * Changes a car: every field and its places. Its bookings keep their own price and places (each
+ * Changes a car: every field, its places and its seasons. Its bookings keep their own price and places (each
  * has its price snapshot). The supplier stays: bookings point at it too, so a car never changes
  * hands (an admin adds the car to the other supplier instead).
  */
@@ -136,6 +149,9 @@ export async function updateCar(ctx: AppContext, actor: Actor, id: string, body:
     if (!changed.length) throw notFound('car')
     await tx.delete(carLocations).where(eq(carLocations.carId, id))
     await tx.insert(carLocations).values(placesOf(id, body.locations))
+    // Replaced as a whole, under the car row's lock taken just above: two saves never interleave.
+    await tx.delete(carSeasons).where(eq(carSeasons.carId, id))
+    if (body.seasons.length) await tx.insert(carSeasons).values(seasonsOfBody(id, body.seasons))
   })
   if (current.image && current.image !== body.image) await removeCarImage(ctx, current.image)
   return getConsoleCar(ctx.db, actor, id)

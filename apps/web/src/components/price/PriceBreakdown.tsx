@@ -12,6 +12,7 @@ type TQuote = Pick<NonNullable<TCarDetail['quote']>, 'days' | 'totalPrice' | 'li
 export function PriceBreakdown({ quote, updating = false }: { quote: TQuote; updating?: boolean }) {
   const { t } = useTranslation(['checkout', 'search'])
   const price = usePrice()
+  const rentalLines = quote.lines.filter((line) => line.kind === 'rental').length
   return (
     <section aria-labelledby="price-title" aria-busy={updating || undefined} className="flex flex-col gap-3">
       <h2 id="price-title" className="text-xl font-bold">
@@ -19,9 +20,11 @@ export function PriceBreakdown({ quote, updating = false }: { quote: TQuote; upd
       </h2>
       <dl className={`flex flex-col gap-2 transition-opacity ${updating ? 'opacity-60' : ''}`}>
         {quote.lines.map((line) => (
-          <div key={line.kind} className="flex items-baseline justify-between gap-3">
+          <div key={`${line.kind}-${line.rate ?? ''}-${line.unitCents}`} className="flex items-baseline justify-between gap-3">
             <dt>
               {line.kind === 'rental' ? t('price.rental') : t(`search:extras.${line.kind}`)}
+              {/* A rental charged at a rate other than the daily price, or at several, names each line's rate. */}
+              {line.rate && (line.rate !== 'daily' || rentalLines > 1) && <span className="block text-sm">{t(`price.rates.${line.rate}`)}</span>}
               {line.quantity > 1 && <span className="block text-sm text-muted">{t('price.forDays', { count: line.quantity })}</span>}
             </dt>
             <dd className="shrink-0 font-medium tabular-nums">{price(line.amountCents)}</dd>

@@ -95,7 +95,17 @@ export function CarCard({ car, bookPath, text, first = false }: { car: TCarResul
             <p className="text-sm text-muted">{t('card.pricePerDay')}</p>
             <p className="text-2xl font-bold">{price(car.pricePerDay)}</p>
             <p className="text-sm">
-              {t('card.totalFor', { count: car.days })} <strong className="text-base">{price(car.totalPrice)}</strong>
+              {t('card.totalFor', { count: car.days })}{' '}
+              {/* The discounted total beside the regular one, struck through; read as "(regular price …)" after it. */}
+              {car.regularPrice !== null && (
+                <>
+                  <s className="text-muted" aria-hidden="true">
+                    {price(car.regularPrice)}
+                  </s>{' '}
+                </>
+              )}
+              <strong className="text-base">{price(car.totalPrice)}</strong>
+              {car.regularPrice !== null && <span className="sr-only"> {t('card.regularPrice', { price: price(car.regularPrice) })}</span>}
             </p>
           </div>
           <AppLink to={bookPath} aria-label={t('card.bookNamed', { name: car.name })} className={buttonClass({ size: 'lg' })}>

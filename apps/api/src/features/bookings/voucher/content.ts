@@ -82,7 +82,8 @@ export function voucherContent(summary: TBookingSummary, language: TLanguage): T
       : [driverBlock, carBlock, pickupBlock, dropoffBlock, optionsBlock],
     price: {
       lines: booking.priceSnapshot.lines.map((line): TRow => [
-        line.kind === 'rental' ? t.rental(days) : t.extras[line.kind],
+        // Each rate's own days (a snapshot from before rates has one line for all the days).
+        line.kind === 'rental' ? t.rental(line.rate ? line.quantity : days, line.rate) : t.extras[line.kind],
         price(line.amountCents),
       ]),
       total: [t.price.total, price(booking.totalPrice)],

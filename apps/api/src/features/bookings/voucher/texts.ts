@@ -1,4 +1,5 @@
 import type { TLanguage } from '@wheelbase/core/languages'
+import type { TRate } from '@wheelbase/core/rates'
 import { fill, TEXTS } from '../../../mail/templates'
 import el from './locales/el.json'
 import en from './locales/en.json'
@@ -16,8 +17,8 @@ export const VOUCHER_TEXTS: Record<TLanguage, TVoucherTexts> = { en, fr, el, he,
 export type TVoucherLabels = TVoucherTexts & {
   extras: (typeof TEXTS)[TLanguage]['extras']
   footer: string
-  /** "Rental, 3 days" with the plural form of the language (i18next-style _one / _other keys). */
-  rental: (days: number) => string
+  /** "Rental, 3 days" with the plural form of the language (i18next-style _one / _other keys), and its rate unless daily. */
+  rental: (days: number, rate?: TRate) => string
 }
 
 export function voucherTexts(language: TLanguage): TVoucherLabels {
@@ -27,6 +28,10 @@ export function voucherTexts(language: TLanguage): TVoucherLabels {
     ...texts,
     extras: TEXTS[language].extras,
     footer: TEXTS[language].footer,
-    rental: (days) => fill(plural.select(days) === 'one' ? texts.price.rental_one : texts.price.rental_other, { days: String(days) }),
+    rental: (days, rate) => {
+      const one = plural.select(days) === 'one'
+      if (!rate || rate === 'daily') return fill(one ? texts.price.rental_one : texts.price.rental_other, { days: String(days) })
+      return fill(one ? texts.price.rentalAt_one : texts.price.rentalAt_other, { days: String(days), rate: TEXTS[language].rates[rate] })
+    },
   }
 }

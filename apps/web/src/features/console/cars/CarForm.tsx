@@ -22,6 +22,7 @@ import { formAlert } from '../formAlert'
 import { uploadCarPicture, useCreateCar, useUpdateCar } from '../api'
 import { ImageUpload } from './ImageUpload'
 import { PlacesField } from './PlacesField'
+import { SeasonsField } from './SeasonsField'
 
 const REQUIRED = new Set(['validation.fillField', 'validation.typeRequired', 'validation.imageRequired'])
 
@@ -46,9 +47,10 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
   const suppliers = useSuppliers(choosesSupplier)
   const label = (path: string) => t(`car.fields.${path.split('.')[0]}`)
   const error = (path: TPath<TCarForm> | string) => fieldErrorText(t, form.errors[path], () => label(path), settings.minimumAge)
-  const text = (path: 'name' | 'dailyPrice' | 'deposit' | 'seats' | 'doors' | 'minimumAge', extra: Record<string, unknown> = {}) => (
-    <TextField label={label(path)} required error={error(path)} {...form.field(path)} {...extra} />
-  )
+  const text = (
+    path: 'name' | 'dailyPrice' | 'discountedPrice' | 'weeklyPrice' | 'monthlyPrice' | 'deposit' | 'seats' | 'doors' | 'minimumAge',
+    extra: Record<string, unknown> = {},
+  ) => <TextField label={label(path)} required error={error(path)} {...form.field(path)} {...extra} />
   const select = (path: 'fuelType' | 'gearbox' | 'fuelPolicy', values: readonly string[], prefix: string) => (
     <SelectField
       label={label(path)}
@@ -109,6 +111,23 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
           {text('deposit', { inputMode: 'decimal', required: false, label: t('car.fields.depositIn', { currency: settings.currencySymbol }) })}
         </div>
         <CheckboxField label={t('car.availableHint')} {...form.field('available')} />
+      </Section>
+      <Section title={t('car.sections.rates')}>
+        <p className="text-sm text-muted">{t('car.ratesHint')}</p>
+        <div className="grid gap-4 desk:grid-cols-3">
+          {(['discountedPrice', 'weeklyPrice', 'monthlyPrice'] as const).map((path) => (
+            <div key={path}>
+              {text(path, { inputMode: 'decimal', required: false, label: t(`car.fields.${path}In`, { currency: settings.currencySymbol }) })}
+            </div>
+          ))}
+        </div>
+        <SeasonsField
+          value={form.values.seasons}
+          onChange={(seasons) => form.set('seasons', seasons)}
+          error={(path) => error(path)}
+          currency={settings.currencySymbol}
+          fieldRef={(path) => form.ref(path as TPath<TCarForm>)}
+        />
       </Section>
       <Section title={t('car.sections.specs')}>
         <div className="grid gap-4 desk:grid-cols-3">

@@ -7,6 +7,8 @@ import type { TFormErrors } from '../../../lib/form/useLightForm'
 import { schemaErrors } from '../../../lib/form/schemaErrors'
 
 export type TExtraValue = { state: 'unavailable' | 'included' | 'priced'; price: string }
+/** A season as typed: dates as the date inputs give them (YYYY-MM-DD), the price in units. */
+export type TSeasonValue = { from: string; to: string; dailyPrice: string }
 
 /** The car form as typed: amounts in the currency's units (42.50), numbers as text until sent. */
 export type TCarForm = {
@@ -14,6 +16,11 @@ export type TCarForm = {
   supplier: string
   image: string
   dailyPrice: string
+  /** Optional prices per day: empty when not set. */
+  discountedPrice: string
+  weeklyPrice: string
+  monthlyPrice: string
+  seasons: TSeasonValue[]
   deposit: string
   available: boolean
   seats: string
@@ -41,6 +48,10 @@ export function emptyCarForm(minimumAge: number): TCarForm {
     supplier: '',
     image: '',
     dailyPrice: '',
+    discountedPrice: '',
+    weeklyPrice: '',
+    monthlyPrice: '',
+    seasons: [],
     deposit: '',
     available: true,
     seats: '5',
@@ -65,6 +76,10 @@ export function carFormOf(car: TConsoleCar): TCarForm {
     supplier: car.supplier._id,
     image: car.image ?? '',
     dailyPrice: units(car.dailyPrice),
+    discountedPrice: car.discountedPrice === null ? '' : units(car.discountedPrice),
+    weeklyPrice: car.weeklyPrice === null ? '' : units(car.weeklyPrice),
+    monthlyPrice: car.monthlyPrice === null ? '' : units(car.monthlyPrice),
+    seasons: car.seasons.map((s) => ({ from: s.from, to: s.to, dailyPrice: units(s.dailyPrice) })),
     deposit: units(car.deposit),
     available: car.available,
     seats: String(car.seats),
@@ -102,6 +117,10 @@ export function carInputOf(form: TCarForm): Record<string, unknown> {
     ...(form.supplier ? { supplier: form.supplier } : {}),
     image: form.image,
     dailyPrice: cents(form.dailyPrice),
+    discountedPrice: cents(form.discountedPrice) ?? null,
+    weeklyPrice: cents(form.weeklyPrice) ?? null,
+    monthlyPrice: cents(form.monthlyPrice) ?? null,
+    seasons: form.seasons.map((s) => ({ from: s.from || undefined, to: s.to || undefined, dailyPrice: cents(s.dailyPrice) })),
     deposit: cents(form.deposit) ?? 0,
     available: form.available,
     seats: whole(form.seats),

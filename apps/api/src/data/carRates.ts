@@ -1,0 +1,18 @@
+import { asc, eq } from 'drizzle-orm'
+import type { TSeason } from '@wheelbase/core/rates'
+import type { Db } from '../db/client'
+import { carSeasons } from '../db/schema'
+
+/** A car's seasons in date order, as core rates.ts takes them. */
+export async function seasonsOf(db: Db, carId: string): Promise<TSeason[]> {
+  return db
+    .select({ from: carSeasons.fromDay, to: carSeasons.toDay, dailyPrice: carSeasons.dailyPrice })
+    .from(carSeasons)
+    .where(eq(carSeasons.carId, carId))
+    .orderBy(asc(carSeasons.fromDay))
+}
+
+/** A car row with its seasons: everything core computePrice reads. */
+export async function withSeasons<T extends { _id: string }>(db: Db, car: T): Promise<T & { seasons: TSeason[] }> {
+  return { ...car, seasons: await seasonsOf(db, car._id) }
+}
