@@ -80,6 +80,8 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       getSupplierProfile: { method: 'GET', url: `/api/console/suppliers/${f.beta._id}/profile`, expect: staffOn(404) },
       updateSupplierProfile: { method: 'PUT', url: `/api/console/suppliers/${f.beta._id}/profile`, body: profile, expect: staffOn(404) },
       uploadSupplierLogo: { method: 'POST', url: `/api/console/suppliers/${f.beta._id}/logo`, upload: true, expect: staffOn(404) },
+      getSupplierFees: { method: 'GET', url: `/api/console/suppliers/${f.beta._id}/fees`, expect: staffOn(404) },
+      updateSupplierFees: { method: 'PUT', url: `/api/console/suppliers/${f.beta._id}/fees`, body: { oneWayFee: 2_000 }, expect: staffOn(404) },
       listUsers: { method: 'GET', url: '/api/console/users', expect: adminsOnly(200) },
       setUserSuspension: { method: 'POST', url: `/api/console/users/${f.beta._id}/suspension`, body: { suspended: true }, expect: adminsOnly(200) },
       setUserType: { method: 'POST', url: `/api/console/users/${f.driver._id}/type`, body: { type: 'admin' }, expect: adminsOnly(200) },

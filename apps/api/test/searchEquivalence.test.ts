@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_PERIOD_LIMITS } from '@wheelbase/core/search'
 import { localDate } from '@wheelbase/core/days'
 import { addDays } from '@wheelbase/core/rates'
-import { eq, sql } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
 import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES } from '@wheelbase/core/enums'
 import { ZSearchQuery } from '@wheelbase/core/schemas/search'
 import { queryPrepared, queryRows, type Db } from '../src/db/client'
 import { makeBooking, makeCar, makeLocation, makeUser } from '../src/db/factories'
-import { bookings, carLocations, carSeasons, cars, locations, reviews, users } from '../src/db/schema'
+import { bookings, carLocations, carSeasons, cars, locations, reviews, supplierOneWayFees, supplierPlaceFees, users } from '../src/db/schema'
 import { seededRandom, type Random } from '../src/db/seed/random'
 import { periodOf } from '../src/data/period'
-import { carSearchSql, type TSearchRow } from '../src/features/cars/searchQuery'
-import { referenceSearchSql } from './helpers/referenceSearch'
+import { carMatchingSql, carSearchSql, type TSearchRow } from '../src/features/cars/searchQuery'
+import { referenceMatchingSql, referenceSearchSql } from './helpers/referenceSearch'
 import { fixedId } from './helpers/searchFixture'
 import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
 
@@ -31,7 +31,8 @@ const at = (hours: number) => new Date(Math.floor(now.getTime() / HOUR) * HOUR +
  * availability, reviews come and go, and after each step a random search, with any of the
  * filters, must give exactly what the reference statement gives (availability read from the
  * bookings themselves, each filter written out only when set, the rating from the reviews, the
- * price counted day by day as seasons and rates by length come and go). The
+ * price counted day by day as seasons and rates by length come and go, and the supplier's fees for
+ * the driver's age looked up one by one as they change). The
  * search runs as the API runs it: prepared, with one text for every criterion (record 0099).
  */
 describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
@@ -82,6 +83,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
         category: random.pick(CAR_CATEGORIES),
         equipment: random.sample(CAR_EQUIPMENT, random.int(0, 3)),
         available: random.chance(0.9),
+        minimumAge: random.pick([21, 21, 23, 25]),
       })
       carRows.push(car)
       await db.insert(cars).values(car)
@@ -92,7 +94,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
 
   /** One random change of the kinds the app makes; a refusal of the exclusion constraint changes nothing. */
   async function change(random: Random): Promise<void> {
-    const kind = random.int(0, 12)
+    const kind = random.int(0, 13)
     const car = random.pick(carRows)
     const booked = await db.select({ _id: bookings._id }).from(bookings)
     const some = booked.length ? random.pick(booked)._id : undefined
@@ -171,6 +173,31 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
           return { carId: car._id, fromDay: from, toDay: to, dailyPrice: random.pick([2000, 5000, 9000]) }
         })
         if (seasons.length) await db.insert(carSeasons).values(seasons)
+      } else if (kind === 13) {
+        // A supplier's fees replaced: a flat one-way fee or none, a pair's own, a young driver's fee (capped or not), surcharges.
+        const supplierId = random.pick(suppliers)
+        const young = random.chance(0.6)
+        await db
+          .update(users)
+          .set({
+            oneWayFee: random.pick([null, 2_500, 6_000]),
+            youngDriverAge: young ? random.pick([23, 25, 26]) : null,
+            youngDriverFee: young ? random.pick([800, 1_500]) : null,
+            youngDriverCap: young ? random.pick([null, 5_000]) : null,
+          })
+          .where(eq(users._id, supplierId))
+        await db.delete(supplierOneWayFees).where(eq(supplierOneWayFees.supplierId, supplierId))
+        await db.delete(supplierPlaceFees).where(eq(supplierPlaceFees.supplierId, supplierId))
+        // Pairs of places of their own: none, or two of the six pairs (either way round, the smaller id first).
+        const pairs = random.chance(0.3) ? [] : random.sample([0, 1, 2, 3, 4, 5], 2)
+        const allPairs = places.flatMap((a, i) => places.slice(i + 1).map((b) => [a, b].sort() as [string, string]))
+        for (const k of pairs) {
+          const [placeA, placeB] = allPairs[k] as [string, string]
+          await db.insert(supplierOneWayFees).values({ supplierId, placeA, placeB, fee: random.pick([0, 9_000]) })
+        }
+        const surcharged = random.sample(places, random.int(0, 2))
+        if (surcharged.length)
+          await db.insert(supplierPlaceFees).values(surcharged.map((locationId) => ({ supplierId, locationId, fee: random.pick([1_000, 3_500]) })))
       } else {
         const written = await db.select({ _id: reviews._id }).from(reviews)
         if (written.length) {
@@ -193,7 +220,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
       // Mostly a few days; some a week or a month long, where those rates apply.
       to: new Date(from.getTime() + random.int(1, 24 * random.pick([8, 8, 16, 30])) * HOUR).toISOString(),
     }
-    if (random.chance(0.3)) query.dropoff = random.pick(places)
+    if (random.chance(0.5)) query.dropoff = random.pick(places)
     if (random.chance(0.2)) query.aircon = '1'
     if (random.chance(0.2)) query.gearbox = random.pick(GEARBOXES)
     if (random.chance(0.2)) query.suppliers = random.sample(suppliers, random.int(1, 3)).join(',')
@@ -206,6 +233,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
     if (random.chance(0.15)) query.category = random.sample(CAR_CATEGORIES, random.int(1, 3)).join(',')
     if (random.chance(0.15)) query.equipment = random.sample(CAR_EQUIPMENT, random.int(1, 2)).join(',')
     if (random.chance(0.2)) query.rating = '8'
+    if (random.chance(0.4)) query.age = String(random.pick([19, 21, 22, 24, 25, 30]))
     const sort = random.next()
     if (sort < 0.25) query.sort = 'price_desc'
     else if (sort < 0.45) query.sort = 'rating'
@@ -224,6 +252,9 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
       const reference = answer(await queryRows<TSearchRow>(db, referenceSearchSql(period, query, page, now)))
       const searched = answer(await queryPrepared<TSearchRow>(db, carSearchSql(period, query, page, now)))
       expect(searched, `case ${i}: ${JSON.stringify(query)}`).toEqual(reference)
+      // And every matching car's price, which orders the answer but is not in it.
+      const prices = (matching: SQL) => queryRows<{ _id: string; price: string }>(db, sql`SELECT _id, price::text FROM (${matching}) m ORDER BY _id`)
+      expect(await prices(carMatchingSql(period, query, now)), `case ${i}: prices`).toEqual(await prices(referenceMatchingSql(period, query, now)))
       if (reference && reference.total > 0) nonEmpty++
     }
     // The cases must exercise the search, not compare empty answers.

@@ -30,6 +30,10 @@ function summary(): TBookingSummary {
     email: 'desk@aegean.example',
     phone: '+30 210 123 4567',
     contactEmail: null,
+    oneWayFee: null,
+    youngDriverAge: null,
+    youngDriverFee: null,
+    youngDriverCap: null,
     updatedBy: null,
   }
   const driver = {
@@ -42,6 +46,10 @@ function summary(): TBookingSummary {
     type: 'user' as const,
     language: 'el',
     contactEmail: null,
+    oneWayFee: null,
+    youngDriverAge: null,
+    youngDriverFee: null,
+    youngDriverCap: null,
     updatedBy: null,
   }
   const place = {
@@ -116,7 +124,9 @@ function summary(): TBookingSummary {
     fullInsurance: true,
     additionalDriver: true,
   }
-  const price = computePrice({ ...car, seasons: [SUMMER] }, { days: 5, firstDay: DAY1 }, options, 24)
+  // Left at the port, picked up at the airport: the supplier's one-way fee is a line of its own.
+  const oneWay = { kind: 'oneWayFee' as const, unitCents: 4_000, quantity: 1, cents: 4_000 }
+  const price = computePrice({ ...car, seasons: [SUMMER] }, { days: 5, firstDay: DAY1 }, options, 24, [oneWay])
   const booking = {
     _id: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
     carId: car._id,
@@ -197,6 +207,7 @@ describe('booking voucher PDF', () => {
     // (pdf.js reads a Hebrew run holding digits back in visual order, so there only the rate's name is looked for.)
     const labels = voucherTexts(language)
     const lines = language === 'he' ? [TEXTS.he.rates.season] : [labels.rental(3), labels.rental(2, 'season')]
+    lines.push(labels.charge('oneWayFee'))
     for (const line of lines) expect(text).toContain(line)
 
     const fonts = fontsOf(pdf)

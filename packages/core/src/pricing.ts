@@ -1,11 +1,12 @@
 import { DAILY_EXTRAS, EXTRAS, ONE_OFF_EXTRAS, type TExtra } from './extras'
+import type { TFeeKind, TFeePart } from './fees'
 import { rentalRates, type TCarRates, type TRate, type TRentalDays } from './rates'
 
 export type TCarPricing = TCarRates & Record<TExtra, number>
 export type TChosenOptions = Partial<Record<TExtra, boolean>>
 
 /** A line of the price; a rental line says its rate (a snapshot from before rates has none). */
-export type TPriceLine = { kind: 'rental' | TExtra; rate?: TRate; unitCents: number; quantity: number; amountCents: number }
+export type TPriceLine = { kind: 'rental' | TExtra | TFeeKind; rate?: TRate; unitCents: number; quantity: number; amountCents: number }
 
 export type TPriceBreakdown = {
   days: number
@@ -29,11 +30,18 @@ export function withPercentage(cents: number, percentage: number): number {
 /**
  * The price of a rental (DESIGN.md section 3): one rental line per rate, its days × its price
  * per day (core rates.ts: seasons, weekly and monthly rates, the discounted price); cancellation
- * and amendments once each; the other extras × days; each line raised by the percentage and
- * rounded on its own, so the total is the sum of the lines a driver sees. Included (0) and
- * unavailable (−1) extras never add anything, whether chosen or not.
+ * and amendments once each; the other extras × days; then the supplier's fees for this rental
+ * (core fees.ts feeParts); each line raised by the percentage and rounded on its own, so the total
+ * is the sum of the lines a driver sees. Included (0) and unavailable (−1) extras never add
+ * anything, whether chosen or not.
  */
-export function computePrice(car: TCarPricing, rental: TRentalDays, options: TChosenOptions, percentage = 0): TPriceBreakdown {
+export function computePrice(
+  car: TCarPricing,
+  rental: TRentalDays,
+  options: TChosenOptions,
+  percentage = 0,
+  fees: readonly TFeePart[] = [],
+): TPriceBreakdown {
   const { days } = rental
   if (!Number.isInteger(days) || days < 1) throw new RangeError(`days must be a positive integer: ${days}`)
   const rentalLines = rentalLinesOf(car, rental, percentage)
@@ -44,6 +52,8 @@ export function computePrice(car: TCarPricing, rental: TRentalDays, options: TCh
   for (const extra of DAILY_EXTRAS) {
     if (options[extra] && car[extra] > 0) lines.push(line(extra, car[extra], days, percentage))
   }
+  for (const fee of fees)
+    lines.push({ kind: fee.kind, unitCents: fee.unitCents, quantity: fee.quantity, amountCents: withPercentage(fee.cents, percentage) })
   const totalCents = sumOf(lines)
   const discounted = rentalLines.some((l) => l.rate === 'discounted')
   const regularCents = discounted

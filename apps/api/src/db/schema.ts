@@ -64,6 +64,12 @@ export const users = pgTable(
     searchKey: text('search_key').notNull().default(''),
     /** Suppliers: the address drivers write to (the sign-in email stays private). */
     contactEmail: text('contact_email'),
+    // Suppliers' fees in cents (core fees.ts, record 0102): a flat one-way fee, and a young
+    // driver's fee per day below an age, capped per rental (null: no cap).
+    oneWayFee: integer('one_way_fee'),
+    youngDriverAge: integer('young_driver_age'),
+    youngDriverFee: integer('young_driver_fee'),
+    youngDriverCap: integer('young_driver_cap'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Who last changed the account from the console (a suspension, a type, a supplier's profile). */
@@ -73,7 +79,49 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_type_idx').on(t.type),
     uniqueIndex('users_slug_key').on(t.slug),
+    check(
+      'users_fees_check',
+      sql`coalesce(${t.oneWayFee}, 0) >= 0 AND coalesce(${t.youngDriverFee}, 0) >= 0 AND coalesce(${t.youngDriverCap}, 0) >= 0
+        AND (${t.youngDriverFee} IS NULL) = (${t.youngDriverAge} IS NULL)`,
+    ),
   ],
+)
+
+/** A supplier's one-way fee for a pair of places, either way round: stored with the smaller id first. */
+export const supplierOneWayFees = pgTable(
+  'supplier_one_way_fees',
+  {
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    placeA: uuid('place_a')
+      .notNull()
+      .references(() => locations._id, { onDelete: 'cascade' }),
+    placeB: uuid('place_b')
+      .notNull()
+      .references(() => locations._id, { onDelete: 'cascade' }),
+    fee: integer('fee').notNull(), // cents
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.placeA, t.placeB] }),
+    check('supplier_one_way_fees_pair_check', sql`${t.placeA} < ${t.placeB}`),
+    check('supplier_one_way_fees_fee_check', sql`${t.fee} >= 0`),
+  ],
+)
+
+/** A supplier's surcharge at a place (an airport, a port), charged at pick-up and at a different drop-off. */
+export const supplierPlaceFees = pgTable(
+  'supplier_place_fees',
+  {
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id, { onDelete: 'cascade' }),
+    fee: integer('fee').notNull(), // cents
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.locationId] }), check('supplier_place_fees_fee_check', sql`${t.fee} > 0`)],
 )
 
 export const locations = pgTable('locations', {

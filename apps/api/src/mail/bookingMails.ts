@@ -7,7 +7,7 @@ import type { TPriceLine } from '@wheelbase/core/pricing'
 import type { TBookingSummary } from '../data/bookingSummary'
 import { locationName } from '../data/locations'
 import type { Mail } from '../platform/adapters/mail'
-import { fill, layout, TEXTS } from './templates'
+import { chargeName, fill, layout, TEXTS } from './templates'
 
 /** A date and time on the pick-up place's clock, written for the reader's language. */
 const when = (date: Date, language: TLanguage, timeZone: string) =>
@@ -64,7 +64,7 @@ export function bookingConfirmationMail(summary: TBookingSummary, language: TLan
   const lines = booking.priceSnapshot.lines.map((line) =>
     line.kind === 'rental'
       ? rentalLine(all, line, booking.priceSnapshot.days, f.price)
-      : fill(t.option, { option: all.extras[line.kind], amount: f.price(line.amountCents) }),
+      : fill(t.option, { option: chargeName(all, line.kind), amount: f.price(line.amountCents) }),
   )
   const paragraphs = [
     fill(all.greeting, { name: driver.fullName }),

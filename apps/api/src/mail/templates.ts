@@ -1,3 +1,5 @@
+import type { TExtra } from '@wheelbase/core/extras'
+import { isFeeKind, type TFeeKind } from '@wheelbase/core/fees'
 import type { TLanguage } from '@wheelbase/core/languages'
 import el from './locales/el.json'
 import en from './locales/en.json'
@@ -9,6 +11,11 @@ import { escapeHtml } from '../platform/render/html'
 
 export type Texts = typeof en
 export const TEXTS: Record<TLanguage, Texts> = { en, fr, el, he, zh }
+
+/** The name of a price line other than the rental: an option the driver chose, or one of the supplier's fees. */
+export function chargeName(texts: Texts, kind: TExtra | TFeeKind): string {
+  return isFeeKind(kind) ? texts.fees[kind] : texts.extras[kind]
+}
 const RTL = new Set<TLanguage>(['he'])
 
 export const fill = (template: string, params: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '')

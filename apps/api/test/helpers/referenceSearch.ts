@@ -15,6 +15,7 @@ function filtersAsSet(query: TSearchQuery): SQL {
   if (query.aircon) parts.push(sql`c.aircon`)
   if (query.doors4) parts.push(sql`c.doors >= 4`)
   if (query.seats5) parts.push(sql`c.seats >= 5`)
+  if (query.age !== undefined) parts.push(sql`c.minimum_age <= ${query.age}`)
   if (query.deposit !== undefined) parts.push(sql`c.deposit < ${query.deposit * 100}`)
   if (query.gearbox) parts.push(oneOf(sql`c.gearbox`, query.gearbox))
   if (query.fuel) parts.push(oneOf(sql`c.fuel_type`, query.fuel))
@@ -38,11 +39,33 @@ function filtersAsSet(query: TSearchQuery): SQL {
  * test holds the search to its answers; the bench times the two.
  */
 export function referenceSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date): SQL {
-  return searchAnswerSql(
-    sql`SELECT c._id, c.supplier_id, ${rentalDayByDay(period)} AS price ${availableCars(period, now)} ${filtersAsSet(query)}`,
-    query,
-    page,
-  )
+  return searchAnswerSql(referenceMatchingSql(period, query, now), query, page)
+}
+
+/** The cars matching everything but the supplier filter, with their price, as the reference finds them. */
+export function referenceMatchingSql(period: TPeriod, query: TSearchQuery, now: Date): SQL {
+  return sql`SELECT c._id, c.supplier_id, ${rentalDayByDay(period)} + ${feesOneByOne(period, query.age)} AS price ${availableCars(period, now)} ${filtersAsSet(query)}`
+}
+
+/** The car's supplier's fees, each looked up on its own, as a clerk would add them to the bill. */
+function feesOneByOne(period: TPeriod, age: number | undefined): SQL {
+  const parts: SQL[] = [
+    sql`coalesce((SELECT f.fee FROM supplier_place_fees f WHERE f.supplier_id = c.supplier_id AND f.location_id = ${period.pickupId}), 0)`,
+  ]
+  if (period.dropoffId !== period.pickupId) {
+    parts.push(
+      sql`coalesce((SELECT f.fee FROM supplier_place_fees f WHERE f.supplier_id = c.supplier_id AND f.location_id = ${period.dropoffId}), 0)`,
+    )
+    parts.push(sql`coalesce(
+      (SELECT f.fee FROM supplier_one_way_fees f WHERE f.supplier_id = c.supplier_id
+        AND ((f.place_a = ${period.pickupId} AND f.place_b = ${period.dropoffId}) OR (f.place_a = ${period.dropoffId} AND f.place_b = ${period.pickupId}))),
+      (SELECT u.one_way_fee FROM users u WHERE u._id = c.supplier_id), 0)`)
+  }
+  if (age !== undefined)
+    parts.push(sql`coalesce((SELECT CASE WHEN ${age} < u.young_driver_age THEN
+        CASE WHEN u.young_driver_cap IS NOT NULL AND u.young_driver_cap < u.young_driver_fee * ${period.days} THEN u.young_driver_cap
+        ELSE u.young_driver_fee * ${period.days} END END FROM users u WHERE u._id = c.supplier_id), 0)`)
+  return sql`(${sql.join(parts, sql` + `)})`
 }
 
 /**

@@ -2,6 +2,7 @@ import { defineEndpoint, from } from '../contract'
 
 const admin = () => import('../schemas/consoleAdmin')
 const profile = () => import('../schemas/consoleProfile')
+const fees = () => import('../schemas/consoleFees')
 const tags = ['console']
 const staff = ['supplier', 'admin'] as const
 const admins = ['admin'] as const
@@ -71,6 +72,28 @@ export const updateSupplierProfile = /* @__PURE__ */ defineEndpoint({
   resources: ['suppliers'],
   roles: staff,
   schemas: /* @__PURE__ */ from(profile, (s) => ({ params: s.ZIdParams, body: s.ZSupplierProfileBody, response: s.ZSupplierProfile })),
+})
+
+export const getSupplierFees = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/suppliers/:id/fees',
+  summary: "A supplier's fees (one-way, young driver, per place): its own for a supplier (404 for another's), any supplier's for an admin",
+  tags,
+  session: 'required',
+  resources: ['suppliers', 'locations'],
+  roles: staff,
+  schemas: /* @__PURE__ */ from(fees, (s) => ({ params: s.ZFeesParams, response: s.ZSupplierFeesResult })),
+})
+
+export const updateSupplierFees = /* @__PURE__ */ defineEndpoint({
+  method: 'PUT',
+  path: '/api/console/suppliers/:id/fees',
+  summary: "Replace a supplier's fees; the next quotes, searches and checkouts include them, bookings made keep their price",
+  tags,
+  session: 'required',
+  resources: ['suppliers', 'locations'],
+  roles: staff,
+  schemas: /* @__PURE__ */ from(fees, (s) => ({ params: s.ZFeesParams, body: s.ZSupplierFees, response: s.ZSupplierFeesResult })),
 })
 
 export const uploadSupplierLogo = /* @__PURE__ */ defineEndpoint({

@@ -35,7 +35,10 @@ const extra = z.number({ error: 'validation.fillField' }).int({ error: 'validati
 })
 
 /** An optional price per day: null when not set, else above zero. */
-const rate = z.union([z.null(), cents(CAR_LIMITS.price).refine((v) => v > 0, { error: 'validation.invalidValue' })]).default(null)
+const rate = cents(CAR_LIMITS.price)
+  .refine((v) => v > 0, { error: 'validation.invalidValue' })
+  .nullable()
+  .default(null)
 const ZDay = z
   .string({ error: 'validation.invalidDate' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidDate' })

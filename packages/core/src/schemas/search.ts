@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ZPriceLines } from './price'
 import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, MILEAGE_KINDS } from '../enums'
 import { EXTRAS } from '../extras'
+import { DRIVER_AGE } from '../fees'
 import { DEPOSIT_THRESHOLDS, MAX_SEARCH_PAGE, MIN_RATINGS, NO_PERIOD_LIMITS, periodProblem, SORTS } from '../search'
 import { ZSingleLine } from './text'
 
@@ -49,6 +50,12 @@ const place = (missing: 'search.pickupRequired' | 'search.dropoffRequired') =>
     .min(1, { error: missing })
     .pipe(z.uuid({ error: 'search.unknownLocation' }))
 const instant = z.iso.datetime({ offset: true, error: 'search.datesRequired' })
+/** A driver's age in whole years, as the search form asks it when not 25–70. */
+const ZDriverAge = z.coerce
+  .number({ error: 'search.invalidAge' })
+  .int({ error: 'search.invalidAge' })
+  .min(DRIVER_AGE.min, { error: 'search.invalidAge' })
+  .max(DRIVER_AGE.max, { error: 'search.invalidAge' })
 
 const PAGE = /^[1-9][0-9]{0,5}$/
 const ZPage = z
@@ -100,6 +107,11 @@ export const ZSearchQuery = z
       .number()
       .refine((n) => (MIN_RATINGS as readonly number[]).includes(n))
       .optional(),
+    /**
+     * The driver's age, asked when not 25–70 (core fees.ts DRIVER_AGE): the totals then include a
+     * young driver's fee, and cars the driver is too young for are left out.
+     */
+    age: ZDriverAge.optional(),
     sort: z.enum(SORTS).optional(),
     page: ZPage.optional(),
   })
@@ -168,6 +180,8 @@ export const ZCarQuery = z
     dropoff: place('search.dropoffRequired').optional(),
     from: instant.optional(),
     to: instant.optional(),
+    /** The driver's age as searched (see ZSearchQuery): the quote's young driver's fee. */
+    age: ZDriverAge.optional(),
     /** The options chosen, comma-separated: the quote is then the checkout's price for them. */
     options: list(z.enum(EXTRAS)).optional(),
   })

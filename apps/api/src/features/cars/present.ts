@@ -2,6 +2,7 @@ import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
 import { computePrice, withPercentage } from '@wheelbase/core/pricing'
 import type { TCar, TCarResult } from '@wheelbase/core/schemas/search'
 import type { TRentalDays, TSeason } from '@wheelbase/core/rates'
+import type { TFeePart } from '@wheelbase/core/fees'
 import { ratingOf } from '../../data/reviews'
 import type { cars, users } from '../../db/schema'
 
@@ -46,13 +47,15 @@ export function presentCar(car: Omit<TCarColumns, 'seasons'>, supplier: Supplier
 }
 
 /**
- * With the price of the whole rental before any extra is chosen, computed by core. Its price per
- * day is the rental's own: the one rate it is charged at, or the average of its days when their
+ * With the price of the whole rental before any extra is chosen, the supplier's fees for this
+ * driver included (the headline total is all-in), computed by core. Its price per day is the
+ * rental's own, fees apart: the one rate it is charged at, or the average of its days when their
  * rates differ (a season, a weekly rate).
  */
-export function presentResult(car: TCarColumns, supplier: SupplierRow, rental: TRentalDays, percentage: number): TCarResult {
-  const price = computePrice(car, rental, {}, percentage)
-  const [only, ...others] = price.lines
-  const pricePerDay = only && !others.length ? withPercentage(only.unitCents, percentage) : Math.round(price.totalCents / rental.days)
+export function presentResult(car: TCarColumns, supplier: SupplierRow, rental: TRentalDays, percentage: number, fees: TFeePart[]): TCarResult {
+  const price = computePrice(car, rental, {}, percentage, fees)
+  const [only, ...others] = price.lines.filter((line) => line.kind === 'rental')
+  const rentalCents = price.lines.reduce((sum, line) => sum + (line.kind === 'rental' ? line.amountCents : 0), 0)
+  const pricePerDay = only && !others.length ? withPercentage(only.unitCents, percentage) : Math.round(rentalCents / rental.days)
   return { ...presentCar(car, supplier, percentage), pricePerDay, days: rental.days, totalPrice: price.totalCents, regularPrice: price.regularCents }
 }

@@ -14,6 +14,8 @@ import { ratingOf } from '../../data/reviews'
 import { bookedOptions, computePrice, type TChosenOptions } from '@wheelbase/core/pricing'
 import { carSearchSql, type TSearchRow } from './searchQuery'
 import { withSeasons } from '../../data/carRates'
+import { feesOfSuppliers, rentalFees } from '../../data/supplierFees'
+import { feeParts, NO_FEES } from '@wheelbase/core/fees'
 
 const supplierColumns = {
   _id: users._id,
@@ -28,7 +30,14 @@ const supplierColumns = {
 export async function searchCars(db: Db, criteria: TCriteria, language: TLanguage, percentage: number, now = new Date()): Promise<TSearchResult> {
   const [row] = await queryPrepared<TSearchRow>(db, carSearchSql(criteria, criteria.query, criteria.page, now))
   const { total, suppliers, items: rows } = row ?? { total: 0, suppliers: [], items: [] }
-  const items = rows.map(({ car, supplier }) => presentResult(car, supplier, criteria, percentage))
+  const fees = await feesOfSuppliers(
+    db,
+    rows.map((row) => row.supplier._id),
+  )
+  const rental = { pickupId: criteria.pickupId, dropoffId: criteria.dropoffId, days: criteria.days, driverAge: criteria.query.age ?? null }
+  const items = rows.map(({ car, supplier }) =>
+    presentResult(car, supplier, criteria, percentage, feeParts(fees.get(supplier._id) ?? NO_FEES, rental)),
+  )
   const facets = suppliers.map(({ ratingCount, ratingSum, slug, ...supplier }) => ({
     ...supplier,
     slug: slug ?? supplier._id,
@@ -47,16 +56,20 @@ export async function searchCars(db: Db, criteria: TCriteria, language: TLanguag
   }
 }
 
-/** One car for the checkout (404 unless offered by an active supplier), with a quote for a period. */
+/**
+ * One car for the checkout (404 unless offered by an active supplier), with a quote for a period:
+ * the checkout's price for the options chosen and the driver's age as searched, fees included.
+ */
 export async function findCar(
   db: Db,
   id: string,
   period: TPeriod | null,
   language: TLanguage,
   percentage: number,
-  chosen: TChosenOptions = {},
+  wanted: { options?: TChosenOptions; driverAge?: number | null } = {},
   now = new Date(),
 ): Promise<TCarDetail | undefined> {
+  const chosen = wanted.options ?? {}
   const [found] = await db
     .select({ car: cars, supplier: supplierColumns })
     .from(cars)
@@ -79,7 +92,15 @@ export async function findCar(
     .innerJoin(locations, eq(locations._id, carLocations.locationId))
     .where(eq(carLocations.carId, id))
   // The quote is the checkout's price for the same options (an option the car lacks adds nothing).
-  const price = period ? computePrice(await withSeasons(db, found.car), period, bookedOptions(found.car, chosen).options, percentage) : null
+  const fees = period
+    ? await rentalFees(db, found.car.supplierId, {
+        pickupId: period.pickupId,
+        dropoffId: period.dropoffId,
+        days: period.days,
+        driverAge: wanted.driverAge ?? null,
+      })
+    : []
+  const price = period ? computePrice(await withSeasons(db, found.car), period, bookedOptions(found.car, chosen).options, percentage, fees) : null
   const quote =
     period && price
       ? {

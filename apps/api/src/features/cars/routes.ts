@@ -20,7 +20,7 @@ export async function carRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     const { pickup, dropoff, from, to } = query
     const period = pickup && from && to ? await periodOf(ctx.db, { pickup, dropoff, from, to }, ctx.config.periods) : null
     const chosen = Object.fromEntries((query.options ?? []).map((extra) => [extra, true]))
-    const car = await findCar(ctx.db, params.id, period, language, ctx.config.pricePercentage, chosen)
+    const car = await findCar(ctx.db, params.id, period, language, ctx.config.pricePercentage, { options: chosen, driverAge: query.age ?? null })
     if (!car) throw notFound('car')
     return car
   })

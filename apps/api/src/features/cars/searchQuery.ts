@@ -30,6 +30,8 @@ function specFilters(query: TSearchQuery): SQL {
       AND (NOT ${query.aircon === true}::boolean OR c.aircon)
       AND (NOT ${query.doors4 === true}::boolean OR c.doors >= 4)
       AND (NOT ${query.seats5 === true}::boolean OR c.seats >= 5)
+      -- A driver younger than the car's minimum age could not take it at the desk.
+      AND (${query.age ?? null}::int IS NULL OR c.minimum_age <= ${query.age ?? null}::int)
       AND (${query.deposit === undefined ? null : query.deposit * 100}::int IS NULL OR c.deposit < ${query.deposit === undefined ? null : query.deposit * 100}::int)
       AND (${listOrNull(query.gearbox)}::gearbox[] IS NULL OR c.gearbox = ANY (${listOrNull(query.gearbox)}::gearbox[]))
       AND (${listOrNull(query.fuel)}::fuel_type[] IS NULL OR c.fuel_type = ANY (${listOrNull(query.fuel)}::fuel_type[]))
@@ -76,12 +78,12 @@ export type TSearchRow = {
  * test is written so that it cannot be an index condition: the planner would otherwise AND the
  * place's few cars with every car of every active supplier (cars_supplier_idx), a tenth of the work.
  */
-export function searchableCars(period: TPeriod, now: Date): SQL {
+export function searchableCars(period: TPeriod, now: Date, joined: SQL = sql``): SQL {
   const from = period.from.toISOString()
   const to = period.to.toISOString()
   const places = period.dropoffId === period.pickupId ? [period.pickupId] : [period.pickupId, period.dropoffId]
   return sql`
-    FROM cars c
+    FROM cars c ${joined}
     WHERE c.available AND c.deleted_at IS NULL
       AND c.location_ids @> ${arrayText(places)}::uuid[]
       AND coalesce(c.supplier_id = ANY (ARRAY(SELECT _id FROM users WHERE type = 'supplier' AND NOT blacklisted)), false)
@@ -107,6 +109,29 @@ export function rentalCentsSql(period: Pick<TPeriod, 'days' | 'firstDay'>): SQL 
   return sql`(${base}::bigint * ${days} + coalesce((
       SELECT sum((s.daily_price - ${base})::bigint * (upper(${rental} * daterange(s.from_day, s.to_day, '[]')) - lower(${rental} * daterange(s.from_day, s.to_day, '[]'))))
       FROM car_seasons s WHERE s.car_id = c._id AND daterange(s.from_day, s.to_day, '[]') && ${rental}), 0))::bigint`
+}
+
+/**
+ * Each active supplier's fees for this rental and driver (core fees.ts feeParts, before the
+ * percentage), joined to its cars as `fees`: the one-way fee (the pair's own, else the flat one)
+ * when the places differ, the young driver's fee (capped) below the supplier's age, and the
+ * surcharges at the pick-up and at a different drop-off. A few rows, one per supplier.
+ */
+export function supplierFeesSql(period: Pick<TPeriod, 'pickupId' | 'dropoffId' | 'days'>, age: number | null): SQL {
+  const pickup = sql`${period.pickupId}::uuid`
+  const dropoff = sql`${period.dropoffId}::uuid`
+  const days = sql`${period.days}::int`
+  return sql`LEFT JOIN (
+      SELECT u._id AS supplier_id,
+        CASE WHEN ${pickup} <> ${dropoff} THEN coalesce(pair.fee, u.one_way_fee, 0) + coalesce(at_dropoff.fee, 0) ELSE 0 END
+        + CASE WHEN ${age}::int < u.young_driver_age THEN least(u.young_driver_fee * ${days}, coalesce(u.young_driver_cap, u.young_driver_fee * ${days})) ELSE 0 END
+        + coalesce(at_pickup.fee, 0) AS fee
+      FROM users u
+      LEFT JOIN supplier_one_way_fees pair ON pair.supplier_id = u._id AND pair.place_a = least(${pickup}, ${dropoff}) AND pair.place_b = greatest(${pickup}, ${dropoff})
+      LEFT JOIN supplier_place_fees at_pickup ON at_pickup.supplier_id = u._id AND at_pickup.location_id = ${pickup}
+      LEFT JOIN supplier_place_fees at_dropoff ON at_dropoff.supplier_id = u._id AND at_dropoff.location_id = ${dropoff}
+      WHERE u.type = 'supplier'
+    ) fees ON fees.supplier_id = c.supplier_id`
 }
 
 /**
@@ -147,11 +172,16 @@ export function searchAnswerSql(matching: SQL, query: TSearchQuery, page: number
          LEFT JOIN supplier_ratings r ON r.supplier_id = s._id) AS items`
 }
 
-/** The search as the API runs it: its text depends only on query.sort (see above). */
+/**
+ * The search as the API runs it: its text depends only on query.sort (see above). The price it
+ * orders by is the rental's and the supplier's fees for this driver, as the cards' totals are.
+ */
 export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date): SQL {
-  return searchAnswerSql(
-    sql`SELECT c._id, c.supplier_id, ${rentalCentsSql(period)} AS price ${searchableCars(period, now)} ${specFilters(query)}`,
-    query,
-    page,
-  )
+  return searchAnswerSql(carMatchingSql(period, query, now), query, page)
+}
+
+/** The cars matching everything but the supplier filter, each with its price (see carSearchSql). */
+export function carMatchingSql(period: TPeriod, query: TSearchQuery, now: Date): SQL {
+  const price = sql`${rentalCentsSql(period)} + coalesce(fees.fee, 0)`
+  return sql`SELECT c._id, c.supplier_id, ${price} AS price ${searchableCars(period, now, supplierFeesSql(period, query.age ?? null))} ${specFilters(query)}`
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client'
 import { bookings, cars, users } from '../../db/schema'
 import { periodOf } from '../../data/period'
 import { withSeasons } from '../../data/carRates'
+import { feeRental, rentalFees } from '../../data/supplierFees'
 import { findUserById } from '../../data/users'
 import type { AppContext } from '../../platform/http/context'
 import { AppError, conflict, forbidden, isBookingOverlap, notFound, sqlState } from '../../platform/http/errors'
@@ -67,7 +68,9 @@ export async function checkout(
   // Card fields belong to the inline gateway, a hosted page to a redirecting one.
   if (!payLater && (payment.method === 'card') !== (ctx.payments.flow === 'inline'))
     throw new AppError(400, 'payment_method_unsupported', 'checkout.paymentMethodUnsupported')
-  const price = computePrice(await withSeasons(ctx.db, car), period, options, ctx.config.pricePercentage)
+  // The fees for this driver as born, whatever age the search was made for (the page re-quotes).
+  const fees = await rentalFees(ctx.db, car.supplierId, feeRental(period, driver.birthDate))
+  const price = computePrice(await withSeasons(ctx.db, car), period, options, ctx.config.pricePercentage, fees)
   const guest = actor ? null : await guestAccount(ctx, body, ip)
 
   const now = new Date()

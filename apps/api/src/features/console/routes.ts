@@ -12,6 +12,7 @@ import { listJobs, retryJob } from './jobs'
 import * as places from './locations'
 import { createSupplier, supplierProfile, updateSupplierLogo, updateSupplierProfile } from './suppliers'
 import { listUsers, setSuspension, setUserType } from './users'
+import { getSupplierFees, updateSupplierFees } from './supplierFees'
 
 /** The console's calls: suppliers and admins only (the contracts say so: drivers 403), each scoped to the acting account. */
 export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -33,6 +34,8 @@ export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   await route(admin.createSupplier, async ({ actor, body }) => createSupplier(ctx, actor, body))
   await route(admin.getSupplierProfile, async ({ actor, params }) => supplierProfile(ctx.db, actor, params.id))
   await route(admin.updateSupplierProfile, async ({ actor, params, body }) => updateSupplierProfile(ctx.db, actor, params.id, body))
+  await route(admin.getSupplierFees, async ({ actor, params }) => getSupplierFees(ctx.db, actor, params.id))
+  await route(admin.updateSupplierFees, async ({ actor, params, body }) => updateSupplierFees(ctx, actor, params.id, body))
   await route(admin.uploadSupplierLogo, async ({ actor, params, req }) => updateSupplierLogo(ctx, actor, params.id, await readUploadedFile(req)))
   await route(admin.listConsoleLocations, async ({ query }) => places.listConsoleLocations(ctx.db, query))
   await route(admin.getConsoleLocation, async ({ params }) => places.getConsoleLocation(ctx.db, params.id))

@@ -14,7 +14,7 @@ import { removeImagePair, storeImagePair } from './carImage'
 import { consoleUser } from './users'
 
 /** A supplier the caller may manage: itself for a supplier (another's is 404), any supplier for an admin. */
-function managed(actor: Actor, id: string) {
+export function managed(actor: Actor, id: string) {
   assertId(id, 'supplier')
   if (actor.type !== 'admin' && actor.userId !== id) throw notFound('supplier')
   return and(eq(users._id, id), eq(users.type, 'supplier'))

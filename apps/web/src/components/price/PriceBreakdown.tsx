@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { isFeeKind } from '@wheelbase/core/fees'
 import type { TCarDetail } from '@wheelbase/core/schemas/search'
 import { usePrice } from '../../lib/usePrice'
 
@@ -22,7 +23,7 @@ export function PriceBreakdown({ quote, updating = false }: { quote: TQuote; upd
         {quote.lines.map((line) => (
           <div key={`${line.kind}-${line.rate ?? ''}-${line.unitCents}`} className="flex items-baseline justify-between gap-3">
             <dt>
-              {line.kind === 'rental' ? t('price.rental') : t(`search:extras.${line.kind}`)}
+              {line.kind === 'rental' ? t('price.rental') : isFeeKind(line.kind) ? t(`price.fees.${line.kind}`) : t(`search:extras.${line.kind}`)}
               {/* A rental charged at a rate other than the daily price, or at several, names each line's rate. */}
               {line.rate && (line.rate !== 'daily' || rentalLines > 1) && <span className="block text-sm">{t(`price.rates.${line.rate}`)}</span>}
               {line.quantity > 1 && <span className="block text-sm text-muted">{t('price.forDays', { count: line.quantity })}</span>}

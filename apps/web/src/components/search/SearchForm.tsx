@@ -4,14 +4,15 @@ import { periodProblem, periodProblemParams } from '@wheelbase/core/search'
 import { useEarlyInput, useHydrated } from '../../lib/hydration'
 import { useLocation } from '../../lib/places'
 import { useSettings } from '../../lib/settings'
-import type { TWhereWhen } from '../../lib/search/criteria'
+import { ageOf, type TWhereWhen } from '../../lib/search/criteria'
 import { addDays, defaultPeriod, isoDate, renderToday, toIso, wallOf } from '../../lib/search/dateTime'
 import { DateTimeField, type TDateTime } from './DateTimeField'
 import { LocationField } from './LocationField'
+import { DriverAgeField } from './DriverAgeField'
 import { Icon } from '../icons/Icon'
 import { Button } from '../ui/Button'
 
-type Errors = Partial<Record<'pickup' | 'dropoff' | 'from' | 'to', string>>
+type Errors = Partial<Record<'pickup' | 'dropoff' | 'from' | 'to' | 'age', string>>
 
 /** Where and when, as the URL gave them (or a new search); a set location from the map wins. */
 export type TFormStart = Partial<TWhereWhen>
@@ -26,6 +27,8 @@ function fieldsOf(start: TFormStart | undefined, period: { from: TDateTime; to: 
     sameReturn: !start?.dropoff || start.dropoff === start.pickup,
     from: (start?.from && wallOf(start.from)) || period.from,
     to: (start?.to && wallOf(start.to)) || period.to,
+    usualAge: start?.age === undefined,
+    age: start?.age === undefined ? '' : String(start.age),
   }
 }
 
@@ -61,6 +64,8 @@ export function SearchForm({ start, suggested, onSearch, carry }: Props) {
   const [sameReturn, setSameReturn] = useState(initial.sameReturn)
   const [from, setFrom] = useState<TDateTime>(initial.from)
   const [to, setTo] = useState<TDateTime>(initial.to)
+  const [usualAge, setUsualAge] = useState(initial.usualAge)
+  const [age, setAge] = useState(initial.age)
   const [errors, setErrors] = useState<Errors>({})
   // Whether the visitor has changed anything yet, from the server's HTML on (useEarlyInput).
   const [touched, setTouched] = useState(false)
@@ -97,6 +102,8 @@ export function SearchForm({ start, suggested, onSearch, carry }: Props) {
       setSameReturn(next.sameReturn)
       setFrom(next.from)
       setTo(next.to)
+      setUsualAge(next.usualAge)
+      setAge(next.age)
     }
   }
 
@@ -128,9 +135,11 @@ export function SearchForm({ start, suggested, onSearch, carry }: Props) {
         problem,
         periodProblemParams(problem, settings.periods),
       )
+    const driverAge = usualAge ? undefined : ageOf(age)
+    if (!usualAge && driverAge === undefined) next.age = tm('search.invalidAge')
     setErrors(next)
     if (Object.keys(next).length || !pickup) return
-    onSearch({ pickup, dropoff: sameReturn ? undefined : dropoff, from: fromIso, to: toIsoValue })
+    onSearch({ pickup, dropoff: sameReturn ? undefined : dropoff, from: fromIso, to: toIsoValue, age: driverAge })
   }
 
   return (
@@ -160,16 +169,19 @@ export function SearchForm({ start, suggested, onSearch, carry }: Props) {
       </div>
       <DateTimeField legend={t('form.pickupDate')} name="from" value={from} minDate={today} onChange={byVisitor(changeFrom)} error={errors.from} />
       <DateTimeField legend={t('form.dropoffDate')} name="to" value={to} minDate={from.date} onChange={byVisitor(setTo)} error={errors.to} />
-      <label className="flex min-h-11 items-center gap-3">
-        <input
-          ref={sameReturnRef}
-          type="checkbox"
-          className="size-5 accent-primary"
-          checked={sameReturn}
-          onChange={byVisitor((event: ChangeEvent<HTMLInputElement>) => setSameReturn(event.target.checked))}
-        />
-        {t('form.sameReturn')}
-      </label>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            ref={sameReturnRef}
+            type="checkbox"
+            className="size-5 accent-primary"
+            checked={sameReturn}
+            onChange={byVisitor((event: ChangeEvent<HTMLInputElement>) => setSameReturn(event.target.checked))}
+          />
+          {t('form.sameReturn')}
+        </label>
+        <DriverAgeField usual={usualAge} age={age} error={errors.age} onUsual={byVisitor(setUsualAge)} onAge={byVisitor(setAge)} />
+      </div>
       <div className="flex items-end desk:justify-end">
         <Button type="submit" size="lg" className="w-full desk:w-auto">
           <Icon name="search" className="size-5" />

@@ -1,4 +1,5 @@
-import { useRef, useState, type Ref } from 'react'
+import { useEffect, useRef, useState, type Ref } from 'react'
+import { ageOn, isValidIsoDate } from '@wheelbase/core/age'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { TExtra } from '@wheelbase/core/extras'
@@ -37,6 +38,10 @@ type Props = {
   params: TCheckoutParams
   updating: boolean
   onToggle: (extra: TExtra, on: boolean) => void
+  /** The driver's age on the pick-up day, once a whole birth date is typed: the page re-quotes for it. */
+  onDriverAge: (age: number) => void
+  /** The age the search was made for (undefined: 25–70): a quote for another says so. */
+  searchedAge: number | undefined
   /** The options' boxes, for the page to take those ticked before the app started. */
   optionsRef: Ref<HTMLFieldSetElement>
   searchAgain: { label: string; to: string }
@@ -54,7 +59,7 @@ const FIELD_OF_CODE: Record<string, TPath<TCheckoutForm>> = {
   terms_required: 'acceptTerms',
 }
 
-export function CheckoutForm({ car, quote, params, updating, onToggle, optionsRef, searchAgain }: Props) {
+export function CheckoutForm({ car, quote, params, updating, onToggle, onDriverAge, searchedAge, optionsRef, searchAgain }: Props) {
   const { t, i18n } = useTranslation(['checkout', 'account', 'messages'])
   usePageTitle(t('title'))
   const settings = useSettings()
@@ -106,6 +111,14 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, optionsRe
     setPrefilled(true)
     form.reset({ ...form.values, driver: { fullName: p.fullName, email: p.email, phone: p.phone ?? '', birthDate: p.birthDate ?? '' } })
   }
+
+  // The driver's age on the pick-up day, as the server will count it: the quote follows it.
+  const birthDate = form.values.driver.birthDate
+  const typedAge = isValidIsoDate(birthDate) ? ageOn(birthDate, new Date(params.from)) : undefined
+  // (The page keeps the age as state: the same age again changes nothing.)
+  useEffect(() => {
+    if (typedAge !== undefined) onDriverAge(typedAge)
+  }, [typedAge, onDriverAge])
 
   const checkEmail = useEmailCheck(setEmailState)
   const errorText = (message: string | undefined, field: string) => {
@@ -183,6 +196,11 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, optionsRe
         </div>
         <aside className={`${card} desk:sticky desk:top-20 desk:col-start-2 desk:row-span-5 desk:row-start-1`}>
           <PriceBreakdown quote={quote} updating={updating} />
+          {params.age !== searchedAge && (
+            <p role="status" className="mt-3 rounded-xl bg-focused p-3 text-sm">
+              {params.age === undefined ? t('price.requotedUsual') : t('price.requotedAge', { age: params.age })}
+            </p>
+          )}
         </aside>
         <div className={card}>
           <OptionsList car={car} chosen={chosen} onToggle={onToggle} listRef={optionsRef} />

@@ -10,7 +10,7 @@ import { useEarlyInputs } from '../../lib/hydration'
 import { usePageTitle } from '../../lib/usePageTitle'
 import { CheckoutForm } from './CheckoutForm'
 import { useCheckoutCar } from './api'
-import { checkoutParamsOf, type TCheckoutParams } from './checkoutParams'
+import { checkoutParamsOf, quotedAge, type TCheckoutParams } from './checkoutParams'
 import { LinkButton } from '../../components/ui/Button'
 import { SkeletonText } from '../../components/ui/Skeleton'
 
@@ -51,7 +51,9 @@ function Checkout({ params: fromUrl }: { params: TCheckoutParams }) {
   const [, setSearchParams] = useSearchParams()
   // The ticks show at once; the URL follows, so a sign-in on the way comes back to the same choice.
   const [options, setOptions] = useState(fromUrl.options)
-  const params = { ...fromUrl, options }
+  // The driver's age as the birth date gives it, once typed: the quote follows (its fees depend on it).
+  const [age, setAge] = useState(quotedAge(fromUrl.age))
+  const params = { ...fromUrl, options, age }
   const query = useCheckoutCar(params)
   const again = { label: t('problem.searchAgain'), to: searchPath(params) }
   const choose = (list: TExtra[]) => {
@@ -98,6 +100,8 @@ function Checkout({ params: fromUrl }: { params: TCheckoutParams }) {
       params={params}
       updating={query.isPlaceholderData}
       onToggle={toggle}
+      onDriverAge={(next) => setAge(quotedAge(next))}
+      searchedAge={quotedAge(fromUrl.age)}
       optionsRef={optionsRef}
       searchAgain={again}
     />

@@ -22,6 +22,7 @@ export function SearchSummary({ criteria, formId, onEdit }: { criteria: TWhereWh
         </span>
         <span className="block text-sm text-muted">
           {when(criteria.from)} – {when(criteria.to)}
+          {criteria.age !== undefined && <> · {t('form.agedSummary', { age: criteria.age })}</>}
         </span>
       </p>
       <TargetButton to={formId} onPress={onEdit} className={buttonClass({ variant: 'secondary', size: 'sm' }, 'shrink-0')}>

@@ -14,6 +14,7 @@ import {
 } from '@wheelbase/core/enums'
 import type { TSearchQueryInput } from '@wheelbase/core/schemas/search'
 import type { TMessageKey } from '@wheelbase/core/messages'
+import { DRIVER_AGE } from '@wheelbase/core/fees'
 import { DEPOSIT_THRESHOLDS, MIN_RATINGS, NO_PERIOD_LIMITS, periodProblem, SORTS, type TSort } from '@wheelbase/core/search'
 
 /**
@@ -55,7 +56,14 @@ export const FILTER_KEYS = [
   'rating',
 ] as const satisfies readonly (keyof TFilters)[]
 
-export type TWhereWhen = { pickup: string; dropoff?: string | undefined; from: string; to: string }
+/** Where, when and who: the driver's age when not 25–70 (core fees.ts), which the totals' fees depend on. */
+export type TWhereWhen = { pickup: string; dropoff?: string | undefined; from: string; to: string; age?: number | undefined }
+
+/** A driver's age as typed or in a URL: a whole number the search takes (18–99), else undefined. */
+export function ageOf(text: string | null): number | undefined {
+  const age = Number(text?.trim() || NaN)
+  return Number.isInteger(age) && age >= DRIVER_AGE.min && age <= DRIVER_AGE.max ? age : undefined
+}
 export type TCriteria = TWhereWhen & TFilters
 
 /**
@@ -99,7 +107,7 @@ export function criteriaFromParams(params: URLSearchParams): TCriteria | null {
   const from = params.get('from')
   const to = params.get('to')
   if (!pickup || !from || !to) return null
-  return { pickup, dropoff: params.get('dropoff') || undefined, from, to, ...filtersFromParams(params) }
+  return { pickup, dropoff: params.get('dropoff') || undefined, from, to, age: ageOf(params.get('age')), ...filtersFromParams(params) }
 }
 
 /** The criteria as the query of GET /api/cars/search and of the /search URL, in a fixed order (equal criteria, equal URLs and cache keys). */
@@ -113,6 +121,7 @@ export function criteriaToQuery(criteria: TCriteria): TSearchQueryInput & Record
     from: query.from,
     to: query.to,
   }
+  if (criteria.age !== undefined) ordered.age = String(criteria.age)
   if (criteria.suppliers) ordered.suppliers = criteria.suppliers.join(',')
   if (criteria.aircon) ordered.aircon = '1'
   if (criteria.doors4) ordered.doors4 = '1'
@@ -158,6 +167,7 @@ export function checkoutPath(carId: string, criteria: TWhereWhen, options: reado
   if (criteria.dropoff && criteria.dropoff !== criteria.pickup) params.set('dropoff', criteria.dropoff)
   params.set('from', criteria.from)
   params.set('to', criteria.to)
+  if (criteria.age !== undefined) params.set('age', String(criteria.age))
   if (options.length) params.set('options', options.join(','))
   return `/checkout?${params.toString()}`
 }

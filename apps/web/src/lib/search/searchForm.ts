@@ -1,5 +1,5 @@
 import type { TLocation } from '@wheelbase/core/schemas/search'
-import { criteriaFromParams, searchPath } from './criteria'
+import { ageOf, criteriaFromParams, searchPath } from './criteria'
 import { toIso } from './dateTime'
 
 /** How a search sent before the app runs finds its places: by id, or by the text typed. */
@@ -36,6 +36,8 @@ export async function searchFormTarget(params: URLSearchParams, find: TPlaceFind
   if (!params.has('fromDate')) return null
   const query = new URLSearchParams(params)
   for (const field of FORM_FIELDS) query.delete(field)
+  // The age box is sent even empty (ticked "25–70"): only an age the search takes stays.
+  if (params.has('age') && ageOf(params.get('age')) === undefined) query.delete('age')
   const from = { date: params.get('fromDate') ?? '', time: params.get('fromTime') ?? '' }
   const to = { date: params.get('toDate') ?? '', time: params.get('toTime') ?? '' }
   const [pickup, dropoff] = await Promise.all([placeOf(params, 'pickup', find), placeOf(params, 'dropoff', find)])

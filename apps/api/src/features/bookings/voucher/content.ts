@@ -83,7 +83,7 @@ export function voucherContent(summary: TBookingSummary, language: TLanguage): T
     price: {
       lines: booking.priceSnapshot.lines.map((line): TRow => [
         // Each rate's own days (a snapshot from before rates has one line for all the days).
-        line.kind === 'rental' ? t.rental(line.rate ? line.quantity : days, line.rate) : t.extras[line.kind],
+        line.kind === 'rental' ? t.rental(line.rate ? line.quantity : days, line.rate) : t.charge(line.kind),
         price(line.amountCents),
       ]),
       total: [t.price.total, price(booking.totalPrice)],

@@ -1,6 +1,8 @@
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TRate } from '@wheelbase/core/rates'
-import { fill, TEXTS } from '../../../mail/templates'
+import { chargeName, fill, TEXTS } from '../../../mail/templates'
+import type { TExtra } from '@wheelbase/core/extras'
+import type { TFeeKind } from '@wheelbase/core/fees'
 import el from './locales/el.json'
 import en from './locales/en.json'
 import fr from './locales/fr.json'
@@ -16,6 +18,8 @@ export const VOUCHER_TEXTS: Record<TLanguage, TVoucherTexts> = { en, fr, el, he,
 
 export type TVoucherLabels = TVoucherTexts & {
   extras: (typeof TEXTS)[TLanguage]['extras']
+  /** An option's or a fee's name on a price line (the mails' texts). */
+  charge: (kind: TExtra | TFeeKind) => string
   footer: string
   /** "Rental, 3 days" with the plural form of the language (i18next-style _one / _other keys), and its rate unless daily. */
   rental: (days: number, rate?: TRate) => string
@@ -27,6 +31,7 @@ export function voucherTexts(language: TLanguage): TVoucherLabels {
   return {
     ...texts,
     extras: TEXTS[language].extras,
+    charge: (kind) => chargeName(TEXTS[language], kind),
     footer: TEXTS[language].footer,
     rental: (days, rate) => {
       const one = plural.select(days) === 'one'

@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ConsoleShell } from '../ConsoleShell'
-import { useSupplierProfile } from './api'
+import { useSupplierFees, useSupplierProfile } from './api'
+import { FeesForm } from './FeesForm'
 import { ProfileForm } from './ProfileForm'
 
 function Profile({ id }: { id: string }) {
   const { t } = useTranslation('console')
   const profile = useSupplierProfile(id)
+  const fees = useSupplierFees(id)
   if (profile.isPending) return <p role="status">{t('loading')}</p>
   if (profile.isError) return <p role="alert">{t('profile.notFound')}</p>
-  return <ProfileForm key={profile.data.updatedAt} profile={profile.data} />
+  return (
+    <div className="flex flex-col gap-5">
+      <ProfileForm key={profile.data.updatedAt} profile={profile.data} />
+      {fees.isSuccess && <FeesForm supplierId={id} fees={fees.data} />}
+    </div>
+  )
 }
 
 /** /console/profile (a supplier's own) and /console/suppliers/:id (an admin's view of any supplier). */

@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { getSupplierProfile, updateSupplierProfile, uploadSupplierLogo } from '@wheelbase/core/contracts/consoleAdmin'
+import {
+  getSupplierFees,
+  getSupplierProfile,
+  updateSupplierFees,
+  updateSupplierProfile,
+  uploadSupplierLogo,
+} from '@wheelbase/core/contracts/consoleAdmin'
 import { invalidateResources, useCall } from '../../../lib/api/calls'
 import { useChange } from '../../../lib/api/useChange'
 import { apiUpload } from '../../../lib/api/client'
@@ -17,3 +23,6 @@ export function useUploadLogo(id: string): TUploadPicture {
     return logo
   }
 }
+
+export const useSupplierFees = (id: string) => useCall(getSupplierFees, { params: { id } }, { retry: false })
+export const useUpdateSupplierFees = () => useChange(updateSupplierFees)

@@ -1,0 +1,47 @@
+import { inArray } from 'drizzle-orm'
+import { NO_FEES, type TFeeRental, type TSupplierFees, feeParts } from '@wheelbase/core/fees'
+import type { TFeePart } from '@wheelbase/core/fees'
+import { ageOn } from '@wheelbase/core/age'
+import type { TPeriod } from './period'
+import type { Db } from '../db/client'
+import { supplierOneWayFees, supplierPlaceFees, users } from '../db/schema'
+
+/** Suppliers' fees as core fees.ts takes them, by supplier (three queries for any number). */
+export async function feesOfSuppliers(db: Pick<Db, 'select'>, supplierIds: readonly string[]): Promise<Map<string, TSupplierFees>> {
+  const ids = [...new Set(supplierIds)]
+  const fees = new Map<string, TSupplierFees>()
+  if (!ids.length) return fees
+  const rows = await db
+    .select({ _id: users._id, oneWayFee: users.oneWayFee, age: users.youngDriverAge, perDay: users.youngDriverFee, cap: users.youngDriverCap })
+    .from(users)
+    .where(inArray(users._id, ids))
+  for (const row of rows)
+    fees.set(row._id, {
+      oneWayFee: row.oneWayFee,
+      oneWayPairs: [],
+      youngDriver: row.age !== null && row.perDay !== null ? { underAge: row.age, perDay: row.perDay, cap: row.cap } : null,
+      placeFees: [],
+    })
+  const pairs = await db.select().from(supplierOneWayFees).where(inArray(supplierOneWayFees.supplierId, ids))
+  for (const p of pairs.sort((a, b) => `${a.placeA}${a.placeB}`.localeCompare(`${b.placeA}${b.placeB}`)))
+    fees.get(p.supplierId)?.oneWayPairs.push({ places: [p.placeA, p.placeB], fee: p.fee })
+  const places = await db.select().from(supplierPlaceFees).where(inArray(supplierPlaceFees.supplierId, ids))
+  for (const p of places.sort((a, b) => a.locationId.localeCompare(b.locationId)))
+    fees.get(p.supplierId)?.placeFees.push({ locationId: p.locationId, fee: p.fee })
+  return fees
+}
+
+/** One supplier's fees (none for an unknown id). */
+export async function feesOf(db: Pick<Db, 'select'>, supplierId: string): Promise<TSupplierFees> {
+  return (await feesOfSuppliers(db, [supplierId])).get(supplierId) ?? NO_FEES
+}
+
+/** The fees one rental pays its supplier, as price lines take them. */
+export async function rentalFees(db: Pick<Db, 'select'>, supplierId: string, rental: TFeeRental): Promise<TFeePart[]> {
+  return feeParts(await feesOf(db, supplierId), rental)
+}
+
+/** What a rental's fees depend on, for a driver born on `birthDate` (unknown: no young driver's fee). */
+export function feeRental(period: TPeriod, birthDate: string | null): TFeeRental {
+  return { pickupId: period.pickupId, dropoffId: period.dropoffId, days: period.days, driverAge: birthDate ? ageOn(birthDate, period.from) : null }
+}
