@@ -26,13 +26,14 @@ const listOrNull = (values: readonly string[] | undefined) => (values ? arrayTex
 /** Every filter but the supplier one (the supplier checkboxes count against these). */
 function specFilters(query: TSearchQuery): SQL {
   const mileage = new Set(query.mileage ?? ['limited', 'unlimited'])
+  const depositCents = query.deposit === undefined ? null : query.deposit * 100
   return sql`
       AND (NOT ${query.aircon === true}::boolean OR c.aircon)
       AND (NOT ${query.doors4 === true}::boolean OR c.doors >= 4)
       AND (NOT ${query.seats5 === true}::boolean OR c.seats >= 5)
       -- A driver younger than the car's minimum age could not take it at the desk.
       AND (${query.age ?? null}::int IS NULL OR c.minimum_age <= ${query.age ?? null}::int)
-      AND (${query.deposit === undefined ? null : query.deposit * 100}::int IS NULL OR c.deposit < ${query.deposit === undefined ? null : query.deposit * 100}::int)
+      AND (${depositCents}::int IS NULL OR c.deposit < ${depositCents}::int)
       AND (${listOrNull(query.gearbox)}::gearbox[] IS NULL OR c.gearbox = ANY (${listOrNull(query.gearbox)}::gearbox[]))
       AND (${listOrNull(query.fuel)}::fuel_type[] IS NULL OR c.fuel_type = ANY (${listOrNull(query.fuel)}::fuel_type[]))
       AND (${listOrNull(query.fuelPolicy)}::fuel_policy[] IS NULL OR c.fuel_policy = ANY (${listOrNull(query.fuelPolicy)}::fuel_policy[]))
@@ -112,8 +113,8 @@ export function rentalCentsSql(period: Pick<TPeriod, 'days' | 'firstDay'>): SQL 
 }
 
 /**
- * Each active supplier's fees for this rental and driver (core fees.ts feeParts, before the
- * percentage), joined to its cars as `fees`: the one-way fee (the pair's own, else the flat one)
+ * Each supplier's fees for this rental and driver (core fees.ts feeParts, before the percentage),
+ * one row per supplier, the `fees` of carMatchingSql: the one-way fee (the pair's own, else the flat one)
  * when the places differ, the young driver's fee (capped) below the supplier's age, and the
  * surcharges at the pick-up and at a different drop-off. A few rows, one per supplier.
  */
@@ -121,7 +122,7 @@ export function supplierFeesSql(period: Pick<TPeriod, 'pickupId' | 'dropoffId' |
   const pickup = sql`${period.pickupId}::uuid`
   const dropoff = sql`${period.dropoffId}::uuid`
   const days = sql`${period.days}::int`
-  return sql`LEFT JOIN (
+  return sql`
       SELECT u._id AS supplier_id,
         CASE WHEN ${pickup} <> ${dropoff} THEN coalesce(pair.fee, u.one_way_fee, 0) + coalesce(at_dropoff.fee, 0) ELSE 0 END
         + CASE WHEN ${age}::int < u.young_driver_age THEN least(u.young_driver_fee * ${days}, coalesce(u.young_driver_cap, u.young_driver_fee * ${days})) ELSE 0 END
@@ -130,8 +131,7 @@ export function supplierFeesSql(period: Pick<TPeriod, 'pickupId' | 'dropoffId' |
       LEFT JOIN supplier_one_way_fees pair ON pair.supplier_id = u._id AND pair.place_a = least(${pickup}, ${dropoff}) AND pair.place_b = greatest(${pickup}, ${dropoff})
       LEFT JOIN supplier_place_fees at_pickup ON at_pickup.supplier_id = u._id AND at_pickup.location_id = ${pickup}
       LEFT JOIN supplier_place_fees at_dropoff ON at_dropoff.supplier_id = u._id AND at_dropoff.location_id = ${dropoff}
-      WHERE u.type = 'supplier'
-    ) fees ON fees.supplier_id = c.supplier_id`
+      WHERE u.type = 'supplier'`
 }
 
 /**
@@ -183,5 +183,8 @@ export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number,
 /** The cars matching everything but the supplier filter, each with its price (see carSearchSql). */
 export function carMatchingSql(period: TPeriod, query: TSearchQuery, now: Date): SQL {
   const price = sql`${rentalCentsSql(period)} + coalesce(fees.fee, 0)`
-  return sql`SELECT c._id, c.supplier_id, ${price} AS price ${searchableCars(period, now, supplierFeesSql(period, query.age ?? null))} ${specFilters(query)}`
+  // The fees once per supplier, then one hash look-up per car (joined as a subquery, they were
+  // evaluated again for every car).
+  return sql`WITH fees AS MATERIALIZED (${supplierFeesSql(period, query.age ?? null)})
+    SELECT c._id, c.supplier_id, ${price} AS price ${searchableCars(period, now, sql`LEFT JOIN fees ON fees.supplier_id = c.supplier_id`)} ${specFilters(query)}`
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type Ref } from 'react'
 import { ageOn, isValidIsoDate } from '@wheelbase/core/age'
+import { FLIGHT_NUMBER_MAX } from '@wheelbase/core/flight'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { TExtra } from '@wheelbase/core/extras'
@@ -243,7 +244,7 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, onDriverA
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                maxLength={12}
+                maxLength={FLIGHT_NUMBER_MAX}
                 error={errorText(form.errors.flightNumber, t('flight.label'))}
                 {...form.field('flightNumber')}
               />
