@@ -54,7 +54,7 @@ export function RowsField({
       <label key={b.key} className="flex flex-col gap-1 text-sm">
         {b.label}
         {'options' in b ? (
-          <select {...common} onChange={(e) => b.onChange(e.target.value)}>
+          <select {...common} className={`${common.className} max-desk:px-2`} onChange={(e) => b.onChange(e.target.value)}>
             {b.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -73,9 +73,14 @@ export function RowsField({
       <legend className="mb-1 font-medium">{legend}</legend>
       <p className="text-sm text-muted">{hint}</p>
       {count === 0 && empty && <p className="text-sm">{empty}</p>}
-      <ol ref={listRef} className="flex flex-col gap-3">
+      {/* On a phone the rows reach nearly to the card's edges, as rows ruled above and below: a place's long
+          name ('Thessaloniki Airport "Macedonia"') must fit its box whole at 320 px. */}
+      <ol ref={listRef} className="flex flex-col gap-3 max-desk:-mx-3">
         {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="grid items-start gap-3 rounded-xl border border-line p-3 desk:grid-cols-[1fr_1fr_1fr_auto]">
+          <li
+            key={index}
+            className="grid items-start gap-3 border-y border-line py-3 max-desk:px-0 desk:grid-cols-[1fr_1fr_1fr_auto] desk:rounded-xl desk:border desk:px-3"
+          >
             {row(index).map((b) => box(index, b))}
             <Button
               variant="plain"
