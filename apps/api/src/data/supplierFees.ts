@@ -41,7 +41,10 @@ export async function rentalFees(db: Pick<Db, 'select'>, supplierId: string, ren
   return feeParts(await feesOf(db, supplierId), rental)
 }
 
-/** What a rental's fees depend on, for a driver born on `birthDate` (unknown: no young driver's fee). */
-export function feeRental(period: TPeriod, birthDate: string | null): TFeeRental {
-  return { pickupId: period.pickupId, dropoffId: period.dropoffId, days: period.days, driverAge: birthDate ? ageOn(birthDate, period.from) : null }
+/** What a rental's fees depend on, for a driver of that age (null: 25–70 as searched, or unknown). */
+export function feeRental(period: Pick<TPeriod, 'pickupId' | 'dropoffId' | 'days'>, driverAge: number | null): TFeeRental {
+  return { pickupId: period.pickupId, dropoffId: period.dropoffId, days: period.days, driverAge }
 }
+
+/** A driver's age on the pick-up day, as the minimum-age check counts it (unknown birth date: null). */
+export const ageAtPickup = (period: Pick<TPeriod, 'from'>, birthDate: string | null) => (birthDate ? ageOn(birthDate, period.from) : null)

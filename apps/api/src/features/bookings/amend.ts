@@ -5,7 +5,7 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import type { TMessageKey } from '@wheelbase/core/messages'
 import { computePrice } from '@wheelbase/core/pricing'
 import { withSeasons } from '../../data/carRates'
-import { feeRental, rentalFees } from '../../data/supplierFees'
+import { ageAtPickup, feeRental, rentalFees } from '../../data/supplierFees'
 import type { TAmendBody, TAmendQuote } from '@wheelbase/core/schemas/bookings'
 import { isCarAvailable } from '../../data/availability'
 import { recordCharge, refund } from '../../domain/charges'
@@ -48,7 +48,7 @@ async function priced(ctx: AppContext, found: Awaited<ReturnType<typeof amendabl
   const driver = { birthDate: found.booking.driverDetails?.birthDate ?? found.driver.birthDate }
   checkDriverAges(found.car, period, { driver, options: change.options, additionalDriver: change.additionalDriver })
   // A drop-off moved elsewhere adds the one-way fee; moved back, it goes.
-  const fees = await rentalFees(ctx.db, found.car.supplierId, feeRental(period, driver.birthDate))
+  const fees = await rentalFees(ctx.db, found.car.supplierId, feeRental(period, ageAtPickup(period, driver.birthDate)))
   const price = computePrice(await withSeasons(ctx.db, found.car), period, options, ctx.config.pricePercentage, fees)
   return { period, options, price, difference: price.totalCents - found.booking.totalPrice }
 }

@@ -54,8 +54,11 @@ export function presentCar(car: Omit<TCarColumns, 'seasons'>, supplier: Supplier
  */
 export function presentResult(car: TCarColumns, supplier: SupplierRow, rental: TRentalDays, percentage: number, fees: TFeePart[]): TCarResult {
   const price = computePrice(car, rental, {}, percentage, fees)
-  const [only, ...others] = price.lines.filter((line) => line.kind === 'rental')
-  const rentalCents = price.lines.reduce((sum, line) => sum + (line.kind === 'rental' ? line.amountCents : 0), 0)
-  const pricePerDay = only && !others.length ? withPercentage(only.unitCents, percentage) : Math.round(rentalCents / rental.days)
+  const rentalLines = price.lines.filter((line) => line.kind === 'rental')
+  const [only] = rentalLines
+  const pricePerDay =
+    only && rentalLines.length === 1
+      ? withPercentage(only.unitCents, percentage)
+      : Math.round(rentalLines.reduce((sum, line) => sum + line.amountCents, 0) / rental.days)
   return { ...presentCar(car, supplier, percentage), pricePerDay, days: rental.days, totalPrice: price.totalCents, regularPrice: price.regularCents }
 }

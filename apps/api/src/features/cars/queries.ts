@@ -14,7 +14,7 @@ import { ratingOf } from '../../data/reviews'
 import { bookedOptions, computePrice, type TChosenOptions } from '@wheelbase/core/pricing'
 import { carSearchSql, type TSearchRow } from './searchQuery'
 import { withSeasons } from '../../data/carRates'
-import { feesOfSuppliers, rentalFees } from '../../data/supplierFees'
+import { feeRental, feesOfSuppliers, rentalFees } from '../../data/supplierFees'
 import { feeParts, NO_FEES } from '@wheelbase/core/fees'
 
 const supplierColumns = {
@@ -34,7 +34,7 @@ export async function searchCars(db: Db, criteria: TCriteria, language: TLanguag
     db,
     rows.map((row) => row.supplier._id),
   )
-  const rental = { pickupId: criteria.pickupId, dropoffId: criteria.dropoffId, days: criteria.days, driverAge: criteria.query.age ?? null }
+  const rental = feeRental(criteria, criteria.query.age ?? null)
   const items = rows.map(({ car, supplier }) =>
     presentResult(car, supplier, criteria, percentage, feeParts(fees.get(supplier._id) ?? NO_FEES, rental)),
   )
@@ -92,14 +92,7 @@ export async function findCar(
     .innerJoin(locations, eq(locations._id, carLocations.locationId))
     .where(eq(carLocations.carId, id))
   // The quote is the checkout's price for the same options (an option the car lacks adds nothing).
-  const fees = period
-    ? await rentalFees(db, found.car.supplierId, {
-        pickupId: period.pickupId,
-        dropoffId: period.dropoffId,
-        days: period.days,
-        driverAge: wanted.driverAge ?? null,
-      })
-    : []
+  const fees = period ? await rentalFees(db, found.car.supplierId, feeRental(period, wanted.driverAge ?? null)) : []
   const price = period ? computePrice(await withSeasons(db, found.car), period, bookedOptions(found.car, chosen).options, percentage, fees) : null
   const quote =
     period && price

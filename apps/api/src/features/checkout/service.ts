@@ -8,7 +8,7 @@ import type { Db } from '../../db/client'
 import { bookings, cars, users } from '../../db/schema'
 import { periodOf } from '../../data/period'
 import { withSeasons } from '../../data/carRates'
-import { feeRental, rentalFees } from '../../data/supplierFees'
+import { ageAtPickup, feeRental, rentalFees } from '../../data/supplierFees'
 import { findUserById } from '../../data/users'
 import type { AppContext } from '../../platform/http/context'
 import { AppError, conflict, forbidden, isBookingOverlap, notFound, sqlState } from '../../platform/http/errors'
@@ -69,7 +69,7 @@ export async function checkout(
   if (!payLater && (payment.method === 'card') !== (ctx.payments.flow === 'inline'))
     throw new AppError(400, 'payment_method_unsupported', 'checkout.paymentMethodUnsupported')
   // The fees for this driver as born, whatever age the search was made for (the page re-quotes).
-  const fees = await rentalFees(ctx.db, car.supplierId, feeRental(period, driver.birthDate))
+  const fees = await rentalFees(ctx.db, car.supplierId, feeRental(period, ageAtPickup(period, driver.birthDate)))
   const price = computePrice(await withSeasons(ctx.db, car), period, options, ctx.config.pricePercentage, fees)
   const guest = actor ? null : await guestAccount(ctx, body, ip)
 

@@ -5,6 +5,7 @@ import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
 import type { TCarBody, TConsoleCar } from '@wheelbase/core/schemas/consoleCars'
 import type { TFormErrors } from '../../../lib/form/useLightForm'
 import { schemaErrors } from '../../../lib/form/schemaErrors'
+import { centsOf, unitsOf, wholeOf } from '../../../lib/form/amounts'
 
 export type TExtraValue = { state: 'unavailable' | 'included' | 'priced'; price: string }
 /** A season as typed: dates as the date inputs give them (YYYY-MM-DD), the price in units. */
@@ -38,9 +39,8 @@ export type TCarForm = {
   locations: string[]
 }
 
-const units = (cents: number) => (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)
 const extraValue = (cents: number): TExtraValue =>
-  cents < 0 ? { state: 'unavailable', price: '' } : cents === 0 ? { state: 'included', price: '' } : { state: 'priced', price: units(cents) }
+  cents < 0 ? { state: 'unavailable', price: '' } : cents === 0 ? { state: 'included', price: '' } : { state: 'priced', price: unitsOf(cents) }
 
 export function emptyCarForm(minimumAge: number): TCarForm {
   return {
@@ -75,12 +75,12 @@ export function carFormOf(car: TConsoleCar): TCarForm {
     name: car.name,
     supplier: car.supplier._id,
     image: car.image ?? '',
-    dailyPrice: units(car.dailyPrice),
-    discountedPrice: car.discountedPrice === null ? '' : units(car.discountedPrice),
-    weeklyPrice: car.weeklyPrice === null ? '' : units(car.weeklyPrice),
-    monthlyPrice: car.monthlyPrice === null ? '' : units(car.monthlyPrice),
-    seasons: car.seasons.map((s) => ({ from: s.from, to: s.to, dailyPrice: units(s.dailyPrice) })),
-    deposit: units(car.deposit),
+    dailyPrice: unitsOf(car.dailyPrice),
+    discountedPrice: car.discountedPrice === null ? '' : unitsOf(car.discountedPrice),
+    weeklyPrice: car.weeklyPrice === null ? '' : unitsOf(car.weeklyPrice),
+    monthlyPrice: car.monthlyPrice === null ? '' : unitsOf(car.monthlyPrice),
+    seasons: car.seasons.map((s) => ({ from: s.from, to: s.to, dailyPrice: unitsOf(s.dailyPrice) })),
+    deposit: unitsOf(car.deposit),
     available: car.available,
     seats: String(car.seats),
     doors: String(car.doors),
@@ -98,45 +98,33 @@ export function carFormOf(car: TConsoleCar): TCarForm {
   }
 }
 
-/** Text to cents: empty is missing, anything but an amount is invalid (−1 fails the schema's minimum). */
-function cents(text: string): number | undefined {
-  const trimmed = text.trim().replace(',', '.')
-  if (!trimmed) return undefined
-  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Math.round(Number(trimmed) * 100) : -1
-}
-function whole(text: string): number | undefined {
-  const trimmed = text.trim()
-  if (!trimmed) return undefined
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : -2
-}
-
 /** The body core's ZCarBody checks (the server checks the same). */
 export function carInputOf(form: TCarForm): Record<string, unknown> {
   return {
     name: form.name,
     ...(form.supplier ? { supplier: form.supplier } : {}),
     image: form.image,
-    dailyPrice: cents(form.dailyPrice),
-    discountedPrice: cents(form.discountedPrice) ?? null,
-    weeklyPrice: cents(form.weeklyPrice) ?? null,
-    monthlyPrice: cents(form.monthlyPrice) ?? null,
-    seasons: form.seasons.map((s) => ({ from: s.from || undefined, to: s.to || undefined, dailyPrice: cents(s.dailyPrice) })),
-    deposit: cents(form.deposit) ?? 0,
+    dailyPrice: centsOf(form.dailyPrice),
+    discountedPrice: centsOf(form.discountedPrice) ?? null,
+    weeklyPrice: centsOf(form.weeklyPrice) ?? null,
+    monthlyPrice: centsOf(form.monthlyPrice) ?? null,
+    seasons: form.seasons.map((s) => ({ from: s.from || undefined, to: s.to || undefined, dailyPrice: centsOf(s.dailyPrice) })),
+    deposit: centsOf(form.deposit) ?? 0,
     available: form.available,
-    seats: whole(form.seats),
-    doors: whole(form.doors),
+    seats: wholeOf(form.seats),
+    doors: wholeOf(form.doors),
     aircon: form.aircon,
     fuelType: form.fuelType || undefined,
     gearbox: form.gearbox || undefined,
     fuelPolicy: form.fuelPolicy || undefined,
-    mileage: form.mileageKind === 'unlimited' ? UNLIMITED_MILEAGE : whole(form.mileage),
-    minimumAge: whole(form.minimumAge),
+    mileage: form.mileageKind === 'unlimited' ? UNLIMITED_MILEAGE : wholeOf(form.mileage),
+    minimumAge: wholeOf(form.minimumAge),
     category: form.category,
     equipment: form.equipment,
     extras: Object.fromEntries(
       EXTRAS.map((name) => {
         const extra = form.extras[name]
-        return [name, extra.state === 'unavailable' ? -1 : extra.state === 'included' ? 0 : (cents(extra.price) ?? -2)]
+        return [name, extra.state === 'unavailable' ? -1 : extra.state === 'included' ? 0 : (centsOf(extra.price) ?? -2)]
       }),
     ),
     locations: form.locations,

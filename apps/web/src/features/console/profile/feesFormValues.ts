@@ -2,6 +2,7 @@ import type { TSupplierFees } from '@wheelbase/core/fees'
 import type { TSupplierFeesOut } from '@wheelbase/core/schemas/consoleFees'
 import type { TFormErrors } from '../../../lib/form/useLightForm'
 import { schemaErrors } from '../../../lib/form/schemaErrors'
+import { centsOf, unitsOf, wholeOf } from '../../../lib/form/amounts'
 
 /** The fees form as typed: amounts in the currency's units, numbers as text until sent. */
 export type TPairValue = { a: string; b: string; fee: string }
@@ -16,7 +17,7 @@ export type TFeesForm = {
   placeFees: TPlaceFeeValue[]
 }
 
-const units = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2))
+const units = (cents: number | null) => (cents === null ? '' : unitsOf(cents))
 
 export function feesFormOf(fees: TSupplierFees): TFeesForm {
   return {
@@ -30,21 +31,13 @@ export function feesFormOf(fees: TSupplierFees): TFeesForm {
   }
 }
 
-/** Text to cents: empty is missing, anything but an amount is invalid (−1 fails the schema's minimum). */
-function cents(text: string): number | undefined {
-  const trimmed = text.trim().replace(',', '.')
-  if (!trimmed) return undefined
-  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Math.round(Number(trimmed) * 100) : -1
-}
-
 /** The body core's ZSupplierFees checks (the server checks the same). */
 export function feesInputOf(form: TFeesForm): Record<string, unknown> {
-  const whole = form.underAge.trim()
   return {
-    oneWayFee: cents(form.oneWayFee) ?? null,
-    oneWayPairs: form.pairs.map((p) => ({ places: [p.a, p.b], fee: cents(p.fee) })),
-    youngDriver: form.young ? { underAge: /^\d+$/.test(whole) ? Number(whole) : -1, perDay: cents(form.perDay), cap: cents(form.cap) ?? null } : null,
-    placeFees: form.placeFees.map((p) => ({ locationId: p.locationId, fee: cents(p.fee) })),
+    oneWayFee: centsOf(form.oneWayFee) ?? null,
+    oneWayPairs: form.pairs.map((p) => ({ places: [p.a, p.b], fee: centsOf(p.fee) })),
+    youngDriver: form.young ? { underAge: wholeOf(form.underAge) ?? -1, perDay: centsOf(form.perDay), cap: centsOf(form.cap) ?? null } : null,
+    placeFees: form.placeFees.map((p) => ({ locationId: p.locationId, fee: centsOf(p.fee) })),
   }
 }
 
