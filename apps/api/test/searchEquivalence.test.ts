@@ -267,7 +267,8 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
     const drift = await queryRows<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM cars
-          WHERE location_ids IS DISTINCT FROM car_location_ids(_id) OR blocked_periods IS DISTINCT FROM car_blocked_periods(_id)`,
+          WHERE location_ids IS DISTINCT FROM car_location_ids(_id) OR blocked_periods IS DISTINCT FROM car_blocked_periods(_id)
+            OR season_days IS DISTINCT FROM car_season_days(_id)`,
     )
     expect(drift[0]?.n).toBe(0)
   })

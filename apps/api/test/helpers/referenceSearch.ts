@@ -39,7 +39,7 @@ function filtersAsSet(query: TSearchQuery): SQL {
  * test holds the search to its answers; the bench times the two.
  */
 export function referenceSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date): SQL {
-  return searchAnswerSql(referenceMatchingSql(period, query, now), query, page)
+  return searchAnswerSql(referenceMatchingSql(period, query, now), period, query, page)
 }
 
 /** The cars matching everything but the supplier filter, with their price, as the reference finds them. */

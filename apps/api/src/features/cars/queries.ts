@@ -14,8 +14,8 @@ import { ratingOf } from '../../data/reviews'
 import { bookedOptions, computePrice, type TChosenOptions } from '@wheelbase/core/pricing'
 import { carSearchSql, type TSearchRow } from './searchQuery'
 import { withSeasons } from '../../data/carRates'
-import { feeRental, feesOfSuppliers, rentalFees } from '../../data/supplierFees'
-import { feeParts, NO_FEES } from '@wheelbase/core/fees'
+import { feeRental, rentalFees } from '../../data/supplierFees'
+import { feeParts } from '@wheelbase/core/fees'
 
 const supplierColumns = {
   _id: users._id,
@@ -30,14 +30,8 @@ const supplierColumns = {
 export async function searchCars(db: Db, criteria: TCriteria, language: TLanguage, percentage: number, now = new Date()): Promise<TSearchResult> {
   const [row] = await queryPrepared<TSearchRow>(db, carSearchSql(criteria, criteria.query, criteria.page, now))
   const { total, suppliers, items: rows } = row ?? { total: 0, suppliers: [], items: [] }
-  const fees = await feesOfSuppliers(
-    db,
-    rows.map((row) => row.supplier._id),
-  )
   const rental = feeRental(criteria, criteria.query.age ?? null)
-  const items = rows.map(({ car, supplier }) =>
-    presentResult(car, supplier, criteria, percentage, feeParts(fees.get(supplier._id) ?? NO_FEES, rental)),
-  )
+  const items = rows.map(({ car, supplier, fees }) => presentResult(car, supplier, criteria, percentage, feeParts(fees, rental)))
   const facets = suppliers.map(({ ratingCount, ratingSum, slug, ...supplier }) => ({
     ...supplier,
     slug: slug ?? supplier._id,

@@ -5,6 +5,7 @@ import { RATED_FROM } from '@wheelbase/core/reviews'
 import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
 import { MONTHLY_FROM_DAYS, WEEKLY_FROM_DAYS } from '@wheelbase/core/rates'
 import type { TPeriod } from '../../data/period'
+import type { TSupplierFees } from '@wheelbase/core/fees'
 import type { SupplierRow, TCarColumns } from './present'
 
 /*
@@ -67,7 +68,24 @@ const RATING_TENTHS = sql`CASE WHEN r.review_count >= ${RATED_FROM} THEN (20 * r
 export type TSearchRow = {
   total: number
   suppliers: (SupplierRow & { count: number })[]
-  items: { car: TCarColumns; supplier: SupplierRow }[]
+  items: { car: TCarColumns; supplier: SupplierRow; fees: TSupplierFees }[]
+}
+
+/**
+ * A shown car's supplier fees as core fees.ts takes them (so its lines are core's, as the quote's
+ * are), read in the search's own statement: only the pair and the places of this rental, a few
+ * primary-key look-ups for the page's cars.
+ */
+function supplierFeesJson(places: Pick<TPeriod, 'pickupId' | 'dropoffId'>): SQL {
+  const pickup = sql`${places.pickupId}::uuid`
+  const dropoff = sql`${places.dropoffId}::uuid`
+  return sql`json_build_object('oneWayFee', s.one_way_fee,
+    'youngDriver', CASE WHEN s.young_driver_age IS NOT NULL AND s.young_driver_fee IS NOT NULL
+      THEN json_build_object('underAge', s.young_driver_age, 'perDay', s.young_driver_fee, 'cap', s.young_driver_cap) END,
+    'oneWayPairs', (SELECT coalesce(json_agg(json_build_object('places', json_build_array(f.place_a, f.place_b), 'fee', f.fee)), '[]'::json)
+      FROM supplier_one_way_fees f WHERE f.supplier_id = s._id AND f.place_a = least(${pickup}, ${dropoff}) AND f.place_b = greatest(${pickup}, ${dropoff})),
+    'placeFees', (SELECT coalesce(json_agg(json_build_object('locationId', f.location_id, 'fee', f.fee) ORDER BY f.location_id), '[]'::json)
+      FROM supplier_place_fees f WHERE f.supplier_id = s._id AND f.location_id IN (${pickup}, ${dropoff})))`
 }
 
 /**
@@ -100,16 +118,18 @@ export function searchableCars(period: TPeriod, now: Date, joined: SQL = sql``):
  * The rental's cost before options and percentage, as core rates.ts prices it (the search orders
  * by it): the base rate (the lowest of the daily, discounted, weekly from 7 days and monthly from
  * 30 days prices) for every day, plus, for each season meeting the rental's days (the GiST index of
- * car_seasons_no_overlap), the difference of its price on the days it covers.
+ * car_seasons_no_overlap, asked only when the car's kept season days meet the rental's), the
+ * difference of its price on the days it covers.
  */
 export function rentalCentsSql(period: Pick<TPeriod, 'days' | 'firstDay'>): SQL {
   const days = sql`${period.days}::int`
   const base = sql`least(c.daily_price, c.discounted_price, CASE WHEN ${days} >= ${WEEKLY_FROM_DAYS} THEN c.weekly_price END,
     CASE WHEN ${days} >= ${MONTHLY_FROM_DAYS} THEN c.monthly_price END)`
   const rental = sql`daterange(${period.firstDay}::date, ${period.firstDay}::date + ${days})`
-  return sql`(${base}::bigint * ${days} + coalesce((
+  // The probe runs only for a car whose seasons meet the rental (cars.season_days, migration 0021).
+  return sql`(${base}::bigint * ${days} + CASE WHEN c.season_days && ${rental} THEN coalesce((
       SELECT sum((s.daily_price - ${base})::bigint * (upper(${rental} * daterange(s.from_day, s.to_day, '[]')) - lower(${rental} * daterange(s.from_day, s.to_day, '[]'))))
-      FROM car_seasons s WHERE s.car_id = c._id AND daterange(s.from_day, s.to_day, '[]') && ${rental}), 0))::bigint`
+      FROM car_seasons s WHERE s.car_id = c._id AND daterange(s.from_day, s.to_day, '[]') && ${rental}), 0) ELSE 0 END)::bigint`
 }
 
 /**
@@ -140,7 +160,7 @@ export function supplierFeesSql(period: Pick<TPeriod, 'pickupId' | 'dropoffId' |
  * then gives the total and the page, ordered by price with ties by _id (so every database pages alike),
  * with each car's columns and supplier. One round trip for the whole answer.
  */
-export function searchAnswerSql(matching: SQL, query: TSearchQuery, page: number): SQL {
+export function searchAnswerSql(matching: SQL, places: Pick<TPeriod, 'pickupId' | 'dropoffId'>, query: TSearchQuery, page: number): SQL {
   const suppliers = listOrNull(query.suppliers)
   // Best rated first (new suppliers last), then the cheapest; or by price. Ties by _id, so every database pages alike.
   const order = (of: string) => {
@@ -167,7 +187,7 @@ export function searchAnswerSql(matching: SQL, query: TSearchQuery, page: number
                 'ratingCount', coalesce(r.review_count, 0), 'ratingSum', coalesce(r.score_sum, 0))), '[]'::json)
          FROM (SELECT supplier_id, count(*)::int AS n FROM matching GROUP BY supplier_id) counts
          JOIN users s ON s._id = counts.supplier_id LEFT JOIN supplier_ratings r ON r.supplier_id = s._id) AS suppliers,
-      (SELECT coalesce(json_agg(json_build_object('car', ${CAR_JSON}, 'supplier', ${SUPPLIER_JSON}) ORDER BY ${order('p.')}), '[]'::json)
+      (SELECT coalesce(json_agg(json_build_object('car', ${CAR_JSON}, 'supplier', ${SUPPLIER_JSON}, 'fees', ${supplierFeesJson(places)}) ORDER BY ${order('p.')}), '[]'::json)
          FROM page p JOIN cars c ON c._id = p._id JOIN users s ON s._id = p.supplier_id
          LEFT JOIN supplier_ratings r ON r.supplier_id = s._id) AS items`
 }
@@ -177,7 +197,7 @@ export function searchAnswerSql(matching: SQL, query: TSearchQuery, page: number
  * orders by is the rental's and the supplier's fees for this driver, as the cards' totals are.
  */
 export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date): SQL {
-  return searchAnswerSql(carMatchingSql(period, query, now), query, page)
+  return searchAnswerSql(carMatchingSql(period, query, now), period, query, page)
 }
 
 /** The cars matching everything but the supplier filter, each with its price (see carSearchSql). */
