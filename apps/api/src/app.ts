@@ -12,6 +12,9 @@ import { mailVoucher } from './features/bookings/voucher/send'
 import { carRoutes } from './features/cars/routes'
 import { checkoutRoutes } from './features/checkout/routes'
 import { consoleRoutes } from './features/console/routes'
+import { currencyRoutes } from './features/currencies/routes'
+import { displayRatesSource } from './features/currencies/rates'
+import { fetchRates, queueRatesRefresh } from './features/currencies/fetchRates'
 import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { locationRoutes } from './features/locations/routes'
@@ -91,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })
 
   const ctx = createAppContext({ ...deps, notices: bookingNotices }, app.log)
+  const rates = displayRatesSource(database.db, config, () => ctx.clock.now())
   const live = await startLiveNotifications(database)
   registerCallerCheck(app, { config, db: database.db, sendError: errors.send })
   await registerApiDocs(app, config)
@@ -108,9 +112,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewRoutes, { ctx })
   await app.register(notificationRoutes, { ctx, live })
   await app.register(consoleRoutes, { ctx })
+  await app.register(currencyRoutes, { ctx, rates })
   if (config.testClock) await app.register(testingRoutes, { ctx })
 
-  await registerWebHost(app, { config, db: database.db, storageRoot: storage.root, settings: publicSettings(config), sendError: errors.send })
+  await registerWebHost(app, {
+    config,
+    db: database.db,
+    storageRoot: storage.root,
+    settings: publicSettings(config),
+    sendError: errors.send,
+    rateOf: async (currency) => (await rates.get()).rates.find((rate) => rate.currency === currency) ?? null,
+  })
 
   // Work after a commit: mails, the voucher, the sweeper (platform/jobs).
   const worker = createWorker(
@@ -125,6 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         const now = ctx.clock.now()
         await sweepHolds(database.db, now)
         await inviteReviews(database.db, now)
+        await queueRatesRefresh(database.db, now)
+      },
+      'rates.refresh': async () => {
+        await fetchRates(database.db, config, ctx.clock.now())
+        rates.forget()
       },
     },
     app.log,

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { LANGUAGES } from '@wheelbase/core/languages'
+import { isKnownCurrency, KNOWN_CURRENCIES } from '@wheelbase/core/currencies'
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
@@ -36,6 +37,20 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as EUR')
     .default('EUR'),
+  // The currencies drivers may show prices in (record 0103), and the age past which a rate is not shown.
+  DISPLAY_CURRENCIES: z
+    .string()
+    .default('EUR,USD,GBP,ILS,CNY')
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((codes) => codes.every(isKnownCurrency), `must list currencies among ${KNOWN_CURRENCIES.join(', ')}`),
+  CURRENCY_RATES_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(8_760).default(96),
   MIN_AGE: z.coerce.number().int().min(16).max(99).default(21),
   PRICE_PERCENTAGE: z.coerce.number().min(0).max(100).default(0),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -126,6 +141,9 @@ export type Config = {
   defaultLanguage: (typeof LANGUAGES)[number]
   languageFromLocation: boolean
   currency: string
+  /** The marketplace's currency first, then the others drivers may show prices in. */
+  displayCurrencies: string[]
+  currencyRatesMaxAgeHours: number
   minAge: number
   pricePercentage: number
   seed: 'demo' | 'none'
@@ -231,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultLanguage: e.DEFAULT_LANGUAGE,
     languageFromLocation: e.LANGUAGE_FROM_LOCATION,
     currency: e.CURRENCY,
+    displayCurrencies: [e.CURRENCY, ...e.DISPLAY_CURRENCIES.filter((code) => code !== e.CURRENCY)],
+    currencyRatesMaxAgeHours: e.CURRENCY_RATES_MAX_AGE_HOURS,
     minAge: e.MIN_AGE,
     pricePercentage: e.PRICE_PERCENTAGE,
     seed: e.SEED,

@@ -3,7 +3,7 @@ import { localStorage } from '../src/platform/adapters/storage'
 import * as consoleContracts from '@wheelbase/core/contracts/console'
 import * as adminContracts from '@wheelbase/core/contracts/consoleAdmin'
 import { makeUser } from '../src/db/factories'
-import { carLocations, cars, jobs, locations, users } from '../src/db/schema'
+import { carLocations, cars, currencyRates, jobs, locations, users } from '../src/db/schema'
 import { signedInAs, type Caller } from './helpers/callers'
 import { fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
@@ -99,6 +99,15 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       uploadLocationImage: { method: 'POST', url: '/api/console/location-images', upload: true, expect: adminsOnly(200) },
       listJobs: { method: 'GET', url: '/api/console/jobs?status=parked', expect: adminsOnly(200) },
       retryJob: { method: 'POST', url: `/api/console/jobs/${parked}/retry`, expect: adminsOnly(200) },
+      getCurrencyRates: { method: 'GET', url: '/api/console/currency-rates', expect: adminsOnly(200) },
+      updateCurrencyRates: {
+        method: 'PUT',
+        url: '/api/console/currency-rates',
+        body: { url: null, rates: [{ currency: 'USD', micros: 1_100_000 }] },
+        expect: adminsOnly(200),
+      },
+      // No address saved: nothing fetched, the rates as they are.
+      fetchCurrencyRates: { method: 'POST', url: '/api/console/currency-rates/fetch', expect: adminsOnly(200) },
     }
   })
   afterAll(async () => t.close())
@@ -113,15 +122,16 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
   }
   const snapshot = async () => {
     const db = t.db.database.db
-    const [c, cl, u, l, j] = await Promise.all([
+    const [c, cl, u, l, j, r] = await Promise.all([
       db.select().from(cars),
       db.select().from(carLocations),
       db.select().from(users),
       db.select().from(locations),
       db.select().from(jobs),
+      db.select().from(currencyRates),
     ])
     const sort = <T extends object>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort()
-    return { cars: sort(c), carLocations: sort(cl), users: sort(u), locations: sort(l), jobs: sort(j) }
+    return { cars: sort(c), carLocations: sort(cl), users: sort(u), locations: sort(l), jobs: sort(j), rates: sort(r) }
   }
 
   it('covers every console endpoint', () => {

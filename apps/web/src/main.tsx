@@ -12,6 +12,7 @@ import { pageReady } from './lib/hydration'
 import { localStore } from './lib/localStore'
 import { SessionProvider } from './lib/session'
 import { loadSettings, SettingsContext } from './lib/settings'
+import { DisplayCurrencyProvider, storeCurrency } from './lib/displayCurrency'
 import { newQueryClient } from './ssr/queryClient'
 
 /** The state of a page the server rendered (absent on the client-rendered pages). */
@@ -36,8 +37,11 @@ async function start(): Promise<void> {
     })
   // A page from the server is hydrated in the language it was rendered in.
   const { language, source }: { language: TLanguage; source: TLanguageSource } = server ?? detect()
-  // A language given in the URL is a choice: keep it for the next visit.
+  // A language given in the URL is a choice: keep it for the next visit. So is a currency (the
+  // header's picker sent before the app ran, on a page the browser renders).
   if (source === 'url') localStore.setLanguage(language)
+  const urlCurrency = new URL(window.location.href).searchParams.get('currency')
+  if (!server && urlCurrency && settings.displayCurrencies.includes(urlCurrency)) storeCurrency(urlCurrency)
   preloadPage(window.location, language, { data: !server })
   const i18n = await initI18n(language)
 
@@ -45,9 +49,11 @@ async function start(): Promise<void> {
   const app = (children: ReactNode, client: QueryClient) => (
     <StrictMode>
       <SettingsContext.Provider value={settings}>
-        <QueryClientProvider client={client}>
-          <SessionProvider initialUser={server ? server.user : undefined}>{children}</SessionProvider>
-        </QueryClientProvider>
+        <DisplayCurrencyProvider base={settings.currency} initial={server?.currency}>
+          <QueryClientProvider client={client}>
+            <SessionProvider initialUser={server ? server.user : undefined}>{children}</SessionProvider>
+          </QueryClientProvider>
+        </DisplayCurrencyProvider>
       </SettingsContext.Provider>
     </StrictMode>
   )

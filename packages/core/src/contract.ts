@@ -15,7 +15,7 @@ export type TContractSettings = { minAge: number }
 type Schema = z.ZodType
 
 /** The kinds of record the API serves; see `TEndpoint.resources`. */
-export type TResource = 'accounts' | 'bookings' | 'cars' | 'jobs' | 'locations' | 'notifications' | 'reviews' | 'suppliers'
+export type TResource = 'accounts' | 'bookings' | 'cars' | 'currencyRates' | 'jobs' | 'locations' | 'notifications' | 'reviews' | 'suppliers'
 
 /** The schemas of an endpoint; a body may depend on the settings (the minimum age of a birth date). */
 export type TEndpointSchemas = { params?: Schema; query?: Schema; headers?: Schema; body?: Schema; response: Schema }

@@ -9,7 +9,10 @@ import type { TLanguage } from './languages'
  */
 const DECIMAL_COMMA: ReadonlySet<TLanguage> = new Set(['fr', 'el'])
 
-export const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£' }
+export const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£', ILS: '₪', CNY: '¥' }
+
+/** Symbols written before the amount in English ($12, £12), as English readers write them. */
+const BEFORE_IN_ENGLISH: ReadonlySet<string> = new Set(['$', '£'])
 
 export function currencySymbol(currency: string): string {
   return CURRENCY_SYMBOLS[currency] ?? currency
@@ -29,11 +32,11 @@ export function formatAmount(cents: number, language: TLanguage): string {
   return negative ? `-${text}` : text
 }
 
-/** `1,234.50 €` in English; a dollar goes before the amount in English only (spec section 9). */
+/** `1,234.50 €` in English; a dollar (and a pound) goes before the amount in English only (spec section 9). */
 export function formatPrice(cents: number, currency: string, language: TLanguage): string {
   const symbol = currencySymbol(currency)
   const amount = formatAmount(cents, language)
-  if (symbol === '$' && language === 'en') return `$${amount}`
+  if (BEFORE_IN_ENGLISH.has(symbol) && language === 'en') return `${symbol}${amount}`
   return `${amount} ${symbol}`
 }
 

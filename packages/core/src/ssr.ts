@@ -2,6 +2,7 @@ import type { TAppPage } from './appPages'
 import type { TLanguage } from './languages'
 import type { TUserType } from './enums'
 import type { TEndpoint, TRequestOf, TResponseOf } from './contract'
+import type { TDisplayRate } from './currencies'
 
 /** Where the language of a first page came from (the start-up rule of DESIGN.md section 5). */
 export type TLanguageSource = 'url' | 'stored' | 'browser' | 'location' | 'default'
@@ -22,11 +23,15 @@ export const SSR_STATE_ID = 'wb-state'
  */
 export type TSsrAnswers = unknown
 
+/** The currency a page shows prices in (record 0103): the visitor's choice, and its rate while fresh (null: as charged). */
+export type TSsrCurrency = { chosen: string; rate: TDisplayRate | null }
+
 /** What the server's render leaves for the browser to hydrate with: nothing is fetched twice. */
 export type TSsrState = {
   language: TLanguage
   source: TLanguageSource
   user: TSessionUser | null
+  currency: TSsrCurrency
   /** The answers the first screen was rendered from, under the keys the pages read them by. */
   queries: TSsrAnswers
 }
@@ -47,6 +52,7 @@ export type TSsrRequest = {
   language: TLanguage
   source: TLanguageSource
   user: TSessionUser | null
+  currency: TSsrCurrency
   settings: unknown
   call: TSsrCall
   /** Aborted when the server stops waiting for the page (its time limit). */

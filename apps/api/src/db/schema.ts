@@ -558,3 +558,31 @@ export const supplierRatings = pgTable('supplier_ratings', {
   pickupReturnSum: integer('pickup_return_sum').notNull().default(0),
   valueSum: integer('value_sum').notNull().default(0),
 })
+
+/**
+ * The display currencies' rates (record 0103): one unit of the marketplace's currency in
+ * millionths of each, dated when set (by an admin, or fetched). Prices are shown converted only
+ * while the rate is younger than CURRENCY_RATES_MAX_AGE_HOURS; nothing is ever charged in them.
+ */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    currency: varchar('currency', { length: 3 }).primaryKey(),
+    micros: bigint('micros', { mode: 'number' }).notNull(),
+    asOf: timestamp('as_of', { withTimezone: true }).notNull(),
+    updatedBy: uuid('updated_by').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (t) => [check('currency_rates_micros_check', sql`${t.micros} > 0`)],
+)
+
+/** Where the rates are fetched from (one row, or none: typed in by hand), and how the last fetch went. */
+export const currencyRateSource = pgTable(
+  'currency_rate_source',
+  {
+    id: smallint('id').primaryKey().default(1),
+    url: text('url'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    fetchError: text('fetch_error'),
+  },
+  (t) => [check('currency_rate_source_one_row', sql`${t.id} = 1`)],
+)

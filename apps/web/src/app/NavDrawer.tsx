@@ -5,6 +5,7 @@ import { NavLink } from 'react-router'
 import { useSignInPath } from '../lib/returnPath'
 import { useSession } from '../lib/session'
 import { LanguagePicker } from './LanguagePicker'
+import { CurrencyPicker } from './CurrencyPicker'
 import { visibleEntries } from './menu'
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -58,6 +59,8 @@ export default function NavDrawer({
               <div className="mt-2 border-t border-line pt-3">
                 <p className="mb-2 px-3 text-sm text-muted">{t('menu.language')}</p>
                 <LanguagePicker className="px-3" />
+                <p className="mb-2 mt-3 px-3 text-sm text-muted">{t('menu.currency')}</p>
+                <CurrencyPicker className="px-3" />
               </div>
               <div className="mt-auto border-t border-line pt-3">
                 {user ? (

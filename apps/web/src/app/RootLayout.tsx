@@ -6,6 +6,7 @@ import { endServerSession } from '../lib/api/account'
 import { useSession } from '../lib/session'
 import { useSettings } from '../lib/settings'
 import { LANGUAGE_COOKIE } from '@wheelbase/core/ssr'
+import { CURRENCY_COOKIE } from '@wheelbase/core/currencies'
 import { useToastsWanted } from '../lib/toast'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
@@ -61,14 +62,14 @@ export function RootLayout() {
   }, [settings.analytics, pathname, search, consentTick])
 
   // Sign-out clears the server session, session storage, the local user and readable cookies,
-  // except the language choice (a preference of the device, not of the account).
+  // except the language and currency choices (preferences of the device, not of the account).
   const signOut = useCallback(async () => {
     await endServerSession()
     window.sessionStorage.clear()
     setUser(null)
     for (const cookie of document.cookie.split('; ')) {
       const name = cookie.split('=')[0]
-      if (name && name !== LANGUAGE_COOKIE) document.cookie = `${name}=; Max-Age=0; path=/`
+      if (name && name !== LANGUAGE_COOKIE && name !== CURRENCY_COOKIE) document.cookie = `${name}=; Max-Age=0; path=/`
     }
     await navigate('/')
   }, [navigate, setUser])

@@ -86,6 +86,7 @@ describe('a page added to the table of a copy of the app', () => {
       language: 'en',
       source: 'default',
       user: null,
+      currency: { chosen: 'EUR', rate: null },
       settings: TEST_SETTINGS,
       call,
       signal: new AbortController().signal,

@@ -120,6 +120,7 @@ export const PAGES: readonly TPage[] = [
   { path: '/console/locations/new', namespaces: CONSOLE, load: screen('LocationPage') },
   { path: '/console/locations/:id', namespaces: CONSOLE, load: screen('LocationPage') },
   { path: '/console/jobs', namespaces: CONSOLE, load: screen('JobsPage') },
+  { path: '/console/currency-rates', namespaces: CONSOLE, load: screen('CurrencyRatesPage') },
   { path: '/console/reviews', namespaces: CONSOLE, load: screen('ReviewsPage') },
 ]
 

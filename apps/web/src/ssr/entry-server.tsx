@@ -15,6 +15,7 @@ import { routes } from '../app/router'
 import { createLanguageInstance } from '../i18n/i18n'
 import { SessionProvider } from '../lib/session'
 import { SettingsContext } from '../lib/settings'
+import { DisplayCurrencyProvider } from '../lib/displayCurrency'
 import { ServerHeadContext } from '../lib/usePageTitle'
 import { searchFormTarget } from '../lib/search/searchForm'
 import { newQueryClient } from './queryClient'
@@ -83,18 +84,27 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
   let title: string | undefined
   let meta: TPageMeta | undefined
   const head = { setTitle: (text: string) => void (title = text), setMeta: (value: TPageMeta) => void (meta = value) }
-  const state: TSsrState = { language: request.language, source: request.source, user: request.user, queries: request.answers }
+  const state: TSsrState = {
+    language: request.language,
+    source: request.source,
+    user: request.user,
+    currency: request.currency,
+    queries: request.answers,
+  }
+  const settings = request.settings as TPublicSettings
 
   const tree = (
     <StrictMode>
       <ServerHeadContext.Provider value={head}>
         <I18nextProvider i18n={i18n}>
-          <SettingsContext.Provider value={request.settings as TPublicSettings}>
-            <QueryClientProvider client={queryClient}>
-              <SessionProvider initialUser={request.user}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </SessionProvider>
-            </QueryClientProvider>
+          <SettingsContext.Provider value={settings}>
+            <DisplayCurrencyProvider base={settings.currency} initial={request.currency}>
+              <QueryClientProvider client={queryClient}>
+                <SessionProvider initialUser={request.user}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </SessionProvider>
+              </QueryClientProvider>
+            </DisplayCurrencyProvider>
           </SettingsContext.Provider>
         </I18nextProvider>
       </ServerHeadContext.Provider>

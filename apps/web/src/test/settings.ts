@@ -6,6 +6,7 @@ export const TEST_SETTINGS: TPublicSettings = {
   appName: 'Wheelbase',
   currency: 'EUR',
   currencySymbol: '€',
+  displayCurrencies: ['EUR', 'USD', 'GBP', 'ILS', 'CNY'],
   defaultLanguage: 'en',
   languages: [...LANGUAGES],
   languageFromLocation: false,

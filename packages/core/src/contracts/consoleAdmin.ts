@@ -3,6 +3,7 @@ import { defineEndpoint, from } from '../contract'
 const admin = () => import('../schemas/consoleAdmin')
 const profile = () => import('../schemas/consoleProfile')
 const fees = () => import('../schemas/consoleFees')
+const currencies = () => import('../schemas/currencyRates')
 const tags = ['console']
 const staff = ['supplier', 'admin'] as const
 const admins = ['admin'] as const
@@ -196,4 +197,37 @@ export const retryJob = /* @__PURE__ */ defineEndpoint({
   resources: ['jobs'],
   roles: admins,
   schemas: /* @__PURE__ */ from(admin, (s) => ({ params: s.ZIdParams, response: s.ZConsoleJob })),
+})
+
+export const getCurrencyRates = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/currency-rates',
+  summary: 'The display currencies with their dated rates, the address they are fetched from and its last fetch (admins)',
+  tags,
+  session: 'required',
+  resources: ['currencyRates'],
+  roles: admins,
+  schemas: /* @__PURE__ */ from(currencies, (s) => ({ response: s.ZCurrencyRatesResult })),
+})
+
+export const updateCurrencyRates = /* @__PURE__ */ defineEndpoint({
+  method: 'PUT',
+  path: '/api/console/currency-rates',
+  summary: 'Set display rates by hand (dated now) and the address to fetch them from (admins); payments stay in the marketplace currency',
+  tags,
+  session: 'required',
+  resources: ['currencyRates'],
+  roles: admins,
+  schemas: /* @__PURE__ */ from(currencies, (s) => ({ body: s.ZCurrencyRatesBody, response: s.ZCurrencyRatesResult })),
+})
+
+export const fetchCurrencyRates = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/console/currency-rates/fetch',
+  summary: 'Fetch the display rates from the saved address now (admins); a failed fetch keeps the rates and says why',
+  tags,
+  session: 'required',
+  resources: ['currencyRates'],
+  roles: admins,
+  schemas: /* @__PURE__ */ from(currencies, (s) => ({ response: s.ZCurrencyRatesResult })),
 })

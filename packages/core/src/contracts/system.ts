@@ -2,6 +2,7 @@ import { defineEndpoint, from } from '../contract'
 
 const common = () => import('../schemas/common')
 const settings = () => import('../schemas/settings')
+const currencies = () => import('../schemas/currencyRates')
 
 export const health = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
@@ -21,4 +22,15 @@ export const publicSettings = /* @__PURE__ */ defineEndpoint({
   session: 'optional',
   resources: [],
   schemas: /* @__PURE__ */ from(settings, (s) => ({ response: s.ZPublicSettings })),
+})
+
+export const displayRates = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/currency-rates',
+  summary:
+    'The display currencies whose rate is fresh, in millionths per unit of the marketplace currency (prices shown converted; payment stays in it)',
+  tags: ['settings'],
+  session: 'optional',
+  resources: ['currencyRates'],
+  schemas: /* @__PURE__ */ from(currencies, (s) => ({ response: s.ZDisplayRates })),
 })

@@ -6,6 +6,8 @@ export const ZPublicSettings = z.object({
   appName: z.string(),
   currency: z.string().length(3),
   currencySymbol: z.string(),
+  /** The currencies a visitor may show prices in (the marketplace's first); converted only while its rate is fresh. */
+  displayCurrencies: z.array(z.string().length(3)),
   defaultLanguage: z.enum(LANGUAGES),
   languages: z.array(z.enum(LANGUAGES)),
   languageFromLocation: z.boolean(),

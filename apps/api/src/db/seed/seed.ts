@@ -7,7 +7,7 @@ import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { CAR_EQUIPMENT, type TCarEquipment } from '@wheelbase/core/enums'
 import type { Storage } from '../../platform/adapters/storage'
 import type { Database } from '../client'
-import { bookings, bookingStatusHistory, carLocations, carSeasons, cars, locations, reviews, users } from '../schema'
+import { bookings, bookingStatusHistory, carLocations, carSeasons, cars, currencyRates, locations, reviews, users } from '../schema'
 import {
   demoCarModels,
   demoLocations,
@@ -164,10 +164,18 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
       const demoOf = new Map(supplierRows.map((row, i) => [row._id, demoSuppliers[i] as DemoSupplier]))
       const reviewRows = demoReviews(random, bookingRows, demoOf, driver._id, anchor)
       if (reviewRows.length) await tx.insert(reviews).values(reviewRows)
+      // Display rates dated now (record 0103): shown until CURRENCY_RATES_MAX_AGE_HOURS, then an
+      // admin sets or fetches new ones at /console/currency-rates.
+      await tx
+        .insert(currencyRates)
+        .values(Object.entries(DEMO_RATES).map(([currency, micros]) => ({ currency, micros, asOf: new Date(), updatedBy: admin._id })))
     })
     return true
   })
 }
+
+/** 1 EUR in millionths of each default display currency (late 2026). */
+const DEMO_RATES = { USD: 1_160_000, GBP: 870_000, ILS: 3_850_000, CNY: 8_250_000 }
 
 /** The demo's other drivers (guests who booked without a password), from the countries Wheelbase's drivers come from. */
 const DEMO_DRIVER_NAMES = [

@@ -10,6 +10,7 @@ export function publicSettings(config: Config): TPublicSettings {
     appName: 'Wheelbase',
     currency: config.currency,
     currencySymbol: currencySymbol(config.currency),
+    displayCurrencies: config.displayCurrencies,
     defaultLanguage: config.defaultLanguage,
     languages: [...LANGUAGES],
     languageFromLocation: config.languageFromLocation,

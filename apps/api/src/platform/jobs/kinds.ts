@@ -23,6 +23,8 @@ export type TJobKinds = {
   'mail.reviewInvitation': { bookingId: string }
   /** The periodic sweep: unpaid online holds past their deadline turn void, rentals a day past drop-off are invited to review, finished work older than a week is cleared. */
   'holds.sweep': Record<string, never>
+  /** The display currencies' rates fetched from the saved address (queued by the sweep every 12 hours). */
+  'rates.refresh': Record<string, never>
 }
 export type TJobKind = keyof TJobKinds
 export const JOB_KINDS = [
@@ -35,6 +37,7 @@ export const JOB_KINDS = [
   'mail.contact',
   'mail.reviewInvitation',
   'holds.sweep',
+  'rates.refresh',
 ] as const satisfies readonly TJobKind[]
 
 /** A kind's work, given its payload and the item's key (a mail's Message-ID comes from it). */

@@ -11,10 +11,12 @@ import {
   type TLanguageSource,
   type TSessionUser,
   type TSsrCall,
+  type TSsrCurrency,
   type TSsrEntry,
   type TSsrRedirect,
   type TSsrRender,
 } from '@wheelbase/core/ssr'
+import { CURRENCY_COOKIE, type TDisplayRate } from '@wheelbase/core/currencies'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { escapeHtml } from './html'
@@ -48,8 +50,8 @@ export async function loadServerRenderer(
   if (threads === 0 || !prepare || !entry.renderAnswers) return { render: entry.render, redirect, close: async () => undefined }
   const pool = startRenderThreads(entryUrl, settings, threads, log)
   return {
-    render: async ({ url, language, source, user, call }) =>
-      pool.render({ url, language, source, user, answers: await prepare({ url, language, call }) }),
+    render: async ({ url, language, source, user, currency, call }) =>
+      pool.render({ url, language, source, user, currency, answers: await prepare({ url, language, call }) }),
     redirect,
     close: () => pool.close(),
   }
@@ -106,6 +108,21 @@ type TOptions = {
   fallback: AppPage
   /** The language cookie is sent only over https when the site is served over https. */
   secureCookies: boolean
+  /** The marketplace's currency, those a visitor may choose, and a chosen one's rate while fresh. */
+  currencies: { base: string; display: readonly string[]; rateOf(currency: string): Promise<TDisplayRate | null> }
+}
+
+/**
+ * The currency a page shows prices in (record 0103): `?currency` (the header's picker before the
+ * app runs), then the stored choice (its cookie), then the marketplace's; converted only while its rate is fresh.
+ */
+async function pageCurrency(req: FastifyRequest, currencies: TOptions['currencies']): Promise<{ currency: TSsrCurrency; fromUrl: boolean }> {
+  const fromUrl = (req.query as Record<string, unknown>).currency
+  const stored = req.cookies[CURRENCY_COOKIE]
+  const offered = (code: unknown): code is string => typeof code === 'string' && currencies.display.includes(code)
+  const chosen = offered(fromUrl) ? fromUrl : offered(stored) ? stored : currencies.base
+  const rate = chosen === currencies.base ? null : await currencies.rateOf(chosen)
+  return { currency: { chosen, rate }, fromUrl: offered(fromUrl) }
 }
 
 /**
@@ -123,7 +140,9 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   const { language, source } = pageLanguage(req, options.defaultLanguage)
   let page: Awaited<ReturnType<TSsrRender>>
   const timeLimit = new AbortController()
+  let shown: Awaited<ReturnType<typeof pageCurrency>>
   try {
+    shown = await pageCurrency(req, options.currencies)
     const token = req.cookies[SESSION_COOKIE]
     const actor = token ? await findActor(options.db, token) : null
     const user = await sessionUser(options.db, actor)
@@ -136,6 +155,7 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
         language,
         source,
         user,
+        currency: shown.currency,
         settings: options.settings,
         signal: timeLimit.signal,
         call: callsOf(app, caller),
@@ -149,6 +169,8 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   // A language asked for in the address (the header's picker before the app runs, a shared link)
   // is a choice, as the browser app takes it: the next page, rendered here too, keeps it.
   if (source === 'url') reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: options.secureCookies })
+  if (shown.fromUrl)
+    reply.setCookie(CURRENCY_COOKIE, shown.currency.chosen, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: options.secureCookies })
   const head = options.template.head
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)

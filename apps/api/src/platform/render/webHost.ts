@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { isAppPage } from '@wheelbase/core/appPages'
+import type { TDisplayRate } from '@wheelbase/core/currencies'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { DEFAULT_WEB_DIST_DIR } from '../../paths'
@@ -15,7 +16,21 @@ import { registerUploads, registerWebApp } from './webApp'
  */
 export async function registerWebHost(
   app: FastifyInstance,
-  { config, db, storageRoot, settings, sendError }: { config: Config; db: Db; storageRoot: string; settings: unknown; sendError: SendError },
+  {
+    config,
+    db,
+    storageRoot,
+    settings,
+    sendError,
+    rateOf,
+  }: {
+    config: Config
+    db: Db
+    storageRoot: string
+    settings: unknown
+    sendError: SendError
+    rateOf: (currency: string) => Promise<TDisplayRate | null>
+  },
 ): Promise<void> {
   await registerUploads(app, storageRoot)
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR
@@ -35,6 +50,7 @@ export async function registerWebHost(
       defaultLanguage: config.defaultLanguage,
       fallback: indexHtml,
       secureCookies: config.publicUrl.startsWith('https:'),
+      currencies: { base: config.currency, display: config.displayCurrencies, rateOf },
     })
   }
 

@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/extras'
 import type { TCar } from '@wheelbase/core/schemas/search'
-import { usePrice } from '../../lib/usePrice'
+import { useShownPrice } from '../../lib/usePrice'
 
 const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(extra)
 
@@ -20,7 +20,7 @@ type Props = {
 
 export function OptionsList({ car, chosen, onToggle, listRef }: Props) {
   const { t } = useTranslation(['checkout', 'search'])
-  const price = usePrice()
+  const price = useShownPrice()
   return (
     <fieldset ref={listRef} className="flex flex-col gap-1">
       <legend className="mb-2 text-xl font-bold">{t('options.title')}</legend>

@@ -1,13 +1,14 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatPrice } from '@wheelbase/core/money'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { useSettings } from '../../lib/settings'
+import { useDisplayCurrency } from '../../lib/displayCurrency'
+import { shownPrice } from '../../lib/usePrice'
 
 /** A translation of the search namespace, with its values (count, price, …). */
 export type TCarTranslate = (key: string, values?: Record<string, string | number>) => string
 
-/** What a car's texts are written with: the search namespace, prices, the usual minimum age. */
+/** What a car's texts are written with: the search namespace, prices (as shown: lib/usePrice.ts), the usual minimum age. */
 export type TCarText = { t: TCarTranslate; language: TLanguage; price: (cents: number) => string; minimumAge: number }
 
 /**
@@ -25,6 +26,7 @@ const REMEMBER_AT_MOST = 5_000
 export function useCarText(): TCarText {
   const { t, i18n } = useTranslation('search')
   const { currency, minimumAge } = useSettings()
+  const { rate } = useDisplayCurrency()
   const language = i18n.language as TLanguage
   return useMemo(() => {
     const translate: TCarTranslate = (key, values) => {
@@ -40,6 +42,6 @@ export function useCarText(): TCarText {
       }
       return text
     }
-    return { t: translate, language, price: (cents: number) => formatPrice(cents, currency, language), minimumAge }
-  }, [t, language, currency, minimumAge])
+    return { t: translate, language, price: shownPrice(currency, rate, language), minimumAge }
+  }, [t, language, currency, rate, minimumAge])
 }

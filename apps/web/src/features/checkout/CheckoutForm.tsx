@@ -21,7 +21,7 @@ import { signInPathFrom } from '../../lib/returnPath'
 import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
 import { usePageTitle } from '../../lib/usePageTitle'
-import { usePrice } from '../../lib/usePrice'
+import { usePrice, useShownPrice } from '../../lib/usePrice'
 import { PriceBreakdown } from '../../components/price/PriceBreakdown'
 import { BookingSummary } from './BookingSummary'
 import { emptyDriver, validateCheckout, type TCheckoutForm } from './checkoutForm'
@@ -65,6 +65,7 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, onDriverA
   usePageTitle(t('title'))
   const settings = useSettings()
   const price = usePrice()
+  const shown = useShownPrice()
   const navigate = useNavigate()
   const location = useLocation()
   const { user } = useSession()
@@ -196,7 +197,7 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, onDriverA
           <BookingSummary car={car} params={params} days={quote.days} />
         </div>
         <aside className={`${card} desk:sticky desk:top-20 desk:col-start-2 desk:row-span-5 desk:row-start-1`}>
-          <PriceBreakdown quote={quote} updating={updating} />
+          <PriceBreakdown quote={quote} updating={updating} shown />
           {params.age !== searchedAge && (
             <p role="status" className="mt-3 rounded-xl bg-focused p-3 text-sm">
               {params.age === undefined ? t('price.requotedUsual') : t('price.requotedAge', { age: params.age })}
@@ -262,7 +263,7 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, onDriverA
           <FormAlert message={failure} />
           <p className="flex items-baseline justify-between gap-3 text-lg">
             <span>{t('price.totalFor', { count: quote.days })}</span>
-            <strong className="text-2xl tabular-nums">{price(quote.totalPrice)}</strong>
+            <strong className="text-2xl tabular-nums">{shown(quote.totalPrice)}</strong>
           </p>
           <SubmitButton busy={form.submitting} disabled={updating}>
             {form.submitting ? t('submit.busy') : submitLabel}
@@ -274,7 +275,7 @@ export function CheckoutForm({ car, quote, params, updating, onToggle, onDriverA
         <p className="min-w-0">
           <span className="block text-sm text-muted">{t('price.totalFor', { count: quote.days })}</span>
           <span className="text-xl font-bold tabular-nums" aria-busy={updating || undefined}>
-            {price(quote.totalPrice)}
+            {shown(quote.totalPrice)}
           </span>
         </p>
         <a href="#payment-title" className={buttonClass({}, 'shrink-0')}>

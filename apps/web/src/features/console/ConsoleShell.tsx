@@ -21,6 +21,7 @@ function tabsFor(user: TStoredUser, t: (key: string) => string): TTab[] {
       { to: '/console/users', label: t('nav.users') },
       { to: '/console/reviews', label: t('nav.reviews') },
       { to: '/console/jobs', label: t('nav.jobs') },
+      { to: '/console/currency-rates', label: t('nav.rates') },
     )
   return tabs
 }

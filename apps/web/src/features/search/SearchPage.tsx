@@ -27,6 +27,8 @@ import { SearchForm } from '../../components/search/SearchForm'
 import { SearchSummary } from './SearchSummary'
 import { Icon } from '../../components/icons/Icon'
 import { Button, buttonClass } from '../../components/ui/Button'
+import { useSettings } from '../../lib/settings'
+import { useDisplayCurrency } from '../../lib/displayCurrency'
 
 const activeFilterCount = (criteria: TCriteria) => FILTER_KEYS.filter((key) => criteria[key] !== undefined).length
 const NO_FILTERS: TFilters = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))
@@ -57,6 +59,8 @@ export default function SearchPage() {
   const { t } = useTranslation('search')
   const { t: tm } = useTranslation('messages')
   const { t: tc } = useTranslation()
+  const settings = useSettings()
+  const { rate } = useDisplayCurrency()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const criteria = useMemo(() => criteriaFromParams(params), [params])
@@ -196,6 +200,7 @@ export default function SearchPage() {
               </QueryForm>
             </div>
           </div>
+          {rate && <p className="-mt-2 mb-4 text-sm text-muted">{t('results.estimate', { currency: rate.currency, base: settings.currency })}</p>}
           {!error && (
             <Results
               search={search}
