@@ -12,7 +12,8 @@ import { pageReady } from './lib/hydration'
 import { localStore } from './lib/localStore'
 import { SessionProvider } from './lib/session'
 import { loadSettings, SettingsContext } from './lib/settings'
-import { DisplayCurrencyProvider, storeCurrency } from './lib/displayCurrency'
+import { DisplayCurrencyProvider } from './lib/displayCurrency'
+import { storeCurrency } from './lib/currencyChoice'
 import { newQueryClient } from './ssr/queryClient'
 
 /** The state of a page the server rendered (absent on the client-rendered pages). */
@@ -41,7 +42,9 @@ async function start(): Promise<void> {
   // header's picker sent before the app ran, on a page the browser renders).
   if (source === 'url') localStore.setLanguage(language)
   const urlCurrency = new URL(window.location.href).searchParams.get('currency')
-  if (!server && urlCurrency && settings.displayCurrencies.includes(urlCurrency)) storeCurrency(urlCurrency)
+  if (!server && urlCurrency && settings.displayCurrencies.includes(urlCurrency)) {
+    storeCurrency(urlCurrency)
+  }
   preloadPage(window.location, language, { data: !server })
   const i18n = await initI18n(language)
 

@@ -1,3 +1,5 @@
+import { convertCents, RATE_SCALE } from './money'
+
 /**
  * The driver's display currency (record 0103): prices converted from the marketplace's currency
  * by a dated rate, for reading only. Payment and refunds stay in the marketplace's currency, and
@@ -9,24 +11,16 @@ export const KNOWN_CURRENCIES = ['EUR', 'USD', 'GBP', 'ILS', 'CNY', 'CHF', 'CAD'
 export type TKnownCurrency = (typeof KNOWN_CURRENCIES)[number]
 export const isKnownCurrency = (value: unknown): value is TKnownCurrency => KNOWN_CURRENCIES.includes(value as TKnownCurrency)
 
-/** The cookie that carries the visitor's display currency to the server, as the language's does. */
-export const CURRENCY_COOKIE = 'wb-currency'
-
-/**
- * A rate is kept in millionths of a unit (an integer: money is never a float in storage): 1 EUR =
- * 3.912345 ILS is 3_912_345. From a millionth of a unit up to a million units per euro.
- */
-export const RATE_SCALE = 1_000_000
+/** From a millionth of a unit up to a million units per euro (money.ts RATE_SCALE). */
 export const RATE_LIMITS = { min: 1, max: 1_000_000 * RATE_SCALE } as const
 
 /** A display rate as the browser gets it: only a fresh one is ever given. */
 export type TDisplayRate = { currency: string; micros: number; asOf: string }
 
-/** Cents of the marketplace's currency in cents of the display currency, to the nearest cent (half away from zero). */
-export function convertCents(cents: number, micros: number): number {
-  const value = Math.round((Math.abs(cents) * micros) / RATE_SCALE)
-  return cents < 0 ? -value : value
-}
+// What every page needs of the display currency lives in money.ts (convertCents) and ssr.ts (the
+// cookie): this module's table and rules stay out of the first paint.
+export { convertCents, RATE_SCALE }
+export { CURRENCY_COOKIE } from './ssr'
 
 /**
  * Lines converted so that they add up to the converted total, as the charged lines add up to the

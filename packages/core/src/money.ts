@@ -44,3 +44,15 @@ export function formatPrice(cents: number, currency: string, language: TLanguage
 export function toCents(units: number): number {
   return Math.round(units * 100)
 }
+
+/**
+ * A display rate is kept in millionths of a unit (an integer: money is never a float in storage):
+ * 1 EUR = 3.912345 ILS is 3_912_345 (record 0103, currencies.ts).
+ */
+export const RATE_SCALE = 1_000_000
+
+/** Cents of the marketplace's currency in cents of a display currency, to the nearest cent (half away from zero). */
+export function convertCents(cents: number, micros: number): number {
+  const value = Math.round((Math.abs(cents) * micros) / RATE_SCALE)
+  return cents < 0 ? -value : value
+}

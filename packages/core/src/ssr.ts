@@ -13,6 +13,9 @@ export type TSessionUser = { _id: string; language: TLanguage; type: TUserType; 
 /** The cookie that carries the visitor's language choice to the server (local storage cannot); sign-out leaves it. */
 export const LANGUAGE_COOKIE = 'wb-lang'
 
+/** The cookie that carries the visitor's display currency to the server, as the language's does (record 0103). */
+export const CURRENCY_COOKIE = 'wb-currency'
+
 /** The id of the JSON script element that hands the server's state to the browser's first render. */
 export const SSR_STATE_ID = 'wb-state'
 

@@ -3,7 +3,6 @@ import { AppLink } from '../components/AppLink'
 import { useSettings } from '../lib/settings'
 import { Icon } from '../components/icons/Icon'
 import { LanguagePicker } from './LanguagePicker'
-import { CurrencyPicker } from './CurrencyPicker'
 import { SITE_MENU_ID } from './menu'
 
 type FooterLink = { labelKey: string; to: string; external?: boolean }
@@ -42,10 +41,8 @@ export function Footer() {
       <nav aria-label={t('footer.navigation')} className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 desk:grid-cols-4 desk:px-6">
         {/* Phones have the language and the currency here (first: the menu button leads here before the app runs) and in the menu. */}
         <div className="desk:hidden">
-          <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">{t('menu.language')}</h2>
+          <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">{t('menu.languageAndCurrency')}</h2>
           <LanguagePicker />
-          <h2 className="mb-3 mt-4 text-sm font-bold uppercase tracking-wide text-muted">{t('menu.currency')}</h2>
-          <CurrencyPicker />
         </div>
         {columns.map((column) => (
           <div key={column.titleKey}>

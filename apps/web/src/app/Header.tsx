@@ -6,7 +6,6 @@ import { Logo } from '../components/Logo'
 import { useSignInPath } from '../lib/returnPath'
 import { useSession } from '../lib/session'
 import { LanguagePicker } from './LanguagePicker'
-import { CurrencyPicker } from './CurrencyPicker'
 import { HEADER_ENTRIES, SITE_MENU_ID, visibleEntries } from './menu'
 import { Icon } from '../components/icons/Icon'
 import { TargetButton } from '../components/TargetButton'
@@ -73,7 +72,6 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <LanguagePicker className="max-desk:hidden" />
-          <CurrencyPicker className="max-desk:hidden" />
           {user && (
             <Link
               to="/notifications"

@@ -5,7 +5,6 @@ import { NavLink } from 'react-router'
 import { useSignInPath } from '../lib/returnPath'
 import { useSession } from '../lib/session'
 import { LanguagePicker } from './LanguagePicker'
-import { CurrencyPicker } from './CurrencyPicker'
 import { visibleEntries } from './menu'
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -57,10 +56,8 @@ export default function NavDrawer({
                 </ul>
               </nav>
               <div className="mt-2 border-t border-line pt-3">
-                <p className="mb-2 px-3 text-sm text-muted">{t('menu.language')}</p>
+                <p className="mb-2 px-3 text-sm text-muted">{t('menu.languageAndCurrency')}</p>
                 <LanguagePicker className="px-3" />
-                <p className="mb-2 mt-3 px-3 text-sm text-muted">{t('menu.currency')}</p>
-                <CurrencyPicker className="px-3" />
               </div>
               <div className="mt-auto border-t border-line pt-3">
                 {user ? (

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { validateAccessToken } from '@wheelbase/core/contracts/accounts'
+import { validateAccessToken } from '@wheelbase/core/contracts/session'
 import { apiStatus } from './api/client'
 import { localStore, type TStoredUser } from './localStore'
 

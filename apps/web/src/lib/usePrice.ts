@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '@wheelbase/core/money'
-import { convertCents, type TDisplayRate } from '@wheelbase/core/currencies'
+import { convertCents } from '@wheelbase/core/money'
+import type { TDisplayRate } from '@wheelbase/core/currencies'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { useSettings } from './settings'
 import { useDisplayCurrency } from './displayCurrency'

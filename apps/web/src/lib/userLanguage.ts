@@ -1,6 +1,6 @@
 import type { i18n as TI18n } from 'i18next'
 import type { TLanguage } from '@wheelbase/core/languages'
-import { validateAccessToken } from '@wheelbase/core/contracts/accounts'
+import { validateAccessToken } from '@wheelbase/core/contracts/session'
 import { updateLanguage } from '@wheelbase/core/contracts/profile'
 import { apiStatus } from './api/client'
 import { localStore, type TStoredUser } from './localStore'

@@ -75,26 +75,6 @@ export const socialSignIn = /* @__PURE__ */ defineEndpoint({
   schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZSocialSignInBody, response: s.ZUser })),
 })
 
-export const signOut = /* @__PURE__ */ defineEndpoint({
-  method: 'POST',
-  path: '/api/sign-out',
-  summary: 'End the session',
-  tags,
-  session: 'optional',
-  resources: ['accounts'],
-  schemas: /* @__PURE__ */ from(auth, (s) => ({ response: s.ZOk })),
-})
-
-export const validateAccessToken = /* @__PURE__ */ defineEndpoint({
-  method: 'POST',
-  path: '/api/validate-access-token',
-  summary: '200 while the session is valid, else 401',
-  tags,
-  session: 'required',
-  resources: ['accounts'],
-  schemas: /* @__PURE__ */ from(auth, (s) => ({ response: s.ZOk })),
-})
-
 export const resendLink = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/resend-link',
@@ -103,16 +83,6 @@ export const resendLink = /* @__PURE__ */ defineEndpoint({
   session: 'required',
   resources: [],
   schemas: /* @__PURE__ */ from(auth, (s) => ({ response: s.ZOk })),
-})
-
-export const captchaChallenge = /* @__PURE__ */ defineEndpoint({
-  method: 'GET',
-  path: '/api/captcha/challenge',
-  summary: 'A proof-of-work captcha challenge (ALTCHA protocol)',
-  tags,
-  session: 'optional',
-  resources: [],
-  schemas: /* @__PURE__ */ from(auth, (s) => ({ response: s.ZCaptchaChallenge })),
 })
 
 export const verifyRecaptcha = /* @__PURE__ */ defineEndpoint({

@@ -1,5 +1,6 @@
 import type { TEndpoint } from '../contract'
 import * as accounts from './accounts'
+import * as session from './session'
 import * as bookings from './bookings'
 import * as cars from './cars'
 import * as checkout from './checkout'
@@ -17,6 +18,7 @@ import * as system from './system'
 export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   system,
   accounts,
+  session,
   profile,
   contact,
   places,

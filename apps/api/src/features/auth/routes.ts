@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/accounts'
+import * as session from '@wheelbase/core/contracts/session'
 import { findUserById, publicUser } from '../../data/users'
 import type { AppContext } from '../../platform/http/context'
 import { badRequest } from '../../platform/http/errors'
@@ -55,21 +56,21 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return publicUser((await findUserById(ctx.db, user._id)) ?? user)
   })
 
-  await route(contracts.signOut, async ({ actor, reply }) => {
+  await route(session.signOut, async ({ actor, reply }) => {
     if (actor) await deleteSession(ctx.db, actor.sessionId)
     clearSessionCookies(reply)
     return ok
   })
 
   // The session check of the contract is the whole answer: 200 while valid, else 401.
-  await route(contracts.validateAccessToken, async () => ok)
+  await route(session.validateAccessToken, async () => ok)
 
   await route(contracts.resendLink, async ({ actor, req }) => {
     await resendActivationLink(ctx, actor, req.ip)
     return ok
   })
 
-  await route(contracts.captchaChallenge, async ({ reply }) => {
+  await route(session.captchaChallenge, async ({ reply }) => {
     reply.header('cache-control', 'no-store')
     return ctx.captcha.challenge()
   })

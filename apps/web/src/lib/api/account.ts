@@ -1,4 +1,4 @@
-import { captchaChallenge, signOut } from '@wheelbase/core/contracts/accounts'
+import { captchaChallenge, signOut } from '@wheelbase/core/contracts/session'
 import { api, apiStatus } from './client'
 
 /** Ends the session on the server; offline, the visitor is signed out here all the same. */
