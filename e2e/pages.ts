@@ -121,6 +121,7 @@ export const GROUPS = {
       '/console/locations/new',
       `/console/locations/${ids.location}`,
       '/console/jobs',
+      '/console/currency-rates',
       `/console/reviews?supplier=${ids.supplierId}`,
       '/bookings',
       `/booking?b=${ids.supplierBooking}`,

@@ -57,6 +57,12 @@ async function languagePicker(page: Page, isMobile: boolean) {
   return page.getByRole('combobox', { name: text('en', 'common', 'language.label') }).locator('visible=true')
 }
 
+/** The currency picker a visitor reaches: the header's on a desktop, the footer's on a phone. */
+async function currencyPicker(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: text('en', 'common', 'menu.open') }).click()
+  return page.getByRole('combobox', { name: text('en', 'common', 'currency.label') }).locator('visible=true')
+}
+
 test.describe('before the app has started', () => {
   test('the language picker gives the page in the language chosen, with no script at all', async ({ browser, baseURL, isMobile }) => {
     const { page, problems, close } = await beforeTheApp(browser, baseURL, 'none')
@@ -98,6 +104,50 @@ test.describe('before the app has started', () => {
     await expect(page.getByRole('combobox', { name: text('fr', 'common', 'language.label') }).locator('visible=true')).toHaveValue('fr')
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     expect(await page.evaluate(() => localStorage.getItem('wb-language'))).toBe('fr')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('the currency picker gives the results in the currency chosen, with no script at all, and the next page keeps it', async ({
+    browser,
+    baseURL,
+    isMobile,
+  }) => {
+    const { page, problems, close } = await beforeTheApp(browser, baseURL, 'none')
+    const { path } = await resultsPath(page)
+    await page.goto(path)
+    await expect(page.getByRole('article').first()).toContainText('€')
+    const picker = await currencyPicker(page, isMobile)
+    await picker.selectOption('GBP')
+    // Only the changed picker's button shows: the one to press.
+    await page.getByRole('button', { name: text('en', 'common', 'apply') }).click()
+    await expect(page.getByText(text('en', 'search', 'results.estimate').replace('{{currency}}', 'GBP').replace('{{base}}', 'EUR'))).toBeVisible()
+    await expect(page.getByRole('article').first()).toContainText('£')
+    await expect(page.getByRole('article').first()).not.toContainText('€')
+    // The choice is kept (its cookie): the same results asked again come in pounds.
+    await page.goto(path)
+    await expect(page.getByRole('article').first()).toContainText('£')
+    expect(await appStarted(page)).toBe(false)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('a currency chosen while the app loads is applied when it starts, without a reload', async ({ browser, baseURL, isMobile }) => {
+    const { page, release, started, problems, close } = await beforeTheApp(browser, baseURL, 'held')
+    const { path } = await resultsPath(page)
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    await expect(page.getByRole('article').first()).toContainText('€')
+    const picker = await currencyPicker(page, isMobile)
+    await picker.selectOption('USD')
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    expect(await appStarted(page)).toBe(false)
+
+    release()
+    await started()
+    await expect(page.getByRole('article').first()).toContainText('$')
+    await expect(page.getByRole('article').first()).not.toContainText('€')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    expect(await page.evaluate(() => document.cookie)).toContain('wb-currency=USD')
     expect(problems).toEqual([])
     await close()
   })
