@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { bookAsDemoDriver } from '../booking'
+import { bookAsDemoDriver, DEMO, signIn } from '../booking'
 import { text } from '../i18n'
 
 const n = (key: string) => text('en', 'notifications', key)
@@ -34,4 +34,24 @@ test('a supplier is told of a new booking, marks all read and deletes all with c
   await page.getByRole('button', { name: n('deleteAll') }).click()
   await dialog.getByRole('button', { name: n('confirm.confirm') }).click()
   await expect(page.getByText(n('empty'))).toBeVisible()
+})
+
+/**
+ * Signed out in one tab, the account's other tabs show it signed out within moments, without a
+ * reload: the sign-out ends the session's live streams on every instance (a lease and NOTIFY).
+ */
+test('a tab shows the sign-out made in another tab', async ({ page }) => {
+  const c = (key: string) => text('en', 'common', key)
+  const streaming = page.waitForResponse((res) => res.url().endsWith('/api/notifications/stream') && res.status() === 200)
+  await signIn(page, DEMO.driver)
+  await streaming
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('link', { name: c('menu.signIn') })).toHaveCount(0)
+
+  const other = await page.context().newPage()
+  await other.goto('/?lang=en')
+  await other.getByRole('button', { name: c('menu.open') }).click()
+  await other.getByRole('button', { name: c('menu.signOut') }).click()
+  await expect(other.getByRole('banner').getByRole('link', { name: c('menu.signIn') })).toBeVisible()
+  await expect(banner.getByRole('link', { name: c('menu.signIn') })).toBeVisible({ timeout: 5_000 })
 })

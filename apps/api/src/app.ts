@@ -18,6 +18,7 @@ import { fetchRates, queueRatesRefresh } from './features/currencies/fetchRates'
 import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { locationRoutes } from './features/locations/routes'
+import { sweepStreamLeases } from './features/notifications/leases'
 import { startLiveNotifications } from './features/notifications/live'
 import { notificationMailJobs } from './features/notifications/mails'
 import { notificationRoutes } from './features/notifications/routes'
@@ -138,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await sweepHolds(database.db, now)
         await inviteReviews(database.db, now)
         await queueRatesRefresh(database.db, now)
+        // Real time, as the streams' own timers: a test clock moved ahead must not end live streams.
+        await sweepStreamLeases(database.db, new Date())
       },
       'rates.refresh': async () => {
         await fetchRates(database.db, config, ctx.clock.now())

@@ -118,6 +118,7 @@ const ZEnv = z.object({
   MAX_ADVANCE_DAYS: z.coerce.number().int().min(1).max(3_650).default(730),
   // Unpaid pay-later bookings one driver may have open at once.
   MAX_OPEN_PAY_LATER: z.coerce.number().int().min(1).max(1_000).default(3),
+  STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(8),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -195,6 +196,8 @@ export type Config = {
   /** The period rules: the longest rental and the furthest pick-up, in days. */
   periods: { maxRentalDays: number; maxAdvanceDays: number }
   maxOpenPayLater: number
+  /** Live streams one account may hold open at once, over every instance; a newer one ends the oldest. */
+  streamsPerAccount: number
   /** A movable clock for browser tests (never in production). */
   testClock: boolean
   payments: {
@@ -309,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     periods: { maxRentalDays: e.MAX_RENTAL_DAYS, maxAdvanceDays: e.MAX_ADVANCE_DAYS },
     maxOpenPayLater: e.MAX_OPEN_PAY_LATER,
+    streamsPerAccount: e.STREAMS_PER_ACCOUNT,
     testClock: e.TEST_CLOCK,
     payments: {
       provider: e.PAYMENT_PROVIDER,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
-import { bookingLinks, bookings } from '../src/db/schema'
+import { makeUser } from '../src/db/factories'
+import { bookingLinks, bookings, users } from '../src/db/schema'
 import { day, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
@@ -19,12 +20,15 @@ describe.each(FLAVORS)('managing a booking without an account on %s', (flavor) =
   const id = 'c0ffee12-0000-4000-8000-000000000971'
   const other = 'c0ffee13-0000-4000-8000-000000000972'
   const rented = 'c0ffee14-0000-4000-8000-000000000973'
+  const ownBooking = 'c0ffee15-0000-4000-8000-000000000974'
+  const suspendedLater = makeUser({ fullName: 'Petros Later', email: 'petros.later@example.com' })
+  let car: Parameters<typeof f.book>[0]
   let ip = 0
 
   beforeAll(async () => {
     t = await buildMailTestApp(flavor, { RATE_LIMIT_MANAGE_LINK: '5' })
     f = await searchFixture(t.db.database.db)
-    const car = await f.addCar(f.alpha._id, [f.athens], { name: 'Fiat Panda' })
+    car = await f.addCar(f.alpha._id, [f.athens], { name: 'Fiat Panda' })
     await f.book(car, day(20, 10), day(23, 10), { _id: id, status: 'pending', payLater: true })
     await f.book(car, day(30, 10), day(33, 10), { _id: other, status: 'pending', payLater: true })
     await f.book(car, day(-9, 10), day(-6, 10), { _id: rented, status: 'paid' })
@@ -117,6 +121,34 @@ describe.each(FLAVORS)('managing a booking without an account on %s', (flavor) =
     expect((await rate(grant)).json()).toMatchObject({ bookingId: rented, supplierId: f.alpha._id, score: 9, comment: 'Smooth' })
     expect((await rate(grant)).json().error.code).toBe('review_exists')
     expect((await guest(grant)).json()).toMatchObject({ review: { score: 9 }, mayReview: false })
+  })
+
+  it("refuses a suspended driver's link, its hour and a new one, and mails nothing", async () => {
+    const db = t.db.database.db
+    // A driver of their own: the tests before have asked up to the limit of the first one's email.
+    await db.insert(users).values(suspendedLater)
+    await f.book(car, day(40, 10), day(43, 10), { _id: ownBooking, status: 'pending', payLater: true, driverId: suspendedLater._id })
+    const token = await linkFor(bookingReference(ownBooking), suspendedLater.email)
+    const opened = await open(await linkFor(bookingReference(ownBooking), suspendedLater.email))
+    const grant = String(opened.headers['set-cookie']).split(';')[0] ?? ''
+    expect((await guest(grant)).statusCode).toBe(200)
+    await db.update(users).set({ blacklisted: true }).where(eq(users._id, suspendedLater._id))
+    try {
+      // The hour already open ends, and the link in hand opens nothing, with the reason.
+      const during = await guest(grant)
+      expect([during.statusCode, during.json().error.code]).toEqual([403, 'account_suspended'])
+      const refused = await open(token)
+      expect([refused.statusCode, refused.json().error]).toEqual([403, { code: 'account_suspended', message: 'Your account is suspended.' }])
+      // Asking again gets the same answer as anybody (it tells nothing), and no mail.
+      const before = t.smtp.mails.length
+      expect((await ask(bookingReference(ownBooking), suspendedLater.email)).json()).toEqual({ sent: true })
+      await t.app.jobs.drain()
+      expect(t.smtp.mails.length).toBe(before)
+    } finally {
+      await db.update(users).set({ blacklisted: false }).where(eq(users._id, suspendedLater._id))
+    }
+    // Unsuspended, the refused link was not spent by the refusal.
+    expect((await open(token)).json()).toEqual({ bookingId: ownBooking })
   })
 
   it('refuses a link past its hour', async () => {

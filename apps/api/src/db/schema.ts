@@ -352,6 +352,28 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 )
 
+/**
+ * An open live stream (the unread count), on whichever instance holds it. Deleting the row ends the
+ * stream: a trigger tells every instance (NOTIFY), so a signed-out, suspended or retyped account's
+ * streams close with its sessions (cascade), and an account over its cap loses its oldest (record 0104).
+ */
+export const streamLeases = pgTable(
+  'stream_leases',
+  {
+    _id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions._id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    // The stream ends of itself by then: a lease left by a stopped instance counts no longer.
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stream_leases_user_idx').on(t.userId, t.openedAt), index('stream_leases_session_idx').on(t.sessionId)],
+)
+
 export const tokens = pgTable(
   'tokens',
   {

@@ -51,13 +51,13 @@ export function SessionProvider({ children, initialUser }: { children: ReactNode
     let stop: (() => void) | undefined
     let stopped = false
     void import('./liveCount').then(({ followUnreadCount }) => {
-      if (!stopped) stop = followUnreadCount(setNotificationCount)
+      if (!stopped) stop = followUnreadCount(setNotificationCount, () => setUser(null))
     })
     return () => {
       stopped = true
       stop?.()
     }
-  }, [user])
+  }, [user, setUser])
   const value = useMemo(() => ({ user, setUser, notificationCount, setNotificationCount }), [user, setUser, notificationCount])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -1,21 +1,45 @@
+import { inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { streamLeases } from '../../db/schema'
+import { closeStreamLeases } from './leases'
 import { NOTIFICATIONS_CHANNEL } from './write'
 
+/** Why a stream was ended by its lease: its session ended (sign-out, suspension…), or a newer stream took its place. */
+export type TStreamEnd = 'session' | 'replaced'
+
+/** The payload of a lease's end on the channel, as migration 0023's trigger sends it: "end <lease id> <reason>". */
+const END_PREFIX = 'end '
+
 /**
- * Who has a new (or newly read) notification, as PostgreSQL NOTIFY tells every API instance on
- * the database: each open stream of that account hears it. One LISTEN per process.
+ * What the channel tells every API instance on the database (PostgreSQL NOTIFY, one LISTEN per
+ * process): whose notifications changed, so that each open stream of that account hears it, and
+ * which stream leases were deleted, so that the instance holding that stream ends it.
  */
 export type LiveNotifications = {
   subscribe(userId: string, onChange: () => void): () => void
-  /** A stream to end when the server stops (open streams would otherwise hold it open). */
-  track(end: () => void): () => void
+  /** The stream of a lease: `end` runs when the lease is deleted on any instance, or the server stops (reason undefined). */
+  track(leaseId: string, end: (reason?: TStreamEnd) => void): () => void
   close(): Promise<void>
 }
 
-export async function startLiveNotifications(database: Pick<Database, 'listen'>): Promise<LiveNotifications> {
+export async function startLiveNotifications(database: Pick<Database, 'listen' | 'db'>): Promise<LiveNotifications> {
   const listeners = new Map<string, Set<() => void>>()
-  const streams = new Set<() => void>()
+  const streams = new Map<string, (reason?: TStreamEnd) => void>()
+  const endLease = (payload: string) => {
+    const [leaseId, reason] = payload.slice(END_PREFIX.length).split(' ')
+    streams.get(leaseId ?? '')?.(reason === 'session' ? 'session' : 'replaced')
+  }
+  // After the listening connection was down, an end may have been missed: a stream whose lease is gone ends now.
+  const recheck = async () => {
+    const held = [...streams.keys()]
+    if (!held.length) return
+    const kept = await database.db.select({ _id: streamLeases._id }).from(streamLeases).where(inArray(streamLeases._id, held))
+    const live = new Set(kept.map((row) => row._id))
+    for (const leaseId of held) if (!live.has(leaseId)) streams.get(leaseId)?.('session')
+  }
   const unlisten = await database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
+    if (payload.startsWith(END_PREFIX)) return endLease(payload)
+    if (payload === '*') void recheck().catch(() => undefined)
     const targets = payload === '*' ? [...listeners.values()] : [listeners.get(payload) ?? new Set<() => void>()]
     for (const set of targets) for (const onChange of set) onChange()
   })
@@ -29,12 +53,15 @@ export async function startLiveNotifications(database: Pick<Database, 'listen'>)
         if (!set.size) listeners.delete(userId)
       }
     },
-    track(end) {
-      streams.add(end)
-      return () => streams.delete(end)
+    track(leaseId, end) {
+      streams.set(leaseId, end)
+      return () => streams.delete(leaseId)
     },
     async close() {
-      for (const end of [...streams]) end()
+      const held = [...streams.keys()]
+      for (const end of [...streams.values()]) end()
+      // Their pages reconnect to another instance, where these leases must not count against the cap.
+      await closeStreamLeases(database.db, held).catch(() => undefined)
       await unlisten()
     },
   }

@@ -15,7 +15,7 @@ export async function notificationRoutes(app: FastifyInstance, { ctx, live }: { 
   await route(contracts.listNotifications, async ({ actor, query }) => listNotifications(ctx.db, actor, query.page, query.size))
   await route(contracts.notificationCount, async ({ actor }) => unreadCount(ctx.db, actor))
   await rawRoutes(app, ctx.config)(contracts.notificationStream, ({ actor, req, reply }) =>
-    streamUnreadCount({ db: ctx.db, live }, actor, req, reply),
+    streamUnreadCount({ db: ctx.db, live, streamsPerAccount: ctx.config.streamsPerAccount }, actor, req, reply),
   )
   await route(contracts.markNotifications, async ({ actor, body }) => markNotifications(ctx.db, actor, body))
   await route(contracts.deleteNotifications, async ({ actor, body }) => deleteNotifications(ctx.db, actor, body))

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
+import { unauthorized } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
-import type { LiveNotifications } from './live'
+import { closeStreamLeases, openStreamLease } from './leases'
+import type { LiveNotifications, TStreamEnd } from './live'
 import { unreadCount } from './service'
 
 const PING_MS = 25_000
@@ -10,11 +12,26 @@ const LIFETIME_MS = 30 * 60_000
 /** Notifications made together (a selection's status update) are told as one new count. */
 const SETTLE_MS = 50
 
+type TStreamDeps = { db: Db; live: LiveNotifications; streamsPerAccount: number }
+
 /**
  * The caller's unread count as server-sent events: at once, then each time it changes, whichever
  * instance made the change (PostgreSQL NOTIFY). Only the caller's own count ever goes down it.
+ * Each stream holds a lease (leases.ts): when its session ends, on any instance, or a newer stream
+ * of the account passes the cap, it is told why (`end`) and closed, and the page stops reconnecting.
  */
-export function streamUnreadCount({ db, live }: { db: Db; live: LiveNotifications }, actor: Actor, req: FastifyRequest, reply: FastifyReply): void {
+export async function streamUnreadCount({ db, live, streamsPerAccount }: TStreamDeps, actor: Actor, req: FastifyRequest, reply: FastifyReply) {
+  const head = req.method === 'HEAD'
+  let ending: TStreamEnd | 'gone' | undefined
+  let end = (reason?: TStreamEnd) => void (ending = reason ?? 'gone')
+  const leaseId = crypto.randomUUID()
+  // Listening before the lease exists: an end told between the two is not missed.
+  const untrack = live.track(leaseId, (reason) => end(reason))
+  const opened = head ? null : await openStreamLease(db, actor, streamsPerAccount, LIFETIME_MS + PING_MS, new Date(), leaseId)
+  if (!head && (!opened || ending)) {
+    untrack()
+    throw unauthorized()
+  }
   reply.hijack()
   const res = reply.raw
   res.writeHead(200, {
@@ -26,7 +43,10 @@ export function streamUnreadCount({ db, live }: { db: Db; live: LiveNotification
     'x-accel-buffering': 'no',
   })
   // HEAD asks only whether the stream is there.
-  if (req.method === 'HEAD') return void res.end()
+  if (head) {
+    untrack()
+    return void res.end()
+  }
   let last = -1
   let settle: NodeJS.Timeout | undefined
   const send = async () => {
@@ -42,15 +62,21 @@ export function streamUnreadCount({ db, live }: { db: Db; live: LiveNotification
   res.write('retry: 5000\n\n')
   const unsubscribe = live.subscribe(actor.userId, changed)
   const ping = setInterval(() => res.write(': ping\n\n'), PING_MS)
-  const end = () => res.end()
-  const lifetime = setTimeout(end, LIFETIME_MS)
-  const untrack = live.track(end)
+  end = (reason) => {
+    ending = reason ?? 'gone'
+    // Told why, the page closes its EventSource rather than reconnect; a server that stops says nothing, and the page reconnects elsewhere.
+    if (reason && !res.writableEnded) res.write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`)
+    res.end()
+  }
+  const lifetime = setTimeout(() => res.end(), LIFETIME_MS)
   res.on('close', () => {
     unsubscribe()
     untrack()
     clearInterval(ping)
     clearTimeout(lifetime)
     clearTimeout(settle)
+    // Ended by its lease's deletion or the server's stop, the lease is gone already (or goes with the instance's own sweep).
+    if (!ending) void closeStreamLeases(db, [leaseId]).catch((error: unknown) => req.log.warn({ err: error }, 'stream lease not closed'))
   })
   changed()
 }

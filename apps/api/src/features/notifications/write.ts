@@ -8,7 +8,7 @@ import { enqueue, job } from '../../platform/jobs/queue'
 /** Someone told of a booking event: who, where to email them, in which language, and whether they want email. */
 export type TReader = { _id: string; fullName: string; email: string; language: string; emailOn: boolean }
 
-/** The PostgreSQL channel that carries "this account has a new notification" to every API instance (live.ts). */
+/** The PostgreSQL channel that carries "this account has a new notification" and "this stream's lease ended" (migration 0023's trigger names it too) to every API instance (live.ts). */
 export const NOTIFICATIONS_CHANNEL = 'wb_notifications'
 
 const readerColumns = {

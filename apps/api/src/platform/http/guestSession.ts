@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { toLanguage } from '@wheelbase/core/languages'
 import { bookingLinks, bookings, users } from '../../db/schema'
 import type { AppContext } from './context'
-import { unauthorized } from './errors'
+import { forbidden, unauthorized } from './errors'
 import { hashToken } from './secrets'
 import type { Actor } from './sessions'
 
@@ -18,12 +18,14 @@ export async function guestActor(ctx: AppContext, req: FastifyRequest): Promise<
   const token = req.cookies[GUEST_COOKIE]
   if (!token) throw unauthorized()
   const [found] = await ctx.db
-    .select({ bookingId: bookingLinks.bookingId, driverId: bookings.driverId, language: users.language })
+    .select({ bookingId: bookingLinks.bookingId, driverId: bookings.driverId, language: users.language, suspended: users.blacklisted })
     .from(bookingLinks)
     .innerJoin(bookings, eq(bookings._id, bookingLinks.bookingId))
     .innerJoin(users, eq(users._id, bookings.driverId))
     .where(and(eq(bookingLinks.tokenHash, hashToken(token)), eq(bookingLinks.kind, 'grant'), gt(bookingLinks.expiresAt, ctx.clock.now())))
   if (!found) throw unauthorized()
+  // Suspended after the link was opened: its hour ends with the account's sessions.
+  if (found.suspended) throw forbidden('account_suspended', 'errors.accountSuspended')
   const actor: Actor = {
     userId: found.driverId,
     type: 'user',

@@ -4,7 +4,7 @@ import { toLanguage } from '@wheelbase/core/languages'
 import { bookingLinks, bookings, users } from '../../../db/schema'
 import { manageLinkMail } from '../../../mail/manageLinkMail'
 import type { AppContext } from '../../../platform/http/context'
-import { AppError } from '../../../platform/http/errors'
+import { AppError, forbidden } from '../../../platform/http/errors'
 import { enqueue, job } from '../../../platform/jobs/queue'
 import { enforceLimit } from '../../../platform/http/rateLimiter'
 import { hashToken, newToken } from '../../../platform/http/secrets'
@@ -40,6 +40,8 @@ export async function sendManageLink(ctx: AppContext, { reference, email }: { re
         sql`${bookings._id} BETWEEN ${`${prefix}-0000-0000-0000-000000000000`}::uuid AND ${`${prefix}-ffff-ffff-ffff-ffffffffffff`}::uuid`,
         sql`lower(${users.email}) = ${email.toLowerCase()}`,
         ne(bookings.status, 'void'),
+        // A suspended account gets no link (the answer was the same, so nothing tells it apart).
+        eq(users.blacklisted, false),
       ),
     )
   if (!found) return
@@ -66,6 +68,13 @@ export async function openManageLink(ctx: AppContext, token: string, reply: Fast
       )
       .returning({ bookingId: bookingLinks.bookingId })
     if (!spent) return null
+    // A suspended driver's link opens nothing (and stays unspent: the refusal is the answer).
+    const [driver] = await tx
+      .select({ blacklisted: users.blacklisted })
+      .from(bookings)
+      .innerJoin(users, eq(users._id, bookings.driverId))
+      .where(eq(bookings._id, spent.bookingId))
+    if (!driver || driver.blacklisted) throw forbidden('account_suspended', 'errors.accountSuspended')
     await tx.insert(bookingLinks).values({
       _id: crypto.randomUUID(),
       bookingId: spent.bookingId,

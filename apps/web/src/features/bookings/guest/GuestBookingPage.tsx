@@ -50,7 +50,11 @@ export default function GuestBookingPage() {
       <PageShell title={t('manage.title')}>
         {(failed || (booking.error instanceof ApiError && booking.error.status !== 401)) && (
           <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800">
-            {failed || t('bookingMessages:bookings.manageLinkInvalid')}
+            {failed ||
+              // A suspended account is told so; any other refusal means the hour is over.
+              (booking.error instanceof ApiError && booking.error.code === 'account_suspended'
+                ? booking.error.message
+                : t('bookingMessages:bookings.manageLinkInvalid'))}
           </p>
         )}
         <ManageLinkForm />
