@@ -104,6 +104,8 @@ describe.each(FLAVORS)('hostile input on %s', (flavor) => {
   })
 
   it('removes a replaced or deleted avatar so that its address answers 404', async () => {
+    // A driver of its own: every upload attempt counts against the account's limit, and the tests above spent it.
+    const driver = await newDriver(t.app, t.smtp)
     const send = async () => {
       const { payload, headers } = multipart('me.png', 'image/png', await pngOf(300, 300))
       const res = await driver.agent.call('POST', `/api/update-avatar/${driver.id}`, payload, { headers })

@@ -3,7 +3,7 @@ import * as contracts from '@wheelbase/core/contracts/console'
 import * as admin from '@wheelbase/core/contracts/consoleAdmin'
 import type { AppContext } from '../../platform/http/context'
 import { contractRoutes } from '../../platform/http/route'
-import { readUploadedFile } from '../../platform/http/uploads'
+import { readUpload } from '../../platform/http/uploads'
 import { carCalendar } from './calendar'
 import { createCar, getConsoleCar, updateCar } from './carForm'
 import { storeCarImage } from './carImage'
@@ -21,8 +21,8 @@ export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   await route(contracts.getConsoleCar, async ({ actor, params }) => getConsoleCar(ctx.db, actor, params.id))
   await route(contracts.createCar, async ({ actor, body }) => createCar(ctx, actor, body))
   await route(contracts.updateCar, async ({ actor, params, body }) => updateCar(ctx, actor, params.id, body))
-  await route(contracts.uploadCarImage, async ({ req }) => ({
-    image: await storeCarImage(ctx, await readUploadedFile(req)),
+  await route(contracts.uploadCarImage, async ({ actor, req, reply }) => ({
+    image: await storeCarImage(ctx, await readUpload(ctx, actor, req, reply)),
   }))
   await route(contracts.carCalendar, async ({ actor, params, query }) => carCalendar(ctx.db, actor, params.id, query.month))
   await route(contracts.deleteCar, async ({ actor, params }) => deleteCar(ctx.db, actor, params.id))
@@ -36,13 +36,17 @@ export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   await route(admin.updateSupplierProfile, async ({ actor, params, body }) => updateSupplierProfile(ctx.db, actor, params.id, body))
   await route(admin.getSupplierFees, async ({ actor, params }) => getSupplierFees(ctx.db, actor, params.id))
   await route(admin.updateSupplierFees, async ({ actor, params, body }) => updateSupplierFees(ctx, actor, params.id, body))
-  await route(admin.uploadSupplierLogo, async ({ actor, params, req }) => updateSupplierLogo(ctx, actor, params.id, await readUploadedFile(req)))
+  await route(admin.uploadSupplierLogo, async ({ actor, params, req, reply }) =>
+    updateSupplierLogo(ctx, actor, params.id, await readUpload(ctx, actor, req, reply)),
+  )
   await route(admin.listConsoleLocations, async ({ query }) => places.listConsoleLocations(ctx.db, query))
   await route(admin.getConsoleLocation, async ({ params }) => places.getConsoleLocation(ctx.db, params.id))
   await route(admin.createLocation, async ({ actor, body }) => places.createLocation(ctx, actor, body))
   await route(admin.updateLocation, async ({ actor, params, body }) => places.updateLocation(ctx, actor, params.id, body))
   await route(admin.deleteLocation, async ({ params }) => places.deleteLocation(ctx, params.id))
-  await route(admin.uploadLocationImage, async ({ req }) => ({ image: await places.storeLocationImage(ctx, await readUploadedFile(req)) }))
+  await route(admin.uploadLocationImage, async ({ actor, req, reply }) => ({
+    image: await places.storeLocationImage(ctx, await readUpload(ctx, actor, req, reply)),
+  }))
   await route(admin.listJobs, async ({ actor, query }) => listJobs(ctx.db, actor, query))
   await route(admin.retryJob, async ({ actor, params }) => retryJob(ctx.db, actor, params.id))
 }

@@ -3,7 +3,7 @@ import * as contracts from '@wheelbase/core/contracts/profile'
 import { publicUser } from '../../data/users'
 import type { AppContext } from '../../platform/http/context'
 import { contractRoutes } from '../../platform/http/route'
-import { readUploadedFile } from '../../platform/http/uploads'
+import { readUpload } from '../../platform/http/uploads'
 import * as users from './service'
 
 const ok = { ok: true as const }
@@ -26,8 +26,8 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return ok
   })
 
-  await route(contracts.updateAvatar, async ({ actor, params, req }) => {
-    const data = await readUploadedFile(req)
+  await route(contracts.updateAvatar, async ({ actor, params, req, reply }) => {
+    const data = await readUpload(ctx, actor, req, reply)
     return { avatar: await users.updateAvatar(ctx, actor, params.userId, data) }
   })
 

@@ -76,7 +76,6 @@ export async function updateEmailNotifications(ctx: AppContext, actor: Actor, us
  */
 export async function updateAvatar(ctx: AppContext, actor: Actor, userId: string, data: Buffer): Promise<string> {
   const user = await accountFor(ctx.db, actor, userId)
-  await enforceLimit(ctx.limiter, 'upload', actor.userId, ctx.config.rateLimits.upload)
   const webp = await toWebp(data, { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' })
   const url = await ctx.storage.put(`avatars/${userId}-${crypto.randomUUID().slice(0, 8)}.webp`, webp)
   await updateAccount(ctx.db, actor, userId, { avatar: url })
