@@ -19,6 +19,8 @@ import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { locationRoutes } from './features/locations/routes'
 import { sweepStreamLeases } from './features/notifications/leases'
+import { removeImagePair } from './features/console/carImage'
+import { sweepUploads } from './features/console/uploadOwners'
 import { startLiveNotifications } from './features/notifications/live'
 import { notificationMailJobs } from './features/notifications/mails'
 import { notificationRoutes } from './features/notifications/routes'
@@ -141,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await queueRatesRefresh(database.db, now)
         // Real time, as the streams' own timers: a test clock moved ahead must not end live streams.
         await sweepStreamLeases(database.db, new Date())
+        await sweepUploads(database.db, (image) => removeImagePair(ctx, image), now)
       },
       'rates.refresh': async () => {
         await fetchRates(database.db, config, ctx.clock.now())

@@ -98,7 +98,8 @@ describe.each(FLAVORS)('the console car form on %s', (flavor) => {
   it('edits every field and the places, recording who did it; the old picture goes', async () => {
     const image = (await upload('supplierX', await pngOf(600, 400))).json().image as string
     const created = (await call('supplierX', 'POST', '/api/console/cars', carBody(image, [f.athens._id], { name: 'Kia Picanto' }))).json()
-    const next = (await upload('supplierX', await pngOf(800, 400))).json().image as string
+    // The admin who edits it uploads the new picture: each names only its own uploads.
+    const next = (await upload('admin', await pngOf(800, 400))).json().image as string
     const body = carBody(next, [f.heraklion._id], {
       name: 'Kia Picanto GT',
       dailyPrice: 3_900,
@@ -133,7 +134,11 @@ describe.each(FLAVORS)('the console car form on %s', (flavor) => {
     expect(missing.json().error.fields).toEqual({ supplier: 'Please fill in the field: ' })
     const made = await call('admin', 'POST', '/api/console/cars', carBody(image, [f.athens._id], { name: 'Beta Fiesta', supplier: f.beta._id }))
     expect(made.json().supplier._id).toBe(f.beta._id)
-    const own = await call('supplierX', 'POST', '/api/console/cars', carBody(image, [f.athens._id], { name: 'Sneaky', supplier: f.beta._id }))
+    // Nor name the admin's upload: a picture is its uploader's to use.
+    const borrowed = await call('supplierX', 'POST', '/api/console/cars', carBody(image, [f.athens._id], { name: 'Sneaky' }))
+    expect([borrowed.statusCode, borrowed.json().error.fields]).toEqual([400, { image: 'Please add an image.' }])
+    const mine = (await upload('supplierX', await pngOf(600, 400))).json().image as string
+    const own = await call('supplierX', 'POST', '/api/console/cars', carBody(mine, [f.athens._id], { name: 'Sneaky', supplier: f.beta._id }))
     expect(own.json().supplier._id).toBe(f.alpha._id)
   })
 

@@ -3,7 +3,7 @@ import { localStorage } from '../src/platform/adapters/storage'
 import * as consoleContracts from '@wheelbase/core/contracts/console'
 import * as adminContracts from '@wheelbase/core/contracts/consoleAdmin'
 import { makeUser } from '../src/db/factories'
-import { carLocations, cars, currencyRates, jobs, locations, users } from '../src/db/schema'
+import { carLocations, cars, currencyRates, jobs, locations, uploads, users } from '../src/db/schema'
 import { signedInAs, type Caller } from './helpers/callers'
 import { fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
@@ -12,7 +12,15 @@ import { multipart, pngOf } from './helpers/uploads'
 
 type Who = 'anonymous' | 'driver' | 'supplierX' | 'admin'
 /** `own`: not aimed at another's record; supplier X adds to its own fleet, so it runs after the no-change check. */
-type Case = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: object; upload?: true; own?: true; expect: Record<Who, number> }
+type Case = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  url: string
+  /** Or the body each caller sends (each names its own upload). */
+  body?: object | ((who: Who) => object)
+  upload?: true
+  own?: true
+  expect: Record<Who, number>
+}
 
 /**
  * Every console endpoint × every kind of caller, aimed at supplier Y's records: a stranger 401,
@@ -31,8 +39,14 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
     const admin = makeUser({ _id: fixedId(990), type: 'admin', email: 'admin@matrix.test' })
     await db.insert(users).values(admin)
     Object.assign(as, await signedInAs(db, { driver: f.driver._id, supplierX: f.alpha._id, admin: admin._id }))
-    // A stored picture for the car's form (the demo data's drawings are SVG files like this one).
-    await localStorage(t.db.dataDir).put('cars/none.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    // A stored picture for the car's form of each staff caller, as its own upload (the demo data's drawings are SVG files like these).
+    for (const [file, owner] of [
+      ['none.svg', admin._id],
+      ['none-x.svg', f.alpha._id],
+    ] as const) {
+      await localStorage(t.db.dataDir).put(`cars/${file}`, '<svg xmlns="http://www.w3.org/2000/svg"/>')
+      await db.insert(uploads).values({ url: `/uploads/cars/${file}`, ownerId: owner })
+    }
     const yCar = await f.addCar(f.beta._id, [f.athens], { name: 'Y car' })
     const carBody = {
       name: 'Renamed',
@@ -75,7 +89,13 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       updateCar: { method: 'PUT', url: `/api/console/cars/${yCar._id}`, body: carBody, expect: staffOn(404) },
       deleteCar: { method: 'DELETE', url: `/api/console/cars/${yCar._id}`, expect: staffOn(404) },
       // Not aimed at anyone's record: supplier X adds to its own fleet (left for last, like the other additions).
-      createCar: { method: 'POST', url: '/api/console/cars', body: { ...carBody, supplier: f.beta._id }, own: true, expect: staffOn(200) },
+      createCar: {
+        method: 'POST',
+        url: '/api/console/cars',
+        body: (who) => ({ ...carBody, image: who === 'supplierX' ? '/uploads/cars/none-x.svg' : carBody.image, supplier: f.beta._id }),
+        own: true,
+        expect: staffOn(200),
+      },
       uploadCarImage: { method: 'POST', url: '/api/console/car-images', upload: true, own: true, expect: staffOn(200) },
       getSupplierProfile: { method: 'GET', url: `/api/console/suppliers/${f.beta._id}/profile`, expect: staffOn(404) },
       updateSupplierProfile: { method: 'PUT', url: `/api/console/suppliers/${f.beta._id}/profile`, body: profile, expect: staffOn(404) },
@@ -118,7 +138,8 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       const file = multipart('x.png', 'image/png', await pngOf(120, 80))
       return t.app.inject({ method: c.method, url: c.url, payload: file.payload, headers: { ...headers, ...file.headers } })
     }
-    return t.app.inject({ method: c.method, url: c.url, headers, ...(c.body ? { payload: c.body } : {}) })
+    const body = typeof c.body === 'function' ? c.body(who) : c.body
+    return t.app.inject({ method: c.method, url: c.url, headers, ...(body ? { payload: body } : {}) })
   }
   const snapshot = async () => {
     const db = t.db.database.db

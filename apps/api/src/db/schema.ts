@@ -374,6 +374,28 @@ export const streamLeases = pgTable(
   (t) => [index('stream_leases_user_idx').on(t.userId, t.openedAt), index('stream_leases_session_idx').on(t.sessionId)],
 )
 
+/**
+ * A picture uploaded for a form (a car's, a location's), by whom and when. Only its uploader may name
+ * it in a saved record; one no saved record has named (claimed) a day after its upload is deleted
+ * by the periodic sweep, file and row. A replaced or deleted picture's row goes with its file.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    url: text('url').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('uploads_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.claimedAt} IS NULL`),
+  ],
+)
+
 export const tokens = pgTable(
   'tokens',
   {

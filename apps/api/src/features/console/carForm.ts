@@ -10,6 +10,7 @@ import { assertId, badRequest, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
 import { ownedBy } from './fleet'
 import { removeCarImage } from './carImage'
+import { claimOwnUpload } from './uploadOwners'
 
 type CarInput = z.output<typeof ZCarBody>
 type CarRow = typeof cars.$inferSelect
@@ -97,13 +98,11 @@ function columns(body: CarInput, actor: Actor, now: Date) {
 }
 
 /**
- * The checks a form's body needs beyond its schema, each a 400 on the field: the picture is one
- * we stored, every place exists, and an admin names an existing supplier (a supplier's cars are
- * always its own).
+ * The checks a form's body needs beyond its schema, each a 400 on the field: every place exists,
+ * and an admin names an existing supplier (a supplier's cars are always its own). The picture is
+ * checked, and claimed, in the saving transaction (uploadOwners.ts).
  */
 async function checked(ctx: AppContext, actor: Actor, body: CarInput): Promise<string> {
-  if (!ctx.storage.exists(body.image.slice('/uploads/'.length)))
-    throw badRequest('validation_failed', 'api.badRequest', { image: 'validation.imageRequired' })
   const known = await ctx.db.select({ _id: locations._id }).from(locations).where(inArray(locations._id, body.locations))
   if (known.length !== body.locations.length) throw badRequest('validation_failed', 'api.badRequest', { locations: 'validation.invalidValue' })
   if (actor.type !== 'admin') return actor.userId
@@ -120,6 +119,7 @@ export async function createCar(ctx: AppContext, actor: Actor, body: CarInput, n
   const supplierId = await checked(ctx, actor, body)
   const id = crypto.randomUUID()
   await ctx.db.transaction(async (tx) => {
+    await claimOwnUpload(tx, actor, body.image, null, 'validation.imageRequired', now)
     await tx.insert(cars).values({ _id: id, supplierId, ...columns(body, actor, now), createdAt: now })
     await tx.insert(carLocations).values(placesOf(id, body.locations))
     if (body.seasons.length) await tx.insert(carSeasons).values(seasonsOfBody(id, body.seasons))
@@ -141,6 +141,7 @@ export async function updateCar(ctx: AppContext, actor: Actor, id: string, body:
   if (!current) throw notFound('car')
   await checked(ctx, actor, { ...body, supplier: current.supplierId })
   await ctx.db.transaction(async (tx) => {
+    await claimOwnUpload(tx, actor, body.image, current.image, 'validation.imageRequired', now)
     const changed = await tx
       .update(cars)
       .set(columns(body, actor, now))

@@ -3,6 +3,7 @@ import { toWebp } from '../../platform/adapters/images'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cars } from '../../db/schema'
+import { forgetUpload } from './uploadOwners'
 
 /** The 2× file beside a stored WebP: `/uploads/cars/x.webp` → `/uploads/cars/x@2x.webp`. */
 export const retinaOf = (url: string) => url.replace(/\.webp$/, '@2x.webp')
@@ -21,10 +22,11 @@ export async function storeImagePair(ctx: AppContext, folder: string, data: Buff
   return ctx.storage.put(`${name}.webp`, one)
 }
 
-/** Deletes an uploaded picture and its 2× file (demo drawings, which are SVG, stay). */
-export async function removeImagePair(ctx: AppContext, image: string): Promise<void> {
+/** Deletes an uploaded picture, its 2× file and its upload's row (demo drawings, which are SVG, stay). */
+export async function removeImagePair(ctx: Pick<AppContext, 'db' | 'storage'>, image: string): Promise<void> {
   if (!image.endsWith('.webp')) return
   await Promise.all([ctx.storage.removeUrl(image), ctx.storage.removeUrl(retinaOf(image))])
+  await forgetUpload(ctx.db, image)
 }
 
 /** Deletes a car's replaced picture unless another car still shows it. */

@@ -8,9 +8,10 @@ import type { Db } from '../../db/client'
 import { locations } from '../../db/schema'
 import { containing } from '../../data/like'
 import type { AppContext } from '../../platform/http/context'
-import { assertId, badRequest, conflict, notFound } from '../../platform/http/errors'
+import { assertId, conflict, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
 import { removeImagePair, storeImagePair } from './carImage'
+import { claimOwnUpload } from './uploadOwners'
 
 type Body = z.output<typeof ZLocationBody>
 type Row = typeof locations.$inferSelect
@@ -83,26 +84,26 @@ function columns(body: Body, actor: Actor, now: Date) {
   }
 }
 
-function checkImage(ctx: AppContext, image: string | null): void {
-  if (image && !ctx.storage.exists(image.slice('/uploads/'.length)))
-    throw badRequest('validation_failed', 'api.badRequest', { image: 'validation.invalidValue' })
-}
-
 /** A new location: it shows at once on the home map and in the location box, in every language. */
 export async function createLocation(ctx: AppContext, actor: Actor, body: Body, now = new Date()): Promise<TConsoleLocation> {
-  checkImage(ctx, body.image)
   const _id = crypto.randomUUID()
-  await ctx.db.insert(locations).values({ _id, ...columns(body, actor, now), createdAt: now })
+  await ctx.db.transaction(async (tx) => {
+    // The picture is one this admin uploaded (uploadOwners.ts), else 400 on the field.
+    await claimOwnUpload(tx, actor, body.image, null, 'validation.invalidValue', now)
+    await tx.insert(locations).values({ _id, ...columns(body, actor, now), createdAt: now })
+  })
   return getConsoleLocation(ctx.db, _id)
 }
 
 export async function updateLocation(ctx: AppContext, actor: Actor, id: string, body: Body, now = new Date()): Promise<TConsoleLocation> {
   const current = await getConsoleLocation(ctx.db, id)
-  checkImage(ctx, body.image)
-  await ctx.db
-    .update(locations)
-    .set(columns(body, actor, now))
-    .where(eq(locations._id, id))
+  await ctx.db.transaction(async (tx) => {
+    await claimOwnUpload(tx, actor, body.image, current.image, 'validation.invalidValue', now)
+    await tx
+      .update(locations)
+      .set(columns(body, actor, now))
+      .where(eq(locations._id, id))
+  })
   if (current.image && current.image !== body.image) await removeImagePair(ctx, current.image)
   return getConsoleLocation(ctx.db, id)
 }

@@ -13,6 +13,7 @@ import * as places from './locations'
 import { createSupplier, supplierProfile, updateSupplierLogo, updateSupplierProfile } from './suppliers'
 import { listUsers, setSuspension, setUserType } from './users'
 import { getSupplierFees, updateSupplierFees } from './supplierFees'
+import { recordUpload } from './uploadOwners'
 
 /** The console's calls: suppliers and admins only (the contracts say so: drivers 403), each scoped to the acting account. */
 export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -22,7 +23,7 @@ export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   await route(contracts.createCar, async ({ actor, body }) => createCar(ctx, actor, body))
   await route(contracts.updateCar, async ({ actor, params, body }) => updateCar(ctx, actor, params.id, body))
   await route(contracts.uploadCarImage, async ({ actor, req, reply }) => ({
-    image: await storeCarImage(ctx, await readUpload(ctx, actor, req, reply)),
+    image: await recordUpload(ctx.db, actor, await storeCarImage(ctx, await readUpload(ctx, actor, req, reply))),
   }))
   await route(contracts.carCalendar, async ({ actor, params, query }) => carCalendar(ctx.db, actor, params.id, query.month))
   await route(contracts.deleteCar, async ({ actor, params }) => deleteCar(ctx.db, actor, params.id))
@@ -45,7 +46,7 @@ export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   await route(admin.updateLocation, async ({ actor, params, body }) => places.updateLocation(ctx, actor, params.id, body))
   await route(admin.deleteLocation, async ({ params }) => places.deleteLocation(ctx, params.id))
   await route(admin.uploadLocationImage, async ({ actor, req, reply }) => ({
-    image: await places.storeLocationImage(ctx, await readUpload(ctx, actor, req, reply)),
+    image: await recordUpload(ctx.db, actor, await places.storeLocationImage(ctx, await readUpload(ctx, actor, req, reply))),
   }))
   await route(admin.listJobs, async ({ actor, query }) => listJobs(ctx.db, actor, query))
   await route(admin.retryJob, async ({ actor, params }) => retryJob(ctx.db, actor, params.id))
