@@ -22,6 +22,10 @@ import { sweepStreamLeases } from './features/notifications/leases'
 import { removeImagePair } from './features/console/carImage'
 import { sweepUploads } from './features/console/uploadOwners'
 import { startLiveNotifications } from './features/notifications/live'
+import { registerMetrics, serveMetrics } from './platform/metrics/metrics'
+import { vitalsRoutes } from './features/vitals/routes'
+import { pagesOf } from './platform/render/webApp'
+import { DEFAULT_WEB_DIST_DIR } from './paths'
 import { notificationMailJobs } from './features/notifications/mails'
 import { notificationRoutes } from './features/notifications/routes'
 import { bookingNotices } from './features/notifications/write'
@@ -99,10 +103,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx = createAppContext({ ...deps, notices: bookingNotices }, app.log)
   const rates = displayRatesSource(database.db, config, () => ctx.clock.now())
   const live = await startLiveNotifications(database)
+  // Before the routes, so that each one's answers are counted.
+  const metrics = registerMetrics(app, { db: database.db, pool: database.pool, openStreams: () => live.openCount() })
+  serveMetrics(app, metrics, { port: config.metrics.port, host: config.host, token: config.metrics.token })
   registerCallerCheck(app, { config, db: database.db, sendError: errors.send })
   await registerApiDocs(app, config)
 
-  await app.register(healthRoutes, { db: database.db, config })
+  // The worker is made below; readiness asks it only once requests come.
+  await app.register(healthRoutes, { db: database.db, config, workerRunning: () => worker.isRunning() })
   await app.register(settingsRoutes, { config })
   await app.register(authRoutes, { ctx })
   await app.register(userRoutes, { ctx })
@@ -116,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { ctx, live })
   await app.register(consoleRoutes, { ctx })
   await app.register(currencyRoutes, { ctx, rates })
+  await app.register(vitalsRoutes, { ctx, metrics, pages: pagesOf(config.webDistDir ?? DEFAULT_WEB_DIST_DIR) })
   if (config.testClock) await app.register(testingRoutes, { ctx })
 
   await registerWebHost(app, {

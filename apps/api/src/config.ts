@@ -104,6 +104,7 @@ const ZEnv = z.object({
   RATE_LIMIT_CHECKOUT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_MANAGE_LINK: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_REVIEW: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_VITALS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   // Durable work (platform/jobs): how often a worker looks for due work besides being woken, how
   // long a taken item is its worker's before another may take it, tries before it is parked.
@@ -119,6 +120,8 @@ const ZEnv = z.object({
   // Unpaid pay-later bookings one driver may have open at once.
   MAX_OPEN_PAY_LATER: z.coerce.number().int().min(1).max(1_000).default(3),
   STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(8),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -191,6 +194,8 @@ export type Config = {
     manageLink: number
     /** Reviews, replies and hides written per minute per account. */
     review: number
+    /** Page loads' Web Vitals reports per minute per address. */
+    vitals: number
   }
   jobs: { run: boolean; pollMs: number; leaseMs: number; maxAttempts: number; holdSweepMs: number }
   /** The period rules: the longest rental and the furthest pick-up, in days. */
@@ -198,6 +203,8 @@ export type Config = {
   maxOpenPayLater: number
   /** Live streams one account may hold open at once, over every instance; a newer one ends the oldest. */
   streamsPerAccount: number
+  /** Prometheus metrics: on their own port, and/or at /metrics on the public one behind a bearer token; else not served. */
+  metrics: { port?: number | undefined; token?: string | undefined }
   /** A movable clock for browser tests (never in production). */
   testClock: boolean
   payments: {
@@ -302,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkout: e.RATE_LIMIT_CHECKOUT,
       manageLink: e.RATE_LIMIT_MANAGE_LINK,
       review: e.RATE_LIMIT_REVIEW,
+      vitals: e.RATE_LIMIT_VITALS,
     },
     jobs: {
       run: e.RUN_WORKER,
@@ -313,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     periods: { maxRentalDays: e.MAX_RENTAL_DAYS, maxAdvanceDays: e.MAX_ADVANCE_DAYS },
     maxOpenPayLater: e.MAX_OPEN_PAY_LATER,
     streamsPerAccount: e.STREAMS_PER_ACCOUNT,
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     testClock: e.TEST_CLOCK,
     payments: {
       provider: e.PAYMENT_PROVIDER,

@@ -5,7 +5,7 @@ import { computePrice } from '@wheelbase/core/pricing'
 import { addDays } from '@wheelbase/core/rates'
 import { makeUser } from '../src/db/factories'
 import { bookings, carSeasons, users } from '../src/db/schema'
-import { signedInAs, type Caller } from './helpers/callers'
+import { checkoutAs, signedInAs, type Caller } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
@@ -94,19 +94,14 @@ describe.each(FLAVORS)('prices by date and length on %s', (flavor) => {
       { kind: 'rental', rate: 'season', unitCents: 9_000, quantity: 3, amountCents: 29_700 },
       { kind: 'theftProtection', unitCents: 800, quantity: 5, amountCents: 4_400 },
     ])
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: { ...as.driver.headers, 'idempotency-key': `key-${crypto.randomUUID()}` },
-      payload: {
-        car: car._id,
-        pickup: f.heraklion._id,
-        from: from.toISOString(),
-        to: to.toISOString(),
-        options: { theftProtection: true },
-        driver: { fullName: 'Eleni Papadaki', email: f.driver.email, phone: '+30 690 123 4567', birthDate: '1990-05-20' },
-        payment: { method: 'later' },
-      },
+    const booked = await checkoutAs(t.app, as.driver, {
+      car: car._id,
+      pickup: f.heraklion._id,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      options: { theftProtection: true },
+      driver: { fullName: 'Eleni Papadaki', email: f.driver.email, phone: '+30 690 123 4567', birthDate: '1990-05-20' },
+      payment: { method: 'later' },
     })
     expect(booked.statusCode, booked.body).toBe(200)
     expect(booked.json().totalPrice).toBe(quote.totalPrice)

@@ -4,7 +4,7 @@ import { formatPrice } from '@wheelbase/core/money'
 import { makeUser } from '../src/db/factories'
 import { bookings, carSeasons, supplierOneWayFees, supplierPlaceFees, users } from '../src/db/schema'
 import { seededRandom, type Random } from '../src/db/seed/random'
-import { signedInAs, type Caller } from './helpers/callers'
+import { checkoutAs, signedInAs, type Caller } from './helpers/callers'
 import { fixedId, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
@@ -241,28 +241,23 @@ describe.each(FLAVORS)('one price from the search card to the confirmation mail 
       expect(quote.totalPrice, label).toBe(oracle(c, true))
 
       // The driver as searched: that age on the pick-up day (none searched: 40).
-      const booked = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: { ...as.driver.headers, 'idempotency-key': `key-${crypto.randomUUID()}` },
-        payload: {
-          car: car._id,
-          pickup: c.pickup,
-          dropoff: c.dropoff,
-          from,
-          to,
-          options: Object.fromEntries(c.chosen.map((extra) => [extra, true])),
-          driver: {
-            fullName: 'Noa Levi',
-            email: f.driver.email,
-            phone: '+972 50 123 4567',
-            birthDate: `${Number(c.fromDay.slice(0, 4)) - (c.age ?? 40)}-01-01`,
-          },
-          ...(c.chosen.includes('additionalDriver')
-            ? { additionalDriver: { fullName: 'Dan Levi', email: 'dan@prices.test', phone: '+972 50 765 4321', birthDate: '1985-03-03' } }
-            : {}),
-          payment: { method: 'later' },
+      const booked = await checkoutAs(t.app, as.driver, {
+        car: car._id,
+        pickup: c.pickup,
+        dropoff: c.dropoff,
+        from,
+        to,
+        options: Object.fromEntries(c.chosen.map((extra) => [extra, true])),
+        driver: {
+          fullName: 'Noa Levi',
+          email: f.driver.email,
+          phone: '+972 50 123 4567',
+          birthDate: `${Number(c.fromDay.slice(0, 4)) - (c.age ?? 40)}-01-01`,
         },
+        ...(c.chosen.includes('additionalDriver')
+          ? { additionalDriver: { fullName: 'Dan Levi', email: 'dan@prices.test', phone: '+972 50 765 4321', birthDate: '1985-03-03' } }
+          : {}),
+        payment: { method: 'later' },
       })
       expect(booked.statusCode, `${label}\n${booked.body}`).toBe(200)
       const [stored] = await db.select().from(bookings).where(eq(bookings.carId, car._id))

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser } from '../src/db/factories'
 import { bookings, supplierPlaceFees, users } from '../src/db/schema'
-import { signedInAs, type Caller } from './helpers/callers'
+import { checkoutAs, signedInAs, type Caller } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
@@ -139,20 +139,15 @@ describe.each(FLAVORS)('supplier fees on %s', (flavor) => {
   })
 
   it('charges at the checkout the fees of the driver as born, and an amendment moving the drop-off adds or removes the one-way fee', async () => {
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: { ...as.young.headers, 'idempotency-key': `key-${crypto.randomUUID()}` },
-      payload: {
-        car: car._id,
-        pickup: f.athens._id,
-        dropoff: f.piraeus._id,
-        from: from.toISOString(),
-        to: to.toISOString(),
-        options: {},
-        driver: { fullName: 'Yannis Young', email: young.email, phone: '+30 690 123 4567', birthDate: young.birthDate },
-        payment: { method: 'later' },
-      },
+    const booked = await checkoutAs(t.app, as.young, {
+      car: car._id,
+      pickup: f.athens._id,
+      dropoff: f.piraeus._id,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      options: {},
+      driver: { fullName: 'Yannis Young', email: young.email, phone: '+30 690 123 4567', birthDate: young.birthDate },
+      payment: { method: 'later' },
     })
     expect(booked.statusCode, booked.body).toBe(200)
     const expected = await quoteLines(f.piraeus._id, 22)

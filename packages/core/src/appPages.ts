@@ -7,16 +7,22 @@ export type TAppPage = { path: string; server: boolean }
 
 const segments = (path: string) => path.split('/').filter(Boolean)
 
-/** Whether a path (without its query) is one of these pages; a trailing slash does not matter, as in the router. */
-export function isAppPage(pages: readonly TAppPage[], pathname: string): boolean {
+/** The page a path (without its query) is, as its pattern; null when it is none of them. A trailing slash does not matter, as in the router. */
+export function appPageOf(pages: readonly TAppPage[], pathname: string): string | null {
   let parts: string[]
   try {
     parts = segments(pathname).map(decodeURIComponent)
   } catch {
-    return false
+    return null
   }
-  return pages.some(({ path }) => {
+  const params = (path: string) => segments(path).filter((part) => part.startsWith(':')).length
+  const matching = pages.filter(({ path }) => {
     const pattern = segments(path)
     return pattern.length === parts.length && pattern.every((part, i) => part.startsWith(':') || part === parts[i])
   })
+  // A page named in full wins over a pattern that also matches (/booking/manage over /booking/:id).
+  return matching.sort((a, b) => params(a.path) - params(b.path))[0]?.path ?? null
 }
+
+/** Whether a path (without its query) is one of these pages. */
+export const isAppPage = (pages: readonly TAppPage[], pathname: string): boolean => appPageOf(pages, pathname) !== null

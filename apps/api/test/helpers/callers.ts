@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../src/db/client'
 import { bookingCharges, bookings } from '../../src/db/schema'
 import type { TestGateway } from '../../src/platform/adapters/payments'
@@ -35,4 +36,14 @@ export async function payWithTestCard(db: Db, gateway: TestGateway, bookingId: s
 export async function signedInAs<K extends string>(db: Db, ids: Record<K, string>): Promise<Record<K, Caller>> {
   const entries = await Promise.all(Object.entries<string>(ids).map(async ([who, userId]) => [who, await signedIn(db, userId)] as const))
   return Object.fromEntries(entries) as Record<K, Caller>
+}
+
+/** A checkout by a signed-in caller, as the web app sends it: with a fresh idempotency key. */
+export function checkoutAs(app: FastifyInstance, caller: Caller, payload: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { ...caller.headers, 'idempotency-key': `key-${crypto.randomUUID()}` },
+    payload,
+  })
 }

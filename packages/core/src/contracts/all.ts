@@ -13,10 +13,12 @@ import * as places from './places'
 import * as profile from './profile'
 import * as reviews from './reviews'
 import * as system from './system'
+import * as vitals from './vitals'
 
 /** Every endpoint of the API: the contract-coverage test holds the server's routes to this list. */
 export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   system,
+  vitals,
   accounts,
   session,
   profile,

@@ -7,7 +7,17 @@ const currencies = () => import('../schemas/currencyRates')
 export const health = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/health',
-  summary: 'Readiness: 200 when the database answers',
+  summary: "Readiness: 200 when the database answers, this code's migrations are applied and, where this instance runs the worker, it runs; else 503",
+  tags: ['system'],
+  session: 'optional',
+  resources: [],
+  schemas: /* @__PURE__ */ from(common, (s) => ({ response: s.ZHealth })),
+})
+
+export const liveness = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/live',
+  summary: 'Liveness: 200 while the process answers, whatever its database (a supervisor restarts a process that stops answering)',
   tags: ['system'],
   session: 'optional',
   resources: [],

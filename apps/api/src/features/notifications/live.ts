@@ -19,6 +19,8 @@ export type LiveNotifications = {
   subscribe(userId: string, onChange: () => void): () => void
   /** The stream of a lease: `end` runs when the lease is deleted on any instance, or the server stops (reason undefined). */
   track(leaseId: string, end: (reason?: TStreamEnd) => void): () => void
+  /** Streams open on this instance (the metrics' gauge). */
+  openCount(): number
   close(): Promise<void>
 }
 
@@ -57,6 +59,7 @@ export async function startLiveNotifications(database: Pick<Database, 'listen' |
       streams.set(leaseId, end)
       return () => streams.delete(leaseId)
     },
+    openCount: () => streams.size,
     async close() {
       const held = [...streams.keys()]
       for (const end of [...streams.values()]) end()

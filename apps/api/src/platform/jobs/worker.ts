@@ -21,6 +21,8 @@ export type Worker = {
   start(): Promise<void>
   /** Takes no more work and waits for what it has taken. */
   stop(): Promise<void>
+  /** Started and not stopped: listening for work (readiness asks). */
+  isRunning(): boolean
   /**
    * Runs everything due now, and what that work queues, until nothing is due; with `retryNow`,
    * waiting retries are due at once. Returns how many items ran. Tests wait on it, never a clock.
@@ -161,6 +163,7 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
       unlisten = await database.listen(JOBS_CHANNEL, wake)
       await tick()
     },
+    isRunning: () => !stopped && unlisten !== null,
     async stop() {
       stopped = true
       clearTimeout(timer)

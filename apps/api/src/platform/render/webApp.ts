@@ -35,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
  * The app's pages as its build lists them (dist/pages.json, from the app's page table). A build
  * without the list (an older one) has every path served as a page: the app shows its own 404.
  */
-function pagesOf(distDir: string): readonly TAppPage[] | null {
+export function pagesOf(distDir: string): readonly TAppPage[] | null {
   const file = path.join(distDir, 'pages.json')
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TAppPage[]) : null
 }
