@@ -2,9 +2,13 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { startApp, startStub, type AppServer, type Stub } from './servers'
 
+/** The bearer token of the test servers' metrics (`GET /metrics`). */
+export const METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef'
+
 /** Browser tests click fast and from one address: raise the rate limits, keep the captcha short. */
 export const BROWSER_TEST_ENV = {
   CAPTCHA_MAX_NUMBER: '2000',
+  METRICS_TOKEN,
   ...Object.fromEntries(
     [
       'SIGN_IN',
@@ -18,6 +22,7 @@ export const BROWSER_TEST_ENV = {
       'CHECKOUT',
       'MANAGE_LINK',
       'REVIEW',
+      'VITALS',
     ].map((k) => [`RATE_LIMIT_${k}`, '10000']),
   ),
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { readConsent, saveConsent, type TConsent } from '../lib/analytics'
+import { readConsent, saveConsent, type TConsent } from '../lib/consent'
 import { useHydrated } from '../lib/hydration'
 import { useSettings } from '../lib/settings'
 import { Button } from '../components/ui/Button'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate } from 'react-router'
-import { trackPageView } from '../lib/analytics'
+import { readConsent } from '../lib/consent'
 import { endServerSession } from '../lib/api/account'
 import { useSession } from '../lib/session'
 import { useSettings } from '../lib/settings'
@@ -56,8 +56,13 @@ export function RootLayout() {
     window.scrollTo(0, 0)
   }, [pathname])
 
+  // Page views and the Core Web Vitals, only for a visitor who accepted cookies: their code loads then.
   useEffect(() => {
-    trackPageView(settings.analytics, pathname + search)
+    if (readConsent() !== 'accepted') return
+    void import('../lib/analytics').then((analytics) => {
+      analytics.trackPageView(settings.analytics, pathname + search)
+      analytics.startWebVitals()
+    })
   }, [settings.analytics, pathname, search, consentTick])
 
   // Sign-out clears the server session, session storage, the local user and readable cookies,

@@ -1,5 +1,6 @@
+// Loaded only once the visitor accepted cookies (app/RootLayout.tsx): a first visit never downloads it.
 import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
-import { localStore, STORE_KEYS } from './localStore'
+import { readConsent } from './consent'
 
 type Gtag = (...args: unknown[]) => void
 declare global {
@@ -7,17 +8,6 @@ declare global {
     dataLayer?: unknown[]
     gtag?: Gtag
   }
-}
-
-export type TConsent = 'accepted' | 'declined' | null
-
-export function readConsent(): TConsent {
-  const value = localStore.read(STORE_KEYS.cookieConsent)
-  return value === 'accepted' || value === 'declined' ? value : null
-}
-
-export function saveConsent(consent: 'accepted' | 'declined'): void {
-  localStore.write(STORE_KEYS.cookieConsent, consent)
 }
 
 let loaded = false
@@ -46,4 +36,20 @@ function ensureLoaded(settings: TPublicSettings['analytics']): boolean {
 export function trackPageView(settings: TPublicSettings['analytics'], path: string): void {
   if (!ensureLoaded(settings)) return
   window.gtag?.('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title })
+}
+
+let vitalsStarted = false
+
+/** With the visitor's consent, the page's Core Web Vitals are measured (webVitals.ts), loaded once the page is idle. */
+export function startWebVitals(): void {
+  if (vitalsStarted || readConsent() !== 'accepted') return
+  vitalsStarted = true
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))
+  idle(
+    () =>
+      void import('./webVitals').then(
+        (vitals) => vitals.reportWebVitals(),
+        () => undefined,
+      ),
+  )
 }

@@ -1,0 +1,41 @@
+import { onCLS, onINP, onLCP } from 'web-vitals'
+import { reportVitals } from '@wheelbase/core/contracts/vitals'
+import type { TWebVital } from '@wheelbase/core/schemas/vitals'
+import { readCookie } from './api/client'
+
+/**
+ * This page load's Core Web Vitals (web-vitals), for the operators' metrics: each metric once,
+ * sent as the page is hidden (a tab switched, a link followed, the page closed) with a request that
+ * outlives the page. Loaded after the page is idle, and only once the visitor accepted cookies
+ * (analytics.ts). The path is the one the page was loaded at, whatever it shows now.
+ */
+export function reportWebVitals(): void {
+  const landing = performance.getEntriesByType('navigation')[0]
+  const path = new URL(landing?.name ?? window.location.href).pathname
+  const latest = new Map<TWebVital, number>()
+  const sent = new Set<TWebVital>()
+  const keep = ({ name, value }: { name: TWebVital; value: number }) => {
+    if (!sent.has(name)) latest.set(name, value)
+  }
+  onLCP(keep)
+  onINP(keep)
+  onCLS(keep)
+  // Added after web-vitals' own listeners: they settle each metric first, then this sends them.
+  window.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'hidden' || !latest.size) return
+    const metrics = [...latest].map(([name, value]) => ({ name, value }))
+    for (const name of latest.keys()) sent.add(name)
+    latest.clear()
+    const xsrf = readCookie('XSRF-TOKEN')
+    void fetch(reportVitals.path, {
+      method: 'POST',
+      keepalive: true,
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': document.documentElement.lang || 'en',
+        ...(xsrf ? { 'x-xsrf-token': xsrf } : {}),
+      },
+      body: JSON.stringify({ path, metrics }),
+    }).catch(() => undefined)
+  })
+}
