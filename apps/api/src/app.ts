@@ -134,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings: publicSettings(config),
     sendError: errors.send,
     rateOf: async (currency) => (await rates.get()).rates.find((rate) => rate.currency === currency) ?? null,
+    metrics,
   })
 
   // Work after a commit: mails, the voucher, the sweeper (platform/jobs).

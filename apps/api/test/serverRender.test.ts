@@ -29,6 +29,8 @@ export async function redirect(request) {
 }
 `
 
+const METRICS_TOKEN = 'render-metrics-token-0123456789'
+
 describe('pages rendered on the server', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -36,7 +38,7 @@ describe('pages rendered on the server', () => {
       `<!doctype html>\n<html lang="en" dir="ltr"><head><title>Wheelbase</title><!--wb-settings--><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/core-abc.js"></head><body><div id="root"></div>${'<p>app</p>'.repeat(200)}</body></html>`,
       ENTRY,
     )
-    t = await buildTestApp('pglite', { WEB_DIST_DIR: dist, PUBLIC_URL: 'http://localhost:3000' })
+    t = await buildTestApp('pglite', { WEB_DIST_DIR: dist, PUBLIC_URL: 'http://localhost:3000', METRICS_TOKEN })
   })
   afterAll(async () => t.close())
 
@@ -129,6 +131,20 @@ describe('pages rendered on the server', () => {
       expect(res.statusCode).toBe(status)
       expect(res.body).toContain('<div id="root"></div>')
     }
+  })
+
+  it("counts and times each render for the operators' metrics, by outcome", async () => {
+    const scrape = async () => (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body.split('\n')
+    const value = (lines: string[], series: string) => Number(lines.find((line) => line.startsWith(`${series} `))?.split(' ')[1] ?? 0)
+    const before = await scrape()
+    expect((await t.app.inject({ url: '/about' })).statusCode).toBe(200)
+    expect((await t.app.inject({ url: '/tos' })).statusCode).toBe(200)
+    const after = await scrape()
+    for (const outcome of ['ok', 'failed']) {
+      const series = `wheelbase_render_seconds_count{outcome="${outcome}"}`
+      expect(value(after, series) - value(before, series), outcome).toBe(1)
+    }
+    expect(value(after, 'wheelbase_renders_in_flight')).toBe(0)
   })
 })
 

@@ -15,6 +15,8 @@ export type Metrics = {
   registry: Registry
   /** One page load's Web Vital, as its page reported it (LCP and INP in milliseconds, CLS without unit). */
   observeVital(name: TWebVital, page: string, language: string, value: number): void
+  /** The server's render of a page, timed and counted while it waits or runs (its threads' queue). */
+  timedRender<A extends unknown[], R>(render: (...args: A) => Promise<R>): (...args: A) => Promise<R>
 }
 
 // Seconds: most answers take milliseconds; a checkout's payment or a slow render, seconds.
@@ -122,8 +124,36 @@ export function registerMetrics(app: FastifyInstance, sources: MetricSources): M
       [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
     ),
   }
+  const renders = new Histogram({
+    name: 'wheelbase_render_seconds',
+    help: "Server renders of pages, from the request to the markup (the render threads' wait included), by outcome",
+    labelNames: ['outcome'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  })
+  const rendering = new Gauge({
+    name: 'wheelbase_renders_in_flight',
+    help: 'Pages being rendered on the server or waiting for a render thread',
+    registers: [registry],
+  })
   return {
     registry,
+    timedRender(render) {
+      return async (...args) => {
+        rendering.inc()
+        const done = renders.startTimer()
+        try {
+          const page = await render(...args)
+          done({ outcome: 'ok' })
+          return page
+        } catch (error) {
+          done({ outcome: 'failed' })
+          throw error
+        } finally {
+          rendering.dec()
+        }
+      }
+    },
     observeVital(name, page, language, value) {
       vitals[name].observe({ page, language }, name === 'CLS' ? value : value / 1000)
     },

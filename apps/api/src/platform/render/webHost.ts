@@ -4,6 +4,7 @@ import type { TDisplayRate } from '@wheelbase/core/currencies'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { DEFAULT_WEB_DIST_DIR } from '../../paths'
+import type { Metrics } from '../metrics/metrics'
 import type { SendError } from '../http/errorReplies'
 import { loadServerRenderer, pageTemplate, registerServerRenderedPages } from './serverRender'
 import { registerUploads, registerWebApp } from './webApp'
@@ -23,6 +24,7 @@ export async function registerWebHost(
     settings,
     sendError,
     rateOf,
+    metrics,
   }: {
     config: Config
     db: Db
@@ -30,6 +32,7 @@ export async function registerWebHost(
     settings: unknown
     sendError: SendError
     rateOf: (currency: string) => Promise<TDisplayRate | null>
+    metrics: Pick<Metrics, 'timedRender'>
   },
 ): Promise<void> {
   await registerUploads(app, storageRoot)
@@ -43,7 +46,7 @@ export async function registerWebHost(
     app.addHook('onClose', () => renderer.close())
     registerServerRenderedPages(app, {
       db,
-      render: renderer.render,
+      render: metrics.timedRender(renderer.render),
       redirect: renderer.redirect,
       template: pageTemplate(indexHtml.html),
       settings,
