@@ -50,8 +50,13 @@ test('a tab shows the sign-out made in another tab', async ({ page }) => {
 
   const other = await page.context().newPage()
   await other.goto('/?lang=en')
-  await other.getByRole('button', { name: c('menu.open') }).click()
-  await other.getByRole('button', { name: c('menu.signOut') }).click()
+  // Before the app starts, the menu button leads to the footer: click again until the menu opens.
+  const signOut = other.getByRole('button', { name: c('menu.signOut') })
+  await expect(async () => {
+    await other.getByRole('button', { name: c('menu.open') }).click()
+    await expect(signOut).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await signOut.click()
   await expect(other.getByRole('banner').getByRole('link', { name: c('menu.signIn') })).toBeVisible()
   await expect(banner.getByRole('link', { name: c('menu.signIn') })).toBeVisible({ timeout: 5_000 })
 })
