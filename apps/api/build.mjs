@@ -1,11 +1,13 @@
-// Bundles the API and the core package it imports (TypeScript source) into dist/main.js;
+// Bundles the API and the core package it imports (TypeScript source) into dist/main.js (and the
+// upload copy command into dist/copy-uploads.js);
 // every other npm package stays external and is loaded from node_modules at run time.
 import { build } from 'esbuild'
 
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the command that copies local uploads into a bucket (npm run storage:copy).
+  entryPoints: { main: 'src/main.ts', 'copy-uploads': 'src/tools/copyUploads.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -19,7 +19,6 @@ import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
 import { locationRoutes } from './features/locations/routes'
 import { sweepStreamLeases } from './features/notifications/leases'
-import { removeImagePair } from './features/console/carImage'
 import { sweepUploads } from './features/console/uploadOwners'
 import { startLiveNotifications } from './features/notifications/live'
 import { registerMetrics, serveMetrics } from './platform/metrics/metrics'
@@ -130,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebHost(app, {
     config,
     db: database.db,
-    storageRoot: storage.root,
+    storage,
     settings: publicSettings(config),
     sendError: errors.send,
     rateOf: async (currency) => (await rates.get()).rates.find((rate) => rate.currency === currency) ?? null,
@@ -153,7 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await queueRatesRefresh(database.db, now)
         // Real time, as the streams' own timers: a test clock moved ahead must not end live streams.
         await sweepStreamLeases(database.db, new Date())
-        await sweepUploads(database.db, (image) => removeImagePair(ctx, image), now)
+        await sweepUploads(database.db, now)
+      },
+      'pictures.remove': async ({ urls }) => {
+        for (const url of urls) await storage.removeUrl(url)
       },
       'rates.refresh': async () => {
         await fetchRates(database.db, config, ctx.clock.now())
@@ -169,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   )
   app.decorate('jobs', worker)
+  app.decorate('storage', storage)
   app.addHook('onReady', async () => {
     if (config.jobs.run) await worker.start()
   })
@@ -178,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Work already taken is finished; what is queued waits in the database for the next start.
     await worker.stop()
     await database.close()
+    await storage.close()
   })
   return app
 }
@@ -186,5 +190,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The worker of durable work: tests wait for it with drain(). */
     jobs: Worker
+    /** Where the pictures are kept (the local disk or a bucket). */
+    storage: Storage
   }
 }

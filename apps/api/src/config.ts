@@ -4,6 +4,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { LANGUAGES } from '@wheelbase/core/languages'
 import { isKnownCurrency, KNOWN_CURRENCIES } from '@wheelbase/core/currencies'
+import { parseStorageUrl, type StorageLocation } from './platform/adapters/storageLocation'
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
@@ -120,6 +121,15 @@ const ZEnv = z.object({
   // Unpaid pay-later bookings one driver may have open at once.
   MAX_OPEN_PAY_LATER: z.coerce.number().int().min(1).max(1_000).default(3),
   STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(8),
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const location = parseStorageUrl(text)
+      if (!('problem' in location)) return location
+      ctx.addIssue({ code: 'custom', message: location.problem })
+      return z.NEVER
+    }),
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
@@ -136,6 +146,8 @@ export type Config = {
   port: number
   host: string
   dataDir: string
+  /** Where uploads are kept: the local disk (DATA_DIR/uploads) or an S3-compatible bucket. */
+  storage: StorageLocation
   databaseUrl: string | undefined
   databasePoolSize: number
   pgliteFsync: boolean
@@ -250,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    storage: e.STORAGE_URL,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     pgliteFsync: e.PGLITE_FSYNC,

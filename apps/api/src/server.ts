@@ -4,7 +4,7 @@ import type { Config } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { seedDemo, writeDemoImages } from './db/seed/seed'
-import { localStorage } from './platform/adapters/storage'
+import { openStorage, type Storage } from './platform/adapters/storage'
 
 /** Opens the database, applies migrations, seeds the demo on first start, builds the app. */
 export async function createServer(config: Config, { logger }: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -14,9 +14,10 @@ export async function createServer(config: Config, { logger }: { logger?: Fastif
     poolSize: config.databasePoolSize,
     durable: config.pgliteFsync,
   })
+  let storage: Storage | null = null
   try {
     await migrateDatabase(database)
-    const storage = localStorage(config.dataDir)
+    storage = await openStorage(config.storage, config.dataDir)
     if (config.seed === 'demo') {
       const seeded = await seedDemo(database, storage, { currency: config.currency })
       if (!seeded) await writeDemoImages(storage)
@@ -25,6 +26,7 @@ export async function createServer(config: Config, { logger }: { logger?: Fastif
     return { app, database }
   } catch (error) {
     await database.close()
+    await storage?.close()
     throw error
   }
 }

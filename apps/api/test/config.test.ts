@@ -31,3 +31,40 @@ describe('configuration', () => {
     expect(config.allowedOrigins).toEqual(['https://rent.example', 'https://www.rent.example', 'https://m.rent.example'])
   })
 })
+
+describe('STORAGE_URL', () => {
+  it('keeps uploads on the local disk when unset, and reads a bucket, its folder and its service', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' })
+    expect(loadConfig({ STORAGE_URL: 's3://wheelbase-pictures' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'wheelbase-pictures',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: undefined,
+      pathStyle: false,
+    })
+    expect(loadConfig({ STORAGE_URL: 's3://pics/prod/eu?endpoint=https://minio.internal:9000&region=eu-central-1' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'pics',
+      prefix: 'prod/eu/',
+      region: 'eu-central-1',
+      endpoint: 'https://minio.internal:9000',
+      pathStyle: true,
+    })
+    expect(loadConfig({ STORAGE_URL: 's3://pics?endpoint=https://r2.example&pathStyle=false' }).storage).toMatchObject({ pathStyle: false })
+  })
+
+  it('refuses a URL that is no bucket, or that holds its keys, with the reason', () => {
+    for (const [url, reason] of [
+      ['https://s3.amazonaws.com/pics', 'must start with s3://'],
+      ['s3://AKIA:secret@pics', 'must not hold keys'],
+      ['s3://a', 'names no valid bucket'],
+      ['s3://pics?endpoint=ftp://x', 'endpoint must be an http(s) address'],
+      ['s3://pics?bucket=other', 'unknown setting "bucket"'],
+      ['s3://pics?pathStyle=yes', 'pathStyle must be true or false'],
+      ['s3://pics/my%20pictures', 'folder'],
+    ] as const) {
+      expect(() => loadConfig({ STORAGE_URL: url }), url).toThrow(reason)
+    }
+  })
+})

@@ -121,6 +121,8 @@ describe.each(FLAVORS)('the console car form on %s', (flavor) => {
       image: next,
       locations: [f.heraklion._id],
     })
+    // The replaced files are deleted once the change commits, as durable work.
+    await t.app.jobs.drain()
     expect((await t.app.inject({ url: image })).statusCode).toBe(404)
     const [row] = await t.db.database.db.select().from(cars).where(eq(cars._id, created._id))
     expect(row?.updatedBy).toBe(admin._id)

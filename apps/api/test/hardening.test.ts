@@ -115,10 +115,13 @@ describe.each(FLAVORS)('hostile input on %s', (flavor) => {
     const first = await send()
     expect((await t.app.inject({ url: first })).statusCode).toBe(200)
     const second = await send()
+    // The replaced file is deleted once the change commits, as durable work.
+    await t.app.jobs.drain()
     expect((await t.app.inject({ url: first })).statusCode).toBe(404)
     expect(existsSync(path.join(t.db.dataDir, first))).toBe(false)
     expect((await t.app.inject({ url: second })).statusCode).toBe(200)
     expect((await driver.agent.post(`/api/delete-avatar/${driver.id}`)).statusCode).toBe(200)
+    await t.app.jobs.drain()
     expect((await t.app.inject({ url: second })).statusCode).toBe(404)
   })
 

@@ -1,43 +1,28 @@
 import { hash } from '@node-rs/argon2'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { openDatabase, type Database } from '../src/db/client'
 import { makeUser } from '../src/db/factories'
-import { migrateDatabase } from '../src/db/migrate'
 import { users } from '../src/db/schema'
-import { localStorage } from '../src/platform/adapters/storage'
 import { Agent } from './helpers/agent'
-import { createPostgresDatabase, FLAVORS, tempDir } from './helpers/testDatabase'
+import { startInstances } from './helpers/instances'
+import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
 
 /** Several API processes behind a load balancer share one PostgreSQL: sessions and limits hold across them. */
 // Needs a PostgreSQL server (CI always has one: TEST_DATABASE_URL is required there).
 describe.skipIf(!FLAVORS.includes('postgres'))('two API instances on one PostgreSQL database', () => {
-  let pg: Awaited<ReturnType<typeof createPostgresDatabase>>
-  const databases: Database[] = []
+  let t: TestDatabase
   const apps: FastifyInstance[] = []
   const email = 'two.instances@example.com'
   const password = 'Two-Instances-2026'
 
   beforeAll(async () => {
-    pg = await createPostgresDatabase()
-    for (let i = 0; i < 2; i++) {
-      const dataDir = tempDir()
-      const database = await openDatabase({ databaseUrl: pg.url, dataDir, poolSize: 4 })
-      if (i === 0) await migrateDatabase(database)
-      const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent', DATABASE_URL: pg.url }
-      const config = loadConfig({ ...env, RATE_LIMIT_SIGN_IN: '5' })
-      const app = await buildApp({ config, database, storage: localStorage(dataDir) })
-      await app.ready()
-      databases.push(database)
-      apps.push(app)
-    }
-    await databases[0]?.db.insert(users).values(makeUser({ email, passwordHash: await hash(password) }))
+    t = await freshDatabase('postgres')
+    apps.push(...(await startInstances(t, { env: { RATE_LIMIT_SIGN_IN: '5' } })).map((instance) => instance.app))
+    await t.database.db.insert(users).values(makeUser({ email, passwordHash: await hash(password) }))
   })
   afterAll(async () => {
-    for (const app of apps) await app.close()
-    await pg?.drop()
+    for (const app of apps.reverse()) await app.close()
+    await t?.cleanup()
   })
 
   it('accepts on one instance a session made on the other', async () => {

@@ -1,23 +1,11 @@
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { openDatabase, type Database } from '../src/db/client'
 import { makeUser } from '../src/db/factories'
 import { notifications, users } from '../src/db/schema'
-import { localStorage } from '../src/platform/adapters/storage'
 import { openEventStream } from './helpers/eventStream'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { signedInAs, type Caller } from './helpers/callers'
-import { FLAVORS, freshDatabase, tempDir, type TestDatabase } from './helpers/testDatabase'
-
-async function startApp(database: Database, dataDir: string, url?: string): Promise<{ app: FastifyInstance; base: string }> {
-  const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SEED: 'none', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent' }
-  const config = loadConfig(url ? { ...env, DATABASE_URL: url } : env)
-  const app = await buildApp({ config, database, storage: localStorage(dataDir) })
-  const address = await app.listen({ host: '127.0.0.1', port: 0 })
-  return { app, base: address }
-}
+import { startInstances, type Instance } from './helpers/instances'
+import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
 
 /**
  * The header's live count: a stream of the caller's unread count, told again within moments when
@@ -26,8 +14,7 @@ async function startApp(database: Database, dataDir: string, url?: string): Prom
  */
 describe.each(FLAVORS)('live unread counts on %s', (flavor) => {
   let t: TestDatabase
-  const apps: { app: FastifyInstance; base: string }[] = []
-  const extra: Database[] = []
+  const apps: Instance[] = []
   let f: Awaited<ReturnType<typeof searchFixture>>
   const as = {} as Record<'driver' | 'other' | 'supplier', Caller>
   const other = makeUser({ _id: fixedId(950), fullName: 'Olga Other', email: 'olga@live.test' })
@@ -35,14 +22,8 @@ describe.each(FLAVORS)('live unread counts on %s', (flavor) => {
 
   beforeAll(async () => {
     t = await freshDatabase(flavor)
-    apps.push(await startApp(t.database, t.dataDir, t.databaseUrl))
-    // A second instance on the same PostgreSQL database, as behind a load balancer.
-    if (t.databaseUrl) {
-      const dataDir = tempDir()
-      const second = await openDatabase({ databaseUrl: t.databaseUrl, dataDir, poolSize: 4 })
-      extra.push(second)
-      apps.push(await startApp(second, dataDir, t.databaseUrl))
-    }
+    // On PostgreSQL, a second instance on the same database, as behind a load balancer.
+    apps.push(...(await startInstances(t)))
     const db = t.database.db
     f = await searchFixture(db)
     await db.insert(users).values(other)
@@ -61,8 +42,8 @@ describe.each(FLAVORS)('live unread counts on %s', (flavor) => {
   })
 
   it("tells the driver's open stream of a status change made on another instance, and tells no one else", async () => {
-    const listening = apps[0] as { base: string }
-    const acting = (apps[1] ?? apps[0]) as { app: FastifyInstance }
+    const listening = apps[0] as Instance
+    const acting = (apps[1] ?? apps[0]) as Instance
     const driver = await openEventStream(`${listening.base}/api/notifications/stream`, as.driver.headers)
     const bystander = await openEventStream(`${listening.base}/api/notifications/stream`, as.other.headers)
     try {

@@ -1,31 +1,13 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { openDatabase, type Database } from '../src/db/client'
 import { makeUser } from '../src/db/factories'
 import { streamLeases, users } from '../src/db/schema'
-import { localStorage } from '../src/platform/adapters/storage'
 import { openEventStream, type EventReader } from './helpers/eventStream'
 import { signedIn, type Caller } from './helpers/callers'
-import { FLAVORS, freshDatabase, tempDir, type TestDatabase } from './helpers/testDatabase'
+import { startInstances, type Instance } from './helpers/instances'
+import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
 
 const CAP = 2
-
-async function startApp(database: Database, dataDir: string, url?: string): Promise<{ app: FastifyInstance; base: string }> {
-  const env = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    SEED: 'none',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: '/nonexistent',
-    STREAMS_PER_ACCOUNT: String(CAP),
-  }
-  const config = loadConfig(url ? { ...env, DATABASE_URL: url } : env)
-  const app = await buildApp({ config, database, storage: localStorage(dataDir) })
-  return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }) }
-}
 
 /** Whether the server ends the stream within `ms` (the issue's bound is 2 s). */
 const closesWithin = (stream: EventReader, ms: number) =>
@@ -38,20 +20,15 @@ const closesWithin = (stream: EventReader, ms: number) =>
  */
 describe.each(FLAVORS)('live streams that end with their session on %s', (flavor) => {
   let t: TestDatabase
-  const apps: { app: FastifyInstance; base: string }[] = []
+  const apps: Instance[] = []
   const admin = makeUser({ type: 'admin', email: 'ada.admin@streams.test' })
   const driver = makeUser({ email: 'dora@streams.test' })
   const open: EventReader[] = []
 
   beforeAll(async () => {
     t = await freshDatabase(flavor)
-    apps.push(await startApp(t.database, t.dataDir, t.databaseUrl))
-    // The second instance, as behind a load balancer, on the same PostgreSQL database.
-    if (t.databaseUrl) {
-      const dataDir = tempDir()
-      const second = await openDatabase({ databaseUrl: t.databaseUrl, dataDir, poolSize: 4 })
-      apps.push(await startApp(second, dataDir, t.databaseUrl))
-    }
+    // On PostgreSQL, a second instance on the same database, as behind a load balancer.
+    apps.push(...(await startInstances(t, { env: { STREAMS_PER_ACCOUNT: String(CAP) } })))
     await t.database.db.insert(users).values([admin, driver])
   })
   afterAll(async () => {
@@ -60,8 +37,8 @@ describe.each(FLAVORS)('live streams that end with their session on %s', (flavor
     await t.cleanup()
   })
 
-  const listening = () => apps[0] as { base: string }
-  const acting = () => (apps[1] ?? apps[0]) as { app: FastifyInstance }
+  const listening = () => apps[0] as Instance
+  const acting = () => (apps[1] ?? apps[0]) as Instance
   async function stream(caller: Caller): Promise<EventReader> {
     const reader = await openEventStream(`${listening().base}/api/notifications/stream`, caller.headers)
     open.push(reader)

@@ -13,7 +13,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   /** Runs before any route is registered (an onRoute hook sees them all). */
   beforeRoutes?: (app: FastifyInstance) => void,
-  deps: Pick<AppDeps, 'payments'> = {},
+  deps: Partial<Pick<AppDeps, 'payments' | 'storage'>> = {},
 ): Promise<TestApp> {
   const db = await freshDatabase(flavor)
   const config = testConfig(db.dataDir, env)

@@ -33,16 +33,18 @@ const DAY = 86_400_000
 
 export type SeedOptions = { currency: string; anchor?: Date }
 
-/** Writes the demo pictures that are missing (cheap; also after the data dir was wiped). */
+/** Writes the demo pictures that are missing (cheap; also after the data dir was wiped), a few at a time. */
 export async function writeDemoImages(storage: Storage): Promise<void> {
-  for (const supplier of demoSuppliers) {
-    const file = `suppliers/${supplier.key}.svg`
-    if (!storage.exists(file)) await storage.put(file, supplierLogoSvg(supplier))
-  }
-  for (const model of demoCarModels) {
-    const file = `cars/${slug(model.name)}.svg`
-    if (!storage.exists(file)) await storage.put(file, carSvg(model))
-  }
+  const drawings = [
+    ...demoSuppliers.map((supplier) => ({ key: `suppliers/${supplier.key}.svg`, draw: () => supplierLogoSvg(supplier) })),
+    ...demoCarModels.map((model) => ({ key: `cars/${slug(model.name)}.svg`, draw: () => carSvg(model) })),
+  ]
+  for (let i = 0; i < drawings.length; i += 8)
+    await Promise.all(
+      drawings.slice(i, i + 8).map(async ({ key, draw }) => {
+        if (!(await storage.exists(key))) await storage.put(key, draw())
+      }),
+    )
 }
 
 /**

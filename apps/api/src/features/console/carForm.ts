@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/http/context'
 import { assertId, badRequest, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
 import { ownedBy } from './fleet'
-import { removeCarImage } from './carImage'
+import { dropCarImage } from './carImage'
 import { claimOwnUpload } from './uploadOwners'
 
 type CarInput = z.output<typeof ZCarBody>
@@ -153,7 +153,7 @@ export async function updateCar(ctx: AppContext, actor: Actor, id: string, body:
     // Replaced as a whole, under the car row's lock taken just above: two saves never interleave.
     await tx.delete(carSeasons).where(eq(carSeasons.carId, id))
     if (body.seasons.length) await tx.insert(carSeasons).values(seasonsOfBody(id, body.seasons))
+    if (current.image && current.image !== body.image) await dropCarImage(tx, current.image)
   })
-  if (current.image && current.image !== body.image) await removeCarImage(ctx, current.image)
   return getConsoleCar(ctx.db, actor, id)
 }

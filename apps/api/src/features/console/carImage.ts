@@ -3,10 +3,7 @@ import { toWebp } from '../../platform/adapters/images'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cars } from '../../db/schema'
-import { forgetUpload } from './uploadOwners'
-
-/** The 2× file beside a stored WebP: `/uploads/cars/x.webp` → `/uploads/cars/x@2x.webp`. */
-export const retinaOf = (url: string) => url.replace(/\.webp$/, '@2x.webp')
+import { dropImagePair } from './uploadOwners'
 
 /**
  * Stores a picture as a WebP of the box and one of twice its size, under a new random name (so a
@@ -22,16 +19,9 @@ export async function storeImagePair(ctx: AppContext, folder: string, data: Buff
   return ctx.storage.put(`${name}.webp`, one)
 }
 
-/** Deletes an uploaded picture, its 2× file and its upload's row (demo drawings, which are SVG, stay). */
-export async function removeImagePair(ctx: Pick<AppContext, 'db' | 'storage'>, image: string): Promise<void> {
-  if (!image.endsWith('.webp')) return
-  await Promise.all([ctx.storage.removeUrl(image), ctx.storage.removeUrl(retinaOf(image))])
-  await forgetUpload(ctx.db, image)
-}
-
-/** Deletes a car's replaced picture unless another car still shows it. */
-export async function removeCarImage(ctx: AppContext, image: string): Promise<void> {
-  if (!(await imageInUse(ctx.db, image))) await removeImagePair(ctx, image)
+/** A car's replaced picture, dropped unless another car still shows it (in the saving transaction). */
+export async function dropCarImage(db: Db, image: string): Promise<void> {
+  if (!(await imageInUse(db, image))) await dropImagePair(db, image)
 }
 
 /** A car picture: 300×200 and 600×400 WebP, named by the form that creates or edits the car. */

@@ -10,7 +10,8 @@ import { containing } from '../../data/like'
 import type { AppContext } from '../../platform/http/context'
 import { assertId, conflict, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
-import { removeImagePair, storeImagePair } from './carImage'
+import { storeImagePair } from './carImage'
+import { dropImagePair } from './uploadOwners'
 import { claimOwnUpload } from './uploadOwners'
 
 type Body = z.output<typeof ZLocationBody>
@@ -103,23 +104,22 @@ export async function updateLocation(ctx: AppContext, actor: Actor, id: string, 
       .update(locations)
       .set(columns(body, actor, now))
       .where(eq(locations._id, id))
+    if (current.image && current.image !== body.image) await dropImagePair(tx, current.image)
   })
-  if (current.image && current.image !== body.image) await removeImagePair(ctx, current.image)
   return getConsoleLocation(ctx.db, id)
 }
 
 /** Deletes a location nothing depends on: while cars are offered there or bookings name it, 409. */
 export async function deleteLocation(ctx: AppContext, id: string): Promise<{ deleted: true }> {
   assertId(id, 'location')
-  const image = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [found] = await tx.select({ image: locations.image }).from(locations).where(eq(locations._id, id)).for('update')
     if (!found) throw notFound('location')
     const [usage] = await tx.select({ cars: carsThere, bookings: bookingsThere }).from(locations).where(eq(locations._id, id))
     if ((usage?.cars ?? 0) > 0 || (usage?.bookings ?? 0) > 0) throw conflict('location_in_use', 'console.locationInUse')
     await tx.delete(locations).where(eq(locations._id, id))
-    return found.image
+    if (found.image) await dropImagePair(tx, found.image)
   })
-  if (image) await removeImagePair(ctx, image)
   return { deleted: true }
 }
 

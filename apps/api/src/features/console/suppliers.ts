@@ -10,7 +10,8 @@ import { queueAccountLink } from '../../mail/accountLinks'
 import type { AppContext } from '../../platform/http/context'
 import { assertId, conflict, notFound, sqlState } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
-import { removeImagePair, storeImagePair } from './carImage'
+import { storeImagePair } from './carImage'
+import { dropImagePair } from './uploadOwners'
 import { consoleUser } from './users'
 
 /** A supplier the caller may manage: itself for a supplier (another's is 404), any supplier for an admin. */
@@ -61,13 +62,16 @@ export async function updateSupplierProfile(
   return supplierProfile(db, actor, id)
 }
 
-/** A supplier's logo: 60×30 and 120×60 WebP; the one it replaces is deleted. */
+/** A supplier's logo: 60×30 and 120×60 WebP; the one it replaces is deleted once the change commits. */
 export async function updateSupplierLogo(ctx: AppContext, actor: Actor, id: string, data: Buffer, now = new Date()): Promise<{ logo: string }> {
   const [row] = await ctx.db.select({ logo: users.avatar }).from(users).where(managed(actor, id))
   if (!row) throw notFound('supplier')
   const logo = await storeImagePair(ctx, 'logos', data, { width: 60, height: 30 })
-  await ctx.db.update(users).set({ avatar: logo, updatedAt: now, updatedBy: actor.userId }).where(managed(actor, id))
-  if (row.logo) await removeImagePair(ctx, row.logo)
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ logo: users.avatar }).from(users).where(managed(actor, id)).for('update')
+    await tx.update(users).set({ avatar: logo, updatedAt: now, updatedBy: actor.userId }).where(managed(actor, id))
+    if (before?.logo) await dropImagePair(tx, before.logo)
+  })
   return { logo }
 }
 

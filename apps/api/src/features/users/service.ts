@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/http/context'
 import { badRequest, forbidden, notFound } from '../../platform/http/errors'
 import { ownAccountOnly } from '../../platform/http/guards'
 import { toWebp } from '../../platform/adapters/images'
+import { enqueue, job } from '../../platform/jobs/queue'
 import { enforceLimit } from '../../platform/http/rateLimiter'
 import { deleteUserSessions, type Actor } from '../../platform/http/sessions'
 
@@ -72,21 +73,27 @@ export async function updateEmailNotifications(ctx: AppContext, actor: Actor, us
 
 /**
  * A new avatar, stored as a square WebP (platform/adapters/images reads the type from the content). The
- * picture it replaces is deleted, so its URL stops answering.
+ * picture it replaces is deleted after the change commits (durable work), so its URL stops answering.
  */
 export async function updateAvatar(ctx: AppContext, actor: Actor, userId: string, data: Buffer): Promise<string> {
-  const user = await accountFor(ctx.db, actor, userId)
+  await accountFor(ctx.db, actor, userId)
   const webp = await toWebp(data, { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' })
   const url = await ctx.storage.put(`avatars/${userId}-${crypto.randomUUID().slice(0, 8)}.webp`, webp)
-  await updateAccount(ctx.db, actor, userId, { avatar: url })
-  if (user.avatar) await ctx.storage.removeUrl(user.avatar)
+  await replaceAvatar(ctx.db, actor, userId, url)
   return url
 }
 
 export async function deleteAvatar(ctx: AppContext, actor: Actor, userId: string): Promise<void> {
-  const user = await accountFor(ctx.db, actor, userId)
-  await updateAccount(ctx.db, actor, userId, { avatar: null })
-  if (user.avatar) await ctx.storage.removeUrl(user.avatar)
+  await replaceAvatar(ctx.db, actor, userId, null)
+}
+
+/** Sets the avatar and queues the old one's deletion, in one transaction (two saves at once delete each replaced one). */
+async function replaceAvatar(db: Db, actor: Actor, userId: string, avatar: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ avatar: users.avatar }).from(users).where(reachable(actor, userId)).for('update')
+    await updateAccount(tx, actor, userId, { avatar })
+    if (before?.avatar && before.avatar !== avatar) await enqueue(tx, job('pictures.remove', { urls: [before.avatar] }))
+  })
 }
 
 export async function hasPassword(ctx: AppContext, actor: Actor, userId: string): Promise<boolean> {

@@ -25,6 +25,8 @@ export type TJobKinds = {
   'holds.sweep': Record<string, never>
   /** The display currencies' rates fetched from the saved address (queued by the sweep every 12 hours). */
   'rates.refresh': Record<string, never>
+  /** Stored pictures no record names any more (replaced, deleted, or uploaded for a form never saved), by their /uploads/ URLs. */
+  'pictures.remove': { urls: string[] }
 }
 export type TJobKind = keyof TJobKinds
 export const JOB_KINDS = [
@@ -38,6 +40,7 @@ export const JOB_KINDS = [
   'mail.reviewInvitation',
   'holds.sweep',
   'rates.refresh',
+  'pictures.remove',
 ] as const satisfies readonly TJobKind[]
 
 /** A kind's work, given its payload and the item's key (a mail's Message-ID comes from it). */

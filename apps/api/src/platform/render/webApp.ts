@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -71,23 +71,4 @@ function appPage(html: string, pages: readonly TAppPage[] | null): AppPage {
 export function embedSettings(html: string, settings: unknown): string {
   const json = JSON.stringify(settings).replace(/</g, '\\u003c')
   return html.replace('<!--wb-settings-->', `<script type="application/json" id="wb-settings">${json}</script>`)
-}
-
-export async function registerUploads(app: FastifyInstance, root: string): Promise<void> {
-  mkdirSync(root, { recursive: true })
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      // An uploaded picture gets a new random name each time (a replaced one is a new URL), so it
-      // never changes under its URL: cached for a year. The demo data's drawings keep a day.
-      res.setHeader('cache-control', filePath.endsWith('.webp') ? IMMUTABLE : 'public, max-age=86400')
-      // Uploaded files are shown as images only, never run as documents.
-      res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      res.setHeader('x-content-type-options', 'nosniff')
-    },
-  })
 }

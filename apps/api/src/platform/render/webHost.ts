@@ -7,7 +7,9 @@ import { DEFAULT_WEB_DIST_DIR } from '../../paths'
 import type { Metrics } from '../metrics/metrics'
 import type { SendError } from '../http/errorReplies'
 import { loadServerRenderer, pageTemplate, registerServerRenderedPages } from './serverRender'
-import { registerUploads, registerWebApp } from './webApp'
+import type { Storage } from '../adapters/storage'
+import { registerUploads } from './uploads'
+import { registerWebApp } from './webApp'
 
 /**
  * The web app on the API's server: uploaded pictures, the built assets, the pages rendered by the
@@ -20,7 +22,7 @@ export async function registerWebHost(
   {
     config,
     db,
-    storageRoot,
+    storage,
     settings,
     sendError,
     rateOf,
@@ -28,14 +30,14 @@ export async function registerWebHost(
   }: {
     config: Config
     db: Db
-    storageRoot: string
+    storage: Storage
     settings: unknown
     sendError: SendError
     rateOf: (currency: string) => Promise<TDisplayRate | null>
     metrics: Pick<Metrics, 'timedRender'>
   },
 ): Promise<void> {
-  await registerUploads(app, storageRoot)
+  registerUploads(app, storage)
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR
   const indexHtml = await registerWebApp(app, webDistDir, settings)
   const renderer =
