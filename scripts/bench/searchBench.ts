@@ -35,6 +35,9 @@ export type TFlavorResult = {
   cpu: { api: TCpuPerRequest; page: TCpuPerRequest }
   /** API p50 at one client over the search SQL's p50: what routing, validation, the follow-up queries and JSON add. */
   apiOverSqlP50: number
+  /** After start, before the load. */
+  rssAtRestMb: number
+  /** After the load. */
   rssMb: number
   /** The machine's 1-minute load average as the load began: above ~1, something else was competing for the 2 cores. */
   loadAverage: number
@@ -137,6 +140,9 @@ async function benchFlavor(
 
   const server = await start()
   try {
+    // At rest: started, settled, not yet asked anything but one search.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    const rssAtRestMb = server.rssMb()
     await checkOneSearch(server.url, dataset)
     const loadAverage = os.loadavg()[0] ?? NaN
     log(`${name}: load… (machine load average ${loadAverage.toFixed(1)})`)
@@ -162,6 +168,7 @@ async function benchFlavor(
       page,
       cpu: { api: api8.cpu, page: page8.cpu },
       apiOverSqlP50: c1.p50 / sqlTimes.search.p50,
+      rssAtRestMb,
       rssMb: server.rssMb(),
       loadAverage,
     }

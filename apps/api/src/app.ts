@@ -102,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx = createAppContext({ ...deps, notices: bookingNotices }, app.log)
   const rates = displayRatesSource(database.db, config, () => ctx.clock.now())
   const live = await startLiveNotifications(database)
+  // The app's pages as its build lists them: the Web Vitals' labels and the web host's 404s.
+  const pages = pagesOf(config.webDistDir ?? DEFAULT_WEB_DIST_DIR)
   // Before the routes, so that each one's answers are counted.
   const metrics = registerMetrics(app, { db: database.db, pool: database.pool, openStreams: () => live.openCount() })
   serveMetrics(app, metrics, { port: config.metrics.port, host: config.host, token: config.metrics.token })
@@ -123,13 +125,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { ctx, live })
   await app.register(consoleRoutes, { ctx })
   await app.register(currencyRoutes, { ctx, rates })
-  await app.register(vitalsRoutes, { ctx, metrics, pages: pagesOf(config.webDistDir ?? DEFAULT_WEB_DIST_DIR) })
+  await app.register(vitalsRoutes, { ctx, metrics, pages })
   if (config.testClock) await app.register(testingRoutes, { ctx })
 
   await registerWebHost(app, {
     config,
     db: database.db,
     storage,
+    pages,
     settings: publicSettings(config),
     sendError: errors.send,
     rateOf: async (currency) => (await rates.get()).rates.find((rate) => rate.currency === currency) ?? null,

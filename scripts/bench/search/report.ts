@@ -12,7 +12,7 @@ function flavorLines(name: string, r: TFlavorResult): string[] {
   const errors = c1.errors + c8.errors + c32.errors
   const messages = [...new Set([c1, c8, c32].flatMap((load) => load.errorMessages))]
   return [
-    `  ${name} (seeded in ${r.seedSeconds.toFixed(0)} s; server RSS ${r.rssMb.toFixed(0)} MB after the load; machine load average ${r.loadAverage.toFixed(1)} before it)`,
+    `  ${name} (seeded in ${r.seedSeconds.toFixed(0)} s; server RSS ${r.rssAtRestMb.toFixed(0)} MB at rest, ${r.rssMb.toFixed(0)} MB after the load (budgets 300 and 400 MB); machine load average ${r.loadAverage.toFixed(1)} before it)`,
     `    8 clients:  p50 ${ms(c8.p50)}   p95 ${ms(c8.p95)}   p99 ${ms(c8.p99)}   ${c8.perSecond.toFixed(0)} req/s`,
     `    32 clients: p95 ${ms(c32.p95)}   ${c32.perSecond.toFixed(0)} req/s`,
     `    results page rendered by the server, 8 clients: p50 ${ms(r.page.p50)}   p95 ${ms(r.page.p95)}   ${r.page.perSecond.toFixed(0)} req/s   (${(r.page.p95 / c8.p95).toFixed(2)}× the API's p95; budget 2×; non-2xx ${r.page.non2xx})`,

@@ -13,7 +13,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * and index.html for any other GET so that client routes work on reload (SPA fallback).
  * Returns false when there is no build (API-only mode, e.g. `npm run dev`).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, settings: unknown): Promise<AppPage | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  settings: unknown,
+  pages: readonly TAppPage[] | null,
+): Promise<AppPage | null> {
   const indexPath = path.join(distDir, 'index.html')
   if (!existsSync(indexPath)) return null
   await app.register(fastifyStatic, {
@@ -28,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
       res.setHeader('cache-control', inAssets ? IMMUTABLE : 'no-cache')
     },
   })
-  return appPage(embedSettings(readFileSync(indexPath, 'utf8'), settings), pagesOf(distDir))
+  return appPage(embedSettings(readFileSync(indexPath, 'utf8'), settings), pages)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { isAppPage } from '@wheelbase/core/appPages'
+import { isAppPage, type TAppPage } from '@wheelbase/core/appPages'
 import type { TDisplayRate } from '@wheelbase/core/currencies'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -23,6 +23,7 @@ export async function registerWebHost(
     config,
     db,
     storage,
+    pages,
     settings,
     sendError,
     rateOf,
@@ -31,6 +32,8 @@ export async function registerWebHost(
     config: Config
     db: Db
     storage: Storage
+    /** The app's pages as its build lists them (read once, at start). */
+    pages: readonly TAppPage[] | null
     settings: unknown
     sendError: SendError
     rateOf: (currency: string) => Promise<TDisplayRate | null>
@@ -39,7 +42,7 @@ export async function registerWebHost(
 ): Promise<void> {
   registerUploads(app, storage)
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR
-  const indexHtml = await registerWebApp(app, webDistDir, settings)
+  const indexHtml = await registerWebApp(app, webDistDir, settings, pages)
   const renderer =
     indexHtml && config.serverRender
       ? await loadServerRenderer(`${webDistDir}-server`, { threads: config.serverRenderThreads, settings, log: app.log })
