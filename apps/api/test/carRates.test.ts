@@ -10,6 +10,7 @@ import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 import { multipart, pngOf } from './helpers/uploads'
+import { carBody as carForm } from './helpers/carBody'
 
 type Who = 'driver' | 'supplierX' | 'supplierY' | 'admin'
 type TCard = { _id: string; totalPrice: number; regularPrice: number | null; pricePerDay: number }
@@ -53,24 +54,17 @@ describe.each(FLAVORS)('prices by date and length on %s', (flavor) => {
     })
     return res.json().image as string
   }
-  const carBody = async (overrides: Record<string, unknown> = {}) => ({
-    name: 'Fiat 500',
-    image: await picture(),
-    dailyPrice: 5_000,
-    deposit: 30_000,
-    available: true,
-    seats: 4,
-    doors: 3,
-    aircon: true,
-    fuelType: 'gasoline',
-    gearbox: 'manual',
-    fuelPolicy: 'likeForlike',
-    mileage: -1,
-    minimumAge: 21,
-    extras: { cancellation: -1, amendments: -1, theftProtection: 800, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 },
-    locations: [f.heraklion._id],
-    ...overrides,
-  })
+  const carBody = async (overrides: Record<string, unknown> = {}) =>
+    carForm(await picture(), [f.heraklion._id], {
+      name: 'Fiat 500',
+      dailyPrice: 5_000,
+      deposit: 30_000,
+      seats: 4,
+      doors: 3,
+      fuelType: 'gasoline',
+      extras: { cancellation: -1, amendments: -1, theftProtection: 800, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 },
+      ...overrides,
+    })
   const search = async () => {
     const query = new URLSearchParams({ pickup: f.heraklion._id, from: from.toISOString(), to: to.toISOString() })
     const res = await call('driver', 'GET', `/api/cars/search?${query.toString()}`)

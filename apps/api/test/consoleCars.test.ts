@@ -8,6 +8,7 @@ import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 import { multipart, pngOf } from './helpers/uploads'
+import { carBody as carForm } from './helpers/carBody'
 
 type Who = 'driver' | 'supplierX' | 'supplierY' | 'admin'
 
@@ -42,24 +43,17 @@ describe.each(FLAVORS)('the console car form on %s', (flavor) => {
       headers: { ...(who ? as[who].headers : {}), ...body.headers },
     })
   }
-  const carBody = (image: string, locations: string[], overrides: Record<string, unknown> = {}) => ({
-    name: 'Peugeot 208',
-    image,
-    dailyPrice: 4_200,
-    deposit: 30_000,
-    available: true,
-    seats: 5,
-    doors: 5,
-    aircon: true,
-    fuelType: 'gasoline',
-    gearbox: 'manual',
-    fuelPolicy: 'likeForlike',
-    mileage: -1,
-    minimumAge: 23,
-    extras: { cancellation: 0, amendments: -1, theftProtection: 800, collisionDamageWaiver: 1_200, fullInsurance: -1, additionalDriver: 500 },
-    locations,
-    ...overrides,
-  })
+  // A car with some extras on sale and some not offered (-1), as a supplier fills the form.
+  const carBody = (image: string, locations: string[], overrides: Record<string, unknown> = {}) =>
+    carForm(image, locations, {
+      name: 'Peugeot 208',
+      dailyPrice: 4_200,
+      deposit: 30_000,
+      fuelType: 'gasoline',
+      minimumAge: 23,
+      extras: { cancellation: 0, amendments: -1, theftProtection: 800, collisionDamageWaiver: 1_200, fullInsurance: -1, additionalDriver: 500 },
+      ...overrides,
+    })
   const searchAt = async (place: string) => {
     const query = new URLSearchParams({ pickup: place, from: day(40, 10).toISOString(), to: day(43, 10).toISOString() })
     return ((await t.app.inject({ url: `/api/cars/search?${query.toString()}` })).json() as { items: { _id: string; name: string }[] }).items

@@ -9,6 +9,7 @@ import { fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 import { multipart, pngOf } from './helpers/uploads'
+import { carBody as carForm } from './helpers/carBody'
 
 type Who = 'anonymous' | 'driver' | 'supplierX' | 'admin'
 /** `own`: not aimed at another's record; supplier X adds to its own fleet, so it runs after the no-change check. */
@@ -48,23 +49,7 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       await db.insert(uploads).values({ url: `/uploads/cars/${file}`, ownerId: owner })
     }
     const yCar = await f.addCar(f.beta._id, [f.athens], { name: 'Y car' })
-    const carBody = {
-      name: 'Renamed',
-      image: '/uploads/cars/none.svg',
-      dailyPrice: 100,
-      deposit: 0,
-      available: true,
-      seats: 4,
-      doors: 4,
-      aircon: true,
-      fuelType: 'diesel',
-      gearbox: 'manual',
-      fuelPolicy: 'freeTank',
-      mileage: -1,
-      minimumAge: 21,
-      extras: { cancellation: 0, amendments: 0, theftProtection: 0, collisionDamageWaiver: 0, fullInsurance: 0, additionalDriver: 0 },
-      locations: [f.athens._id],
-    }
+    const carBody = carForm('/uploads/cars/none.svg', [f.athens._id], { name: 'Renamed' })
     const place = {
       kind: 'city',
       names: { en: 'X', fr: 'X', el: 'X', he: 'X', zh: 'X' },

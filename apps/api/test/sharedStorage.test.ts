@@ -10,6 +10,7 @@ import { startS3Server, type S3Server } from './helpers/s3Server'
 import { searchFixture } from './helpers/searchFixture'
 import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
 import { multipart, pngOf } from './helpers/uploads'
+import { carBody } from './helpers/carBody'
 
 const HOUR = 3_600_000
 
@@ -59,23 +60,7 @@ describe.skipIf(!FLAVORS.includes('postgres'))('two instances on one bucket', ()
       method: 'POST',
       url: '/api/console/cars',
       headers: as.supplier.headers,
-      payload: {
-        name: 'Shared Panda',
-        image,
-        dailyPrice: 4_000,
-        deposit: 20_000,
-        available: true,
-        seats: 5,
-        doors: 5,
-        aircon: true,
-        fuelType: 'diesel',
-        gearbox: 'manual',
-        fuelPolicy: 'likeForlike',
-        mileage: -1,
-        minimumAge: 21,
-        extras: { cancellation: 0, amendments: 0, theftProtection: 0, collisionDamageWaiver: 0, fullInsurance: 0, additionalDriver: 0 },
-        locations: [f.athens._id],
-      },
+      payload: carBody(image, [f.athens._id], { name: 'Shared Panda' }),
     })
     expect(saved.statusCode).toBe(200)
     expect(await served(b, image)).toBe(200)

@@ -8,6 +8,7 @@ import { fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 import { multipart, pngOf } from './helpers/uploads'
+import { carBody as carForm } from './helpers/carBody'
 
 type Who = 'supplierX' | 'supplierY' | 'admin' | 'otherAdmin'
 const HOUR = 3_600_000
@@ -41,23 +42,7 @@ describe.each(FLAVORS)('uploads that belong to their uploader on %s', (flavor) =
     expect(res.statusCode).toBe(200)
     return res.json().image as string
   }
-  const carBody = (image: string, name: string) => ({
-    name,
-    image,
-    dailyPrice: 4_000,
-    deposit: 20_000,
-    available: true,
-    seats: 5,
-    doors: 5,
-    aircon: true,
-    fuelType: 'diesel',
-    gearbox: 'manual',
-    fuelPolicy: 'likeForlike',
-    mileage: -1,
-    minimumAge: 21,
-    extras: { cancellation: 0, amendments: 0, theftProtection: 0, collisionDamageWaiver: 0, fullInsurance: 0, additionalDriver: 0 },
-    locations: [f.athens._id],
-  })
+  const carBody = (image: string, name: string) => carForm(image, [f.athens._id], { name })
   const served = async (url: string) => (await t.app.inject({ url })).statusCode
 
   it("refuses another supplier's upload on a new or edited car, changing nothing; its own is claimed", async () => {

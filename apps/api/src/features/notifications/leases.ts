@@ -5,18 +5,11 @@ import { streamLeases } from '../../db/schema'
 import type { Actor } from '../../platform/http/sessions'
 
 /**
- * The lease of a stream about to open, made only while its session still exists; the account's
- * leases past `cap` (the oldest) and its expired ones are deleted, which ends those streams on
- * whichever instance holds them (migration 0023's trigger). Null when the session has just ended.
+ * Takes the lease `leaseId` for a stream about to open, only while its session still exists; the
+ * account's leases past `cap` (the oldest) and its expired ones are deleted, which ends those
+ * streams on whichever instance holds them (migration 0023's trigger). False when the session has just ended.
  */
-export async function openStreamLease(
-  db: Db,
-  actor: Actor,
-  cap: number,
-  lifetimeMs: number,
-  now = new Date(),
-  leaseId: string = crypto.randomUUID(),
-): Promise<string | null> {
+export async function openStreamLease(db: Db, actor: Actor, leaseId: string, cap: number, lifetimeMs: number, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two streams of one account opening at once are taken in turn, so that both count the other.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`stream:${actor.userId}`}, 0))`)
@@ -27,7 +20,7 @@ export async function openStreamLease(
           FROM sessions s WHERE s._id = ${actor.sessionId} AND s.user_id = ${actor.userId}
           RETURNING _id`,
     )
-    if (!made.length) return null
+    if (!made.length) return false
     await tx.execute(sql`
       DELETE FROM stream_leases
       WHERE user_id = ${actor.userId} AND _id <> ${leaseId}
@@ -35,7 +28,7 @@ export async function openStreamLease(
           SELECT _id FROM stream_leases
           WHERE user_id = ${actor.userId} AND _id <> ${leaseId} AND expires_at > ${now.toISOString()}
           ORDER BY opened_at DESC, _id DESC LIMIT ${cap - 1}))`)
-    return leaseId
+    return true
   })
 }
 

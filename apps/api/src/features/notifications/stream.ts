@@ -27,7 +27,7 @@ export async function streamUnreadCount({ db, live, streamsPerAccount }: TStream
   const leaseId = crypto.randomUUID()
   // Listening before the lease exists: an end told between the two is not missed.
   const untrack = live.track(leaseId, (reason) => end(reason))
-  const opened = head ? null : await openStreamLease(db, actor, streamsPerAccount, LIFETIME_MS + PING_MS, new Date(), leaseId)
+  const opened = !head && (await openStreamLease(db, actor, leaseId, streamsPerAccount, LIFETIME_MS + PING_MS))
   if (!head && (!opened || ending)) {
     untrack()
     throw unauthorized()

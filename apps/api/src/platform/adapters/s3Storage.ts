@@ -1,13 +1,10 @@
 import type { Readable } from 'node:stream'
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import { AppError } from '../http/errors'
-import { contentTypeOf, isStorageKey, keyOfUrl, UPLOADS_PREFIX, type Storage } from './storage'
+import { cacheControlOf, checkedKey, contentTypeOf, keyOfUrl, UPLOADS_PREFIX, type Storage } from './storage'
 import type { StorageLocation } from './storageLocation'
 
 type S3Location = Extract<StorageLocation, { kind: 's3' }>
-
-/** A picture in a year-long cache never changes under its key; a drawing of the demo data may. */
-const cacheControlOf = (key: string) => (key.endsWith('.webp') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
 
 /** What the caller is told when the bucket cannot be reached: try again (nothing was stored). */
 const unavailable = () => new AppError(503, 'storage_unavailable', 'api.storageUnavailable')
@@ -36,11 +33,8 @@ export async function s3Storage(location: S3Location, credentials?: S3ClientConf
     requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
   })
   const Bucket = location.bucket
-  /** The object's name in the bucket; a key that is none of ours is a bug of the caller, thrown as is. */
-  const Key = (key: string) => {
-    if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`)
-    return `${location.prefix}${key}`
-  }
+  /** The object's name in the bucket. */
+  const Key = (key: string) => `${location.prefix}${checkedKey(key)}`
   /** Runs one call; a missing object is `missing`, a bucket out of reach is a 503 for the caller. */
   async function call<T, M>(send: () => Promise<T>, missing: M): Promise<T | M> {
     try {

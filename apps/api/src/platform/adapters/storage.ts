@@ -40,6 +40,12 @@ export function keyOfUrl(url: string): string | null {
 const TYPES: Record<string, string> = { webp: 'image/webp', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
 export const contentTypeOf = (key: string): string => TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream'
 
+/**
+ * An uploaded picture gets a new random name each time (a replaced one is a new URL), so it never
+ * changes under its key: cached for a year. The demo data's drawings keep a day.
+ */
+export const cacheControlOf = (key: string): string => (key.endsWith('.webp') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
+
 /** Whether a request's If-None-Match names this ETag (weak or strong, in a list, or `*`). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false
@@ -47,7 +53,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
 }
 
-function checkedKey(key: string): string {
+/** The key itself; anything else is a bug of the caller, thrown as is. */
+export function checkedKey(key: string): string {
   if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`)
   return key
 }

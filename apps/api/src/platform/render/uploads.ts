@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { contentTypeOf, isStorageKey, type Storage } from '../adapters/storage'
+import { cacheControlOf, contentTypeOf, isStorageKey, type Storage } from '../adapters/storage'
 
 /**
  * Serves /uploads/<key> from the storage, whatever keeps it (the local disk or a bucket), so every
@@ -12,9 +12,7 @@ export function registerUploads(app: FastifyInstance, storage: Storage): void {
     if (!isStorageKey(key)) return reply.callNotFound()
     const found = await storage.read(key, req.headers['if-none-match'])
     if (found === null) return reply.callNotFound()
-    // An uploaded picture gets a new random name each time (a replaced one is a new URL), so it
-    // never changes under its URL: cached for a year. The demo data's drawings keep a day.
-    void reply.header('cache-control', key.endsWith('.webp') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
+    void reply.header('cache-control', cacheControlOf(key))
     // Uploaded files are shown as images only, never run as documents.
     void reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     void reply.header('x-content-type-options', 'nosniff')
