@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS } from '../serverNodeFlags.mjs'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
-/** Starts the built server and resolves once /api/health answers 200, with the time it took. */
+/** Starts the built server as `npm start` runs it and resolves once /api/health answers 200, with the time it took. */
 export async function startTimed(env) {
   const started = performance.now()
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'apps/api/dist/main.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8'
 import { ConfigError, loadConfig } from './config'
 import { DataDirLockedError } from './db/dataDirLock'
 import { serverLogger } from './platform/http/logOutput'
@@ -45,7 +46,9 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host })
   const port = app.server.address()
   const listening = typeof port === 'object' && port ? port.port : config.port
-  app.log.info({ address, database: config.databaseUrl ? 'postgres' : 'pglite' }, 'listening')
+  // The heap's limit sets how much garbage V8 lets pile up under load: `npm start` gives 512 MB (docs/deploy.md).
+  const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20)
+  app.log.info({ address, database: config.databaseUrl ? 'postgres' : 'pglite', heapLimitMb }, 'listening')
   // A plain line for the person who ran `npm start` (and for scripts waiting on it), whatever LOG_LEVEL says.
   process.stdout.write(`Wheelbase is ready at http://localhost:${listening}\n`)
 }
