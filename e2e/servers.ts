@@ -4,6 +4,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS } from '../scripts/serverNodeFlags.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -30,7 +31,7 @@ export async function startStub(kind: 'tiles' | 'analytics'): Promise<Stub> {
 
 export type AppServer = { url: string; dataDir: string; child: ChildProcess; output(): string; stop(): Promise<void> }
 
-/** The real built product (`node apps/api/dist/main.js`) on a free port with a fresh data dir. */
+/** The real built product, started as `npm start` starts it, on a free port with a fresh data dir. */
 async function freePort(): Promise<number> {
   const probe = http.createServer()
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
@@ -45,7 +46,7 @@ export async function startApp(env: Record<string, string>): Promise<AppServer> 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wheelbase-e2e-'))
   // A known port, so the links in mail (PUBLIC_URL) point at this very server.
   const port = await freePort()
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'apps/api/dist/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,

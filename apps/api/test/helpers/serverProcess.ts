@@ -1,13 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS } from '../../../../scripts/serverNodeFlags.mjs'
 import { API_ROOT } from '../../src/paths'
 
 export type ServerProcess = { child: ChildProcess; url: string; output(): string; stop(signal?: NodeJS.Signals): Promise<number | null> }
 
-/** Starts the real server (src/main.ts through tsx) as its own process, on a free port; `preload` modules run first. */
+/**
+ * Starts the real server (src/main.ts through tsx) as its own process, with the flags `npm start`
+ * gives it, on a free port; `preload` modules run first.
+ */
 export function startServer(env: Record<string, string>, preload: string[] = []): Promise<ServerProcess> {
   const imports = [...preload, 'tsx'].flatMap((module) => ['--import', module])
-  const child = spawn(process.execPath, [...imports, path.join(API_ROOT, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...imports, path.join(API_ROOT, 'src', 'main.ts')], {
     cwd: API_ROOT,
     env: { ...process.env, PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
