@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploads } from '../src/db/schema'
 import { enqueue } from '../src/platform/jobs/queue'
 import { signedInAs, type Caller } from './helpers/callers'
-import { startInstances, type Instance } from './helpers/instances'
+import { drainAll, startInstances, type Instance } from './helpers/instances'
 import { startS3Server, type S3Server } from './helpers/s3Server'
 import { searchFixture } from './helpers/searchFixture'
 import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
@@ -77,7 +77,7 @@ describe.skipIf(!FLAVORS.includes('postgres'))('two instances on one bucket', ()
     expect(await served(a, first)).toBe(200)
     const second = await upload(b, logoUrl, 'logo')
     // The replaced files go once the change has committed, by whichever instance's worker takes the work.
-    await a.app.jobs.drain()
+    await drainAll([a, b])
     expect([await served(a, first), await served(a, first.replace('.webp', '@2x.webp'))]).toEqual([404, 404])
     expect(await served(a, second)).toBe(200)
     expect(await s3.holds(first)).toBe(false)
@@ -91,7 +91,7 @@ describe.skipIf(!FLAVORS.includes('postgres'))('two instances on one bucket', ()
       .set({ createdAt: new Date(Date.now() - 25 * HOUR) })
       .where(inArray(uploads.url, [forgotten]))
     await enqueue(t.database.db, { kind: 'holds.sweep', payload: {}, key: `holds.sweep:test:${crypto.randomUUID()}` })
-    await b.app.jobs.drain()
+    await drainAll([a, b])
     expect([await s3.holds(forgotten), await s3.holds(forgotten.replace('.webp', '@2x.webp'))]).toEqual([false, false])
     expect([await served(a, forgotten), await served(b, forgotten)]).toEqual([404, 404])
     expect([await s3.holds(recent), await served(a, recent)]).toEqual([true, 200])

@@ -43,3 +43,17 @@ export async function startInstances(t: TestDatabase, options: Options = {}): Pr
   }
   return instances
 }
+
+/**
+ * Runs the durable work due on every instance until none of them has any left. The instances share
+ * one queue and each worker also wakes on its own when work is queued, so one instance's drain can
+ * return while another still runs an item (or the item that one queues): each drains in turn, again
+ * and again, until a whole round ran nothing.
+ */
+export async function drainAll(instances: Instance[]): Promise<void> {
+  for (;;) {
+    let ran = 0
+    for (const instance of instances) ran += await instance.app.jobs.drain()
+    if (ran === 0) return
+  }
+}
