@@ -32,6 +32,13 @@ const unitOk = run('unit and integration tests', 'npx', ['vitest', 'run', '--rep
 const unit = existsSync(vitestJson) ? JSON.parse(readFileSync(vitestJson, 'utf8')) : { numPassedTests: 0, numFailedTests: 1 }
 let passed = unit.numPassedTests
 let failed = unit.numFailedTests + (unitOk ? 0 : unit.numFailedTests === 0 ? 1 : 0)
+// CI shows only the end of the output: the names of what failed are repeated there.
+const failures = (unit.testResults ?? []).flatMap((file) => {
+  const where = path.relative(root, file.name)
+  const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+  if (tests.length === 0 && file.status === 'failed') return [`${where}: ${String(file.message ?? '').split('\n')[0]}`]
+  return tests.map((test) => `${where} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0]}`)
+})
 
 if (!run('build', 'npm', ['run', 'build'])) fail('build failed')
 
@@ -48,5 +55,6 @@ if (!existsSync(chromium)) {
   failed += e2e.unexpected + e2e.flaky + (e2eOk || e2e.unexpected + e2e.flaky > 0 ? 0 : 1)
 }
 
+if (failures.length > 0) console.log(`\nunit and integration tests that failed:\n${failures.map((line) => `  ✘ ${line}`).join('\n')}`)
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

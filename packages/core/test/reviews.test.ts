@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BOOKING_STATUSES } from '../src/bookingStatus'
-import { authorName, averageOf, hasContactDetails, reviewProblem } from '../src/reviews'
+import { authorName, averageOf, COMMENT_MAX, hasContactDetails, reviewProblem } from '../src/reviews'
+import { ZReviewBody } from '../src/schemas/reviews'
 
 describe('who may review', () => {
   const now = new Date('2026-06-10T12:00:00Z')
@@ -28,6 +29,8 @@ describe('contact details in a review', () => {
     'https://example.org/deal',
     'book at rent-direct.com instead',
     'כתבו לי ל-dana@mail.co.il',
+    'Μαρία@παράδειγμα.ελ',
+    'the site visit.example.com',
   ])('finds one in "%s"', (text) => expect(hasContactDetails(text)).toBe(true))
 
   it.each([
@@ -36,7 +39,16 @@ describe('contact details in a review', () => {
     'Picked up at 08:30, returned 2026-06-12 at 18:00.',
     'Le véhicule était propre. Merci !',
     '车很干净，取车很快。',
+    'a.b.c',
   ])('finds none in "%s"', (text) => expect(hasContactDetails(text)).toBe(false))
+
+  it('refuses an over-long comment as too long, without reading it for contact details', () => {
+    const body = { score: 5, carCondition: 5, cleanliness: 5, pickupReturn: 5, value: 5, language: 'en' }
+    const issues = (comment: string) => ZReviewBody.safeParse({ ...body, comment }).error?.issues.map((issue) => issue.message)
+    expect(issues('Mail x@y.gr. '.repeat(COMMENT_MAX / 10))).toEqual(['validation.tooLong'])
+    expect(issues('x@y.gr')).toEqual(['validation.contactDetails'])
+    expect(issues('Clean car.')).toBeUndefined()
+  })
 })
 
 describe('what is shown of a review', () => {

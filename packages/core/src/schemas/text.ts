@@ -16,12 +16,15 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export const isSingleLine = (text: string): boolean => !CONTROL.test(text) && !LONE_SURROGATE.test(text)
 export const isPlainMultiline = (text: string): boolean => !CONTROL_EXCEPT_LINES.test(text) && !LONE_SURROGATE.test(text)
 
+// `abort`: a text over its limit is refused as too long, and no later check reads all of it
+// (a request may carry a megabyte where a thousand characters are allowed).
+
 /** One line of text: trimmed, at most `max` characters, no line break or control character. */
 export function ZSingleLine(max: number) {
   return z
     .string({ error: 'validation.invalidValue' })
     .trim()
-    .max(max, { error: 'validation.tooLong' })
+    .max(max, { error: 'validation.tooLong', abort: true })
     .refine(isSingleLine, { error: 'validation.singleLine' })
 }
 
@@ -30,6 +33,6 @@ export function ZMultiline(max: number) {
   return z
     .string({ error: 'validation.invalidValue' })
     .trim()
-    .max(max, { error: 'validation.tooLong' })
+    .max(max, { error: 'validation.tooLong', abort: true })
     .refine(isPlainMultiline, { error: 'validation.invisibleCharacters' })
 }
