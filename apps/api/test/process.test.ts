@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { count } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../src/db/client'
+import { API_ROOT } from '../src/paths'
 import { cars, users } from '../src/db/schema'
+import { SERVER_NODE_FLAGS } from '../../../scripts/serverNodeFlags.mjs'
 import { failedStart, startServer } from './helpers/serverProcess'
 import { createPostgresDatabase, tempDir } from './helpers/testDatabase'
 
@@ -19,8 +21,15 @@ describe('the server process', () => {
       expect(await server.stop()).toBe(0)
     }
     const logs = server.output()
+    // The heap cap of npm start (record 0113): V8 adds the young generation to the 512 MB.
+    expect(Number(/"heapLimitMb":(\d+)/.exec(logs)?.[1])).toBeLessThan(600)
     expect(logs).toContain('/api/check-token/frontend/0f8b/[redacted]/[redacted]')
     expect(logs).not.toMatch(/s3cr3t|jane%40example|wb_session/)
+  })
+
+  it('is started by npm start with the flags the tests and the bench give it', () => {
+    const manifest = JSON.parse(readFileSync(path.join(API_ROOT, '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } }
+    expect(manifest.scripts.start.split(/\s+/)).toEqual(['node', ...SERVER_NODE_FLAGS, 'scripts/start.mjs'])
   })
 
   it('stops a second process on the same data dir with a clear message', async () => {
