@@ -31,7 +31,7 @@ export async function startStub(kind: 'tiles' | 'analytics'): Promise<Stub> {
 
 export type AppServer = { url: string; dataDir: string; child: ChildProcess; output(): string; stop(): Promise<void> }
 
-/** The real built product, started as `npm start` starts it, on a free port with a fresh data dir. */
+/** A port nothing listens on now, to give the server before it starts. */
 async function freePort(): Promise<number> {
   const probe = http.createServer()
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
@@ -40,6 +40,7 @@ async function freePort(): Promise<number> {
   return port
 }
 
+/** The real built product, started as `npm start` starts it, on a free port with a fresh data dir. */
 export async function startApp(env: Record<string, string>): Promise<AppServer> {
   // Maps never reach the internet from a test: tiles come from a loopback stub unless given.
   const tiles = env.MAP_TILES_URL ? undefined : await startStub('tiles')
