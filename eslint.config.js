@@ -3,6 +3,8 @@ import prettier from 'eslint-config-prettier'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { featureBoundaries } from './eslint/featureBoundaries.js'
 import { webCalls } from './eslint/webCalls.js'
 import tseslint from 'typescript-eslint'
@@ -19,6 +21,28 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
+  },
+  {
+    // No import cycles (issue 43): a cycle hides which module owns a type and breaks lazy chunks.
+    files: ['apps/**/*.{ts,tsx,mjs,js}', 'packages/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'packages/core/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+            'scripts/bench/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Feature boundaries (DESIGN §1): see eslint/featureBoundaries.js.

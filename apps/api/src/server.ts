@@ -4,7 +4,8 @@ import type { Config } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { seedDemo, writeDemoImages } from './db/seed/seed'
-import { openStorage, type Storage } from './platform/adapters/storage'
+import { openStorage } from './platform/adapters/openStorage'
+import type { Storage } from './platform/adapters/storage'
 
 /** Opens the database, applies migrations, seeds the demo on first start, builds the app. */
 export async function createServer(config: Config, { logger }: { logger?: FastifyServerOptions['logger'] } = {}) {

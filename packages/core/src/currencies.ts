@@ -18,9 +18,8 @@ export const RATE_LIMITS = { min: 1, max: 1_000_000 * RATE_SCALE } as const
 export type TDisplayRate = { currency: string; micros: number; asOf: string }
 
 // What every page needs of the display currency lives in money.ts (convertCents) and ssr.ts (the
-// cookie): this module's table and rules stay out of the first paint.
+// cookie, CURRENCY_COOKIE): this module's table and rules stay out of the first paint.
 export { convertCents, RATE_SCALE }
-export { CURRENCY_COOKIE } from './ssr'
 
 /**
  * Lines converted so that they add up to the converted total, as the charged lines add up to the

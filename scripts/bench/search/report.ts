@@ -1,4 +1,4 @@
-import type { TFlavorResult, TSearchBench } from '../searchBench'
+import type { TFlavorResult, TSearchBench } from './results'
 import type { TCpuPerRequest } from './cpu'
 
 const ms = (n: number) => `${n.toFixed(1)} ms`

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../config'
 import { copyUploads } from '../platform/adapters/copyUploads'
-import { openStorage } from '../platform/adapters/storage'
+import { openStorage } from '../platform/adapters/openStorage'
 
 /**
  * `npm run storage:copy`: copies DATA_DIR/uploads into the bucket STORAGE_URL names, before the

@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs'
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import type { StorageLocation } from './storageLocation'
 
 /** A stored file as the server sends it. */
 export type StoredFile = { body: Readable; size: number; etag: string; lastModified: Date }
@@ -87,11 +86,4 @@ export function localStorage(dataDir: string): Storage {
     },
     close: async () => {},
   }
-}
-
-/** The storage STORAGE_URL names; the S3 client is loaded only when a bucket is used. */
-export async function openStorage(location: StorageLocation, dataDir: string): Promise<Storage> {
-  if (location.kind === 'local') return localStorage(dataDir)
-  const { s3Storage } = await import('./s3Storage')
-  return s3Storage(location)
 }

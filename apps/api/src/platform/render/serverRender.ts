@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { directionOf, isLanguage, type TLanguage } from '@wheelbase/core/languages'
 import {
   LANGUAGE_COOKIE,
+  CURRENCY_COOKIE,
   SSR_STATE_ID,
   type TLanguageSource,
   type TSessionUser,
@@ -16,7 +17,7 @@ import {
   type TSsrRedirect,
   type TSsrRender,
 } from '@wheelbase/core/ssr'
-import { CURRENCY_COOKIE, type TDisplayRate } from '@wheelbase/core/currencies'
+import type { TDisplayRate } from '@wheelbase/core/currencies'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { escapeHtml } from './html'

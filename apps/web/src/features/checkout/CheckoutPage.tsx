@@ -1,33 +1,16 @@
-import { CalendarX2 } from 'lucide-react'
 import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
-import { PageShell } from '../../components/PageShell'
 import { ApiError } from '../../lib/api/client'
 import { searchPath } from '../../lib/search/criteria'
 import { useEarlyInputs } from '../../lib/hydration'
 import { usePageTitle } from '../../lib/usePageTitle'
 import { CheckoutForm } from './CheckoutForm'
+import { CheckoutProblem } from './CheckoutProblem'
 import { useCheckoutCar } from './api'
 import { checkoutParamsOf, quotedAge, type TCheckoutParams } from './checkoutParams'
-import { LinkButton } from '../../components/ui/Button'
 import { SkeletonText } from '../../components/ui/Skeleton'
-
-/** A dead end explained, with the way on (a new search). */
-export function CheckoutProblem({ title, text, action }: { title: string; text: string; action?: { label: string; to: string } }) {
-  const { t } = useTranslation('checkout')
-  return (
-    <PageShell title={t('title')}>
-      <div role="alert" className="flex flex-col items-start gap-4 rounded-card bg-white p-6 shadow-card">
-        <CalendarX2 aria-hidden className="size-10 text-muted" />
-        <h2 className="text-xl font-bold">{title}</h2>
-        <p>{text}</p>
-        <LinkButton to={action?.to ?? '/'}>{action?.label ?? t('problem.search')}</LinkButton>
-      </div>
-    </PageShell>
-  )
-}
 
 function Loading() {
   const { t } = useTranslation('checkout')

@@ -1,5 +1,6 @@
 import type { TFormErrors } from '../../lib/form/useLightForm'
 import { schemaErrors } from '../../lib/form/schemaErrors'
+import type { TFormRules } from './checkoutRules'
 
 export type TDriverForm = { fullName: string; email: string; phone: string; birthDate: string }
 // A type, not an interface: the form's values are a plain record.
@@ -13,7 +14,6 @@ export type TCheckoutForm = {
   acceptTerms: boolean
   captcha: string
 }
-export type TFormRules = { minAge: number; guest: boolean; additionalDriver: boolean; card: boolean; airport: boolean }
 
 export const emptyDriver: TDriverForm = { fullName: '', email: '', phone: '', birthDate: '' }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isFlightNumber } from '@wheelbase/core/flight'
 import { ZCard, ZDriverDetails } from '@wheelbase/core/schemas/checkout'
-import type { TFormRules } from './checkoutForm'
+import type { TFormRules } from './checkoutRules'
 
 /** The checkout form's rules, from the server's schemas: what is not asked (a signed-in driver's terms) is not checked. */
 export function checkoutFormSchema({ minAge, guest, additionalDriver, card, airport }: TFormRules) {
