@@ -27,14 +27,22 @@ export const BROWSER_TEST_ENV = {
   ),
 }
 
+/** The options a project may set (playwright.config.ts). */
+export type TestFixturesOptions = Pick<TestFixtures, 'systemFont'>
+
 type WorkerFixtures = { tiles: Stub; app: AppServer }
-type TestFixtures = { checkA11y: (page?: Page) => Promise<void> }
+type TestFixtures = {
+  checkA11y: (page?: Page) => Promise<void>
+  /** The family `system-ui` resolves to in this project's Chromium (an option the projects set). */
+  systemFont: string
+}
 
 /**
  * Each worker runs its own real server on a fresh data dir, map tiles from a loopback stub and
  * analytics off, so any console error is a real fault: it fails the test.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  systemFont: ['Noto Sans', { option: true }],
   tiles: [
     async ({}, use) => {
       const stub = await startStub('tiles')

@@ -42,9 +42,17 @@ const failures = (unit.testResults ?? []).flatMap((file) => {
 
 if (!run('build', 'npm', ['run', 'build'])) fail('build failed')
 
-if (!existsSync(chromium)) {
-  if (ci) fail(`Chromium not found at ${chromium}: browser tests cannot be skipped in CI.`)
-  console.warn(`\n${'!'.repeat(78)}\n!! BROWSER TESTS SKIPPED: no Chromium at ${chromium} (apt-get install chromium).\n${'!'.repeat(78)}`)
+// The browser tests need Chromium and the fonts of the five languages (Noto), and DejaVu Sans, the
+// system font the reflow tests try too (fontconfig's `fc-list`, which Chromium's Debian package brings).
+const BROWSER_PACKAGES = 'apt-get install chromium fonts-noto-core fonts-noto-cjk fonts-dejavu-core'
+const fontFamilies = existsSync(chromium) ? (spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' }).stdout ?? '') : ''
+const missingFonts = ['Noto Sans', 'Noto Sans Hebrew', 'Noto Sans CJK SC', 'DejaVu Sans'].filter(
+  (family) => !fontFamilies.split('\n').some((line) => line.split(',').includes(family)),
+)
+const missing = !existsSync(chromium) ? `no Chromium at ${chromium}` : missingFonts.length > 0 ? `no font ${missingFonts.join(', ')}` : ''
+if (missing) {
+  if (ci) fail(`Browser tests cannot be skipped in CI: ${missing} (${BROWSER_PACKAGES}).`)
+  console.warn(`\n${'!'.repeat(78)}\n!! BROWSER TESTS SKIPPED: ${missing}.\n!! Install them with: ${BROWSER_PACKAGES}\n${'!'.repeat(78)}`)
 } else {
   const e2eJson = path.join(results, 'playwright.json')
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {

@@ -51,8 +51,8 @@ export default function LocationsPage() {
               </h2>
               <ul className="mt-4 grid gap-3 desk:grid-cols-3">
                 {ofKind.map((location) => (
-                  <li key={location._id} className="flex items-center justify-between gap-3 rounded-card bg-white p-4 shadow-card">
-                    <span className="font-semibold">{location.name}</span>
+                  <li key={location._id} className="flex flex-wrap items-center justify-between gap-3 rounded-card bg-white p-4 shadow-card">
+                    <span className="min-w-0 font-semibold break-words">{location.name}</span>
                     <AppLink
                       to={searchPathFrom(location)}
                       className={buttonClass({ variant: 'secondary', size: 'sm' }, 'shrink-0')}

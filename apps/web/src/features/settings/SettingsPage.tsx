@@ -56,7 +56,8 @@ function ProfileForm({ user }: { user: TUser }) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
       <TextField label={label('fullName')} autoComplete="name" required error={error('fullName')} {...form.field('fullName')} />
-      <TextField label={label('email')} type="email" value={user.email} readOnly disabled />
+      {/* Not editable, and as long as it is: it wraps rather than being cut in a narrow box. */}
+      <TextArea label={label('email')} value={user.email} readOnly disabled rows={1} className="resize-none [field-sizing:content]" />
       <TextField
         label={label('phone')}
         type="tel"
