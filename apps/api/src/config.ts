@@ -4,14 +4,14 @@ import path from 'node:path'
 import { z } from 'zod'
 import { LANGUAGES } from '@wheelbase/core/languages'
 import { isKnownCurrency, KNOWN_CURRENCIES } from '@wheelbase/core/currencies'
-import { parseStorageUrl, type StorageLocation } from './platform/adapters/storageLocation'
+import { parseStorageUrl } from './platform/adapters/storageLocation'
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
 const optionalUrl = z.url().optional()
 
-/** Every setting the server reads from its environment (README lists them). */
-const ZEnv = z.object({
+/** Every setting the server reads from its environment (docs/configuration.md lists them, checked by a test). */
+export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
@@ -141,90 +141,6 @@ const ZEnv = z.object({
   TEST_CLOCK: bool.default(false),
 })
 
-export type Config = {
-  env: 'development' | 'production' | 'test'
-  port: number
-  host: string
-  dataDir: string
-  /** Where uploads are kept: the local disk (DATA_DIR/uploads) or an S3-compatible bucket. */
-  storage: StorageLocation
-  databaseUrl: string | undefined
-  databasePoolSize: number
-  pgliteFsync: boolean
-  publicUrl: string
-  allowedOrigins: string[]
-  trustProxy: boolean
-  defaultLanguage: (typeof LANGUAGES)[number]
-  languageFromLocation: boolean
-  currency: string
-  /** The marketplace's currency first, then the others drivers may show prices in. */
-  displayCurrencies: string[]
-  currencyRatesMaxAgeHours: number
-  minAge: number
-  pricePercentage: number
-  seed: 'demo' | 'none'
-  logLevel: string
-  logFormat: 'auto' | 'json' | 'pretty'
-  contactEmail: string
-  webDistDir: string | undefined
-  serverRender: boolean
-  /** Worker threads of the server's render (0: the main thread renders). */
-  serverRenderThreads: number
-  mapTilesUrl: string
-  mapAttribution: string
-  gaMeasurementId: string | undefined
-  analyticsScriptUrl: string
-  smtpUrl: string | undefined
-  mailFrom: string
-  captcha: {
-    provider: 'altcha' | 'recaptcha'
-    hmacKey: string
-    maxNumber: number
-    recaptchaSiteKey?: string
-    recaptchaSecret?: string
-    recaptchaVerifyUrl: string
-    recaptchaScriptUrl: string
-  }
-  social: {
-    google?: { clientId: string; jwksUrl: string; issuer: string; sdkUrl: string }
-    apple?: { clientId: string; jwksUrl: string; issuer: string; sdkUrl: string }
-    facebook?: { appId: string; graphUrl: string; sdkUrl: string }
-  }
-  rateLimits: {
-    windowMs: number
-    signIn: number
-    signUp: number
-    passwordReset: number
-    validateEmail: number
-    resend: number
-    checkPassword: number
-    contact: number
-    upload: number
-    /** Checkouts per minute per IP and, separately, per account or guest email. */
-    checkout: number
-    /** "Email me a link to my booking" per minute per IP and, separately, per email. */
-    manageLink: number
-    /** Reviews, replies and hides written per minute per account. */
-    review: number
-    /** Page loads' Web Vitals reports per minute per address. */
-    vitals: number
-  }
-  jobs: { run: boolean; pollMs: number; leaseMs: number; maxAttempts: number; holdSweepMs: number }
-  /** The period rules: the longest rental and the furthest pick-up, in days. */
-  periods: { maxRentalDays: number; maxAdvanceDays: number }
-  maxOpenPayLater: number
-  /** Live streams one account may hold open at once, over every instance; a newer one ends the oldest. */
-  streamsPerAccount: number
-  /** Prometheus metrics: on their own port, and/or at /metrics on the public one behind a bearer token; else not served. */
-  metrics: { port?: number | undefined; token?: string | undefined }
-  /** A movable clock for browser tests (never in production). */
-  testClock: boolean
-  payments: {
-    provider: 'test' | 'stripe'
-    stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string | undefined }
-  }
-}
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Wheelbase cannot start: the configuration is not valid.\n${problems.map((p) => `  - ${p}`).join('\n')}`)
@@ -252,7 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     })
     throw new ConfigError(problems)
   }
-  const e = parsed.data
+  return configOf(parsed.data)
+}
+
+/** The server's settings, as the code reads them, from the checked environment. */
+function configOf(e: z.output<typeof ZEnv>) {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   const origins = e.ALLOWED_ORIGINS.split(',')
     .map((o) => o.trim().replace(/\/$/, ''))
@@ -262,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    /** Where uploads are kept: the local disk (DATA_DIR/uploads) or an S3-compatible bucket. */
     storage: e.STORAGE_URL,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -272,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultLanguage: e.DEFAULT_LANGUAGE,
     languageFromLocation: e.LANGUAGE_FROM_LOCATION,
     currency: e.CURRENCY,
+    /** The marketplace's currency first, then the others drivers may show prices in. */
     displayCurrencies: [e.CURRENCY, ...e.DISPLAY_CURRENCIES.filter((code) => code !== e.CURRENCY)],
     currencyRatesMaxAgeHours: e.CURRENCY_RATES_MAX_AGE_HOURS,
     minAge: e.MIN_AGE,
@@ -282,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     serverRender: e.SERVER_RENDER,
+    /** Worker threads of the server's render (0: the main thread renders). */
     serverRenderThreads: e.SERVER_RENDER_THREADS ?? Math.min(4, Math.max(0, availableParallelism() - 1)),
     mapTilesUrl: e.MAP_TILES_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
@@ -319,7 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkPassword: e.RATE_LIMIT_CHECK_PASSWORD,
       contact: e.RATE_LIMIT_CONTACT,
       upload: e.RATE_LIMIT_UPLOAD,
+      /** Checkouts per minute per IP and, separately, per account or guest email. */
       checkout: e.RATE_LIMIT_CHECKOUT,
+      /** "Email me a link to my booking" per minute per IP and, separately, per email. */
       manageLink: e.RATE_LIMIT_MANAGE_LINK,
       review: e.RATE_LIMIT_REVIEW,
       vitals: e.RATE_LIMIT_VITALS,
@@ -331,10 +256,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.JOB_MAX_ATTEMPTS,
       holdSweepMs: e.HOLD_SWEEP_SECONDS * 1000,
     },
+    /** The period rules: the longest rental and the furthest pick-up, in days. */
     periods: { maxRentalDays: e.MAX_RENTAL_DAYS, maxAdvanceDays: e.MAX_ADVANCE_DAYS },
     maxOpenPayLater: e.MAX_OPEN_PAY_LATER,
+    /** Live streams one account may hold open at once, over every instance; a newer one ends the oldest. */
     streamsPerAccount: e.STREAMS_PER_ACCOUNT,
+    /** Prometheus metrics: on their own port, and/or at /metrics on the public one behind a bearer token; else not served. */
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    /** A movable clock for browser tests (never in production). */
     testClock: e.TEST_CLOCK,
     payments: {
       provider: e.PAYMENT_PROVIDER,
@@ -344,3 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   }
 }
+
+/** The settings the code reads (inferred from the schema and configOf, never written twice). */
+export type Config = ReturnType<typeof configOf>
