@@ -3,39 +3,31 @@ import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
-import { sweepHolds } from './domain/holds'
 import type { Database } from './db/client'
 import { authRoutes } from './features/auth/routes'
-import { sendManageLink } from './features/bookings/guest/links'
 import { bookingRoutes } from './features/bookings/routes'
-import { mailVoucher } from './features/bookings/voucher/send'
 import { carRoutes } from './features/cars/routes'
 import { checkoutRoutes } from './features/checkout/routes'
 import { consoleRoutes } from './features/console/routes'
 import { currencyRoutes } from './features/currencies/routes'
 import { displayRatesSource } from './features/currencies/rates'
-import { fetchRates, queueRatesRefresh } from './features/currencies/fetchRates'
 import { contactRoutes } from './features/contact/routes'
 import { healthRoutes } from './features/health/routes'
+import { jobHandlers, periodicWork } from './jobRegistry'
 import { locationRoutes } from './features/locations/routes'
-import { sweepStreamLeases } from './features/notifications/leases'
-import { sweepUploads } from './features/console/uploadOwners'
 import { startLiveNotifications } from './features/notifications/live'
 import { registerMetrics, serveMetrics } from './platform/metrics/metrics'
 import { vitalsRoutes } from './features/vitals/routes'
 import { pagesOf } from './platform/render/webApp'
 import { DEFAULT_WEB_DIST_DIR } from './paths'
-import { notificationMailJobs } from './features/notifications/mails'
 import { notificationRoutes } from './features/notifications/routes'
 import { bookingNotices } from './features/notifications/write'
 import { publicSettings } from './features/settings/publicSettings'
 import { settingsRoutes } from './features/settings/routes'
 import { supplierRoutes } from './features/suppliers/routes'
-import { inviteReviews, sendReviewInvitation } from './features/reviews/invitations'
 import { reviewRoutes } from './features/reviews/routes'
 import { testingRoutes } from './features/testing/routes'
 import { userRoutes } from './features/users/routes'
-import { mailJobs, messageIdOf } from './mail/jobs'
 import type { Mailer } from './platform/adapters/mail'
 import type { PaymentProvider } from './platform/adapters/payments'
 import type { Storage } from './platform/adapters/storage'
@@ -126,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(consoleRoutes, { ctx })
   await app.register(currencyRoutes, { ctx, rates })
   await app.register(vitalsRoutes, { ctx, metrics, pages })
-  if (config.testClock) await app.register(testingRoutes, { ctx })
+  if (config.testClock) await app.register(testingRoutes, { ctx, queuePeriodicNow: () => worker.queuePeriodicNow() })
 
   await registerWebHost(app, {
     config,
@@ -139,40 +131,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
   })
 
-  // Work after a commit: mails, the voucher, the sweeper (platform/jobs).
-  const worker = createWorker(
-    database,
-    {
-      ...mailJobs(ctx),
-      ...notificationMailJobs(ctx),
-      'mail.voucher': ({ bookingId }, job) => mailVoucher(ctx, bookingId, messageIdOf(job)),
-      'mail.manageLink': (payload, job) => sendManageLink(ctx, payload, messageIdOf(job)),
-      'mail.reviewInvitation': ({ bookingId }, job) => sendReviewInvitation(ctx, bookingId, messageIdOf(job)),
-      'holds.sweep': async () => {
-        const now = ctx.clock.now()
-        await sweepHolds(database.db, now)
-        await inviteReviews(database.db, now)
-        await queueRatesRefresh(database.db, now)
-        // Real time, as the streams' own timers: a test clock moved ahead must not end live streams.
-        await sweepStreamLeases(database.db, new Date())
-        await sweepUploads(database.db, now)
-      },
-      'pictures.remove': async ({ urls }) => {
-        for (const url of urls) await storage.removeUrl(url)
-      },
-      'rates.refresh': async () => {
-        await fetchRates(database.db, config, ctx.clock.now())
-        rates.forget()
-      },
-    },
-    app.log,
-    {
-      pollMs: background ? config.jobs.pollMs : null,
-      leaseMs: config.jobs.leaseMs,
-      maxAttempts: config.jobs.maxAttempts,
-      sweepMs: background ? config.jobs.holdSweepMs : null,
-    },
-  )
+  // Work after a commit: mails, the voucher, the periodic sweeps (jobRegistry.ts, platform/jobs).
+  const worker = createWorker(database, jobHandlers({ ...ctx, rates }), app.log, {
+    pollMs: background ? config.jobs.pollMs : null,
+    leaseMs: config.jobs.leaseMs,
+    maxAttempts: config.jobs.maxAttempts,
+    periodic: periodicWork(config),
+    schedule: background,
+  })
   app.decorate('jobs', worker)
   app.decorate('storage', storage)
   app.addHook('onReady', async () => {

@@ -36,7 +36,13 @@ describe.each(FLAVORS)('drain on %s', (flavor) => {
         ran.push(subject)
       },
     })
-    worker = createWorker(db.database, handlers, pino({ level: 'silent' }), { pollMs: null, leaseMs: 60_000, maxAttempts: 3, sweepMs: null })
+    worker = createWorker(db.database, handlers, pino({ level: 'silent' }), {
+      pollMs: null,
+      leaseMs: 60_000,
+      maxAttempts: 3,
+      periodic: [],
+      schedule: false,
+    })
   })
   afterEach(async () => {
     await worker.stop()

@@ -1,28 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { jobs } from '../src/db/schema'
 import { createWorker, type Worker } from '../src/platform/jobs/worker'
 import { handlersWith } from './helpers/jobHandlers'
 import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
 
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
 /**
- * The hold sweeper as scheduled work (issue 28): however many workers start in one period, the
- * period's sweep is one row, run once.
+ * Periodic work as scheduled work (issues 28 and 43): however many workers start in one period,
+ * each periodic kind's item of the period is one row, run once; and finished work is deleted a
+ * week on by the worker itself.
  */
-describe.each(FLAVORS)('the scheduled sweep on %s', (flavor) => {
+describe.each(FLAVORS)('the scheduled work on %s', (flavor) => {
   let db: TestDatabase
   const workers: Worker[] = []
-  let sweeps = 0
+  let expired = 0
+  let invited = 0
 
   beforeAll(async () => {
     db = await freshDatabase(flavor)
     const handlers = handlersWith({
-      'holds.sweep': async () => void sweeps++,
+      'holds.expire': async () => void expired++,
+      'reviews.invite': async () => void invited++,
     })
+    const periodic = [
+      { kind: 'holds.expire', everyMs: HOUR },
+      { kind: 'reviews.invite', everyMs: DAY },
+    ] as const
     for (let i = 0; i < 3; i++)
       workers.push(
-        createWorker(db.database, handlers, pino({ level: 'silent' }), { pollMs: null, leaseMs: 60_000, maxAttempts: 3, sweepMs: 3_600_000 }),
+        createWorker(db.database, handlers, pino({ level: 'silent' }), { pollMs: null, leaseMs: 60_000, maxAttempts: 3, periodic, schedule: true }),
       )
   })
   afterAll(async () => {
@@ -30,13 +40,31 @@ describe.each(FLAVORS)('the scheduled sweep on %s', (flavor) => {
     await db.cleanup()
   })
 
-  it('queues one sweep per period for three workers, and runs it once', async () => {
+  it('queues each periodic kind once per its period for three workers, and runs it once', async () => {
+    const old = crypto.randomUUID()
+    const recent = crypto.randomUUID()
+    await db.database.db.insert(jobs).values([
+      { _id: old, kind: 'mail.contact', key: `old:${old}`, payload: {}, status: 'done', doneAt: new Date(Date.now() - 8 * DAY) },
+      { _id: recent, kind: 'mail.contact', key: `recent:${recent}`, payload: {}, status: 'done', doneAt: new Date(Date.now() - 6 * DAY) },
+    ])
     for (const worker of workers) await worker.start()
     await Promise.all(workers.map((worker) => worker.drain()))
-    const rows = await db.database.db.select().from(jobs).where(eq(jobs.kind, 'holds.sweep'))
-    expect(rows).toHaveLength(1)
-    expect(rows[0]?.key).toBe(`holds.sweep:3600000:${Math.floor(Date.now() / 3_600_000)}`)
-    expect([rows[0]?.status, rows[0]?.attempts]).toEqual(['done', 1])
-    expect(sweeps).toBe(1)
+    const rows = await db.database.db.select().from(jobs).where(eq(jobs.kind, 'holds.expire'))
+    expect(rows.map((row) => [row.key, row.status, row.attempts])).toEqual([[`holds.expire:${HOUR}:${Math.floor(Date.now() / HOUR)}`, 'done', 1]])
+    const daily = await db.database.db.select().from(jobs).where(eq(jobs.kind, 'reviews.invite'))
+    expect(daily.map((row) => row.key)).toEqual([`reviews.invite:${DAY}:${Math.floor(Date.now() / DAY)}`])
+    expect([expired, invited]).toEqual([1, 1])
+    // Finished a week ago or more: deleted; less: kept for an admin to look back at.
+    const left = await db.database.db
+      .select({ _id: jobs._id })
+      .from(jobs)
+      .where(sql`${jobs._id} IN (${old}, ${recent})`)
+    expect(left).toEqual([{ _id: recent }])
+  })
+
+  it('queues every periodic kind at once when asked (a test server moved its clock)', async () => {
+    await workers[0]?.queuePeriodicNow()
+    await workers[0]?.drain()
+    expect([expired, invited]).toEqual([2, 2])
   })
 })

@@ -97,7 +97,7 @@ describe.each(FLAVORS)('uploads that belong to their uploader on %s', (flavor) =
       .update(uploads)
       .set({ createdAt: dayAgo })
       .where(inArray(uploads.url, [forgotten, named]))
-    await enqueue(db(), { kind: 'holds.sweep', payload: {}, key: `holds.sweep:test:${crypto.randomUUID()}` })
+    await enqueue(db(), { kind: 'uploads.sweep', payload: {} })
     await t.app.jobs.drain()
 
     expect([await served(forgotten), await served(forgotten.replace('.webp', '@2x.webp'))]).toEqual([404, 404])

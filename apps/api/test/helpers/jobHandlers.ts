@@ -1,4 +1,8 @@
-import { JOB_KINDS, type TJobHandlers } from '../../src/platform/jobs/kinds'
+import { JOB_DEFINITIONS } from '../../src/jobRegistry'
+import type { TJobHandlers } from '../../src/platform/jobs/worker'
+
+/** Every kind of durable work, as the registry lists it. */
+export const JOB_KINDS = JOB_DEFINITIONS.map((definition) => definition.kind)
 
 /** A worker's handlers for a test of the queue itself: these kinds as given, any other fails its item if it is ever run. */
 export function handlersWith(given: Partial<TJobHandlers>): TJobHandlers {

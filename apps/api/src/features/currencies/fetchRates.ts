@@ -3,13 +3,13 @@ import { microsOf } from '@wheelbase/core/currencies'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { currencyRateSource } from '../../db/schema'
-import { enqueue } from '../../platform/jobs/queue'
 import { convertedCurrencies, writeRates } from './rates'
 
 const FETCH_TIMEOUT_MS = 10_000
 const MAX_BYTES = 1_000_000
 /** How often the sweep fetches the rates again when an address is set. */
-const REFRESH_EVERY_MS = 12 * 3_600_000
+/** How often the rates are fetched from the saved address (periodic work 'rates.refresh'). */
+export const REFRESH_EVERY_MS = 12 * 3_600_000
 
 /**
  * The rates from a feed in the common JSON shape (the ECB's through Frankfurter, exchangerate.host,
@@ -68,12 +68,4 @@ export async function fetchRates(db: Db, config: Config, now: Date, fetcher: typ
   }
   await db.update(currencyRateSource).set({ fetchedAt: now, fetchError: problem }).where(eq(currencyRateSource.id, 1))
   return problem === null
-}
-
-/** From the periodic sweep: with an address set, a fetch every 12 hours, once across all instances (its key). */
-export async function queueRatesRefresh(db: Db, now: Date): Promise<void> {
-  const [source] = await db.select({ url: currencyRateSource.url }).from(currencyRateSource).limit(1)
-  if (!source?.url) return
-  const slot = Math.floor(now.getTime() / REFRESH_EVERY_MS)
-  await enqueue(db, { kind: 'rates.refresh', payload: {}, key: `rates.refresh:${slot}` })
 }

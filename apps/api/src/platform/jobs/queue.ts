@@ -1,14 +1,23 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobs } from '../../db/schema'
-import type { TJobKind, TJobKinds } from './kinds'
+
+/**
+ * What each kind of durable work carries, by kind. Each job definition adds its own kind here
+ * (`declare module` in its file), so this module knows no feature; jobRegistry.ts checks that every
+ * kind declared here is registered, and only those. A payload holds ids and words, never a secret:
+ * a one-time link's token is made by the work itself when it runs, so no token waits in a table.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface TJobPayloads {}
+export type TJobKind = keyof TJobPayloads
 
 /** The channel that wakes every instance's worker when work is queued (sent on commit). */
 export const JOBS_CHANNEL = 'wb_jobs'
 
 export type TEnqueue<K extends TJobKind = TJobKind> = {
   kind: K
-  payload: TJobKinds[K]
+  payload: TJobPayloads[K]
   /** Names the effect: the same key twice is one item, so a repeated request does the work once. Default: a new one. */
   key?: string
   runAt?: Date
@@ -34,5 +43,5 @@ export async function enqueue(db: Pick<Db, 'insert' | 'execute'>, ...items: TEnq
 }
 
 /** One item of work, typed by its kind. */
-export const job = <K extends TJobKind>(kind: K, payload: TJobKinds[K], key?: string): TEnqueue =>
+export const job = <K extends TJobKind>(kind: K, payload: TJobPayloads[K], key?: string): TEnqueue =>
   ({ kind, payload, ...(key ? { key } : {}) }) as TEnqueue

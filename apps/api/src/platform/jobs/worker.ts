@@ -2,22 +2,31 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { queryRows } from '../../db/client'
 import type { Database } from '../../db/client'
-import { enqueue, JOBS_CHANNEL } from './queue'
-import { JOB_KINDS, type TJobHandlers, type TJobKind } from './kinds'
+import type { TJobRef } from './definition'
+import { systemClock } from '../clock'
+import { enqueue, JOBS_CHANNEL, type TEnqueue, type TJobKind, type TJobPayloads } from './queue'
+
+/** A kind's work, given its payload and the item (a mail's Message-ID comes from its id). */
+export type TJobHandlers = { [K in TJobKind]: (payload: TJobPayloads[K], job: TJobRef) => Promise<void> }
+
+/** Periodic work: its kind (run with an empty payload) and its period. */
+export type TPeriodicWork = { kind: TJobKind; everyMs: number }
 
 export type WorkerOptions = {
   /** How often to look for due work besides being woken by a NOTIFY; null: only when woken (tests). */
   pollMs: number | null
   leaseMs: number
   maxAttempts: number
-  /** The hold sweeper's period: one sweep per period across all instances; null: no sweeps (tests run it themselves). */
-  sweepMs: number | null
+  /** The periodic kinds: queued once per period across all instances while `schedule` is on, or at once by queuePeriodicNow(). */
+  periodic: readonly TPeriodicWork[]
+  /** Queue the periodic work, and delete finished work a week old (off in tests, which run it themselves). */
+  schedule: boolean
   /** Items taken at once. */
   batch?: number
 }
 
 export type Worker = {
-  /** Listens for new work, polls, and schedules the sweeper, until stop(). */
+  /** Listens for new work, polls, and schedules the periodic work, until stop(). */
   start(): Promise<void>
   /** Takes no more work and waits for what it has taken. */
   stop(): Promise<void>
@@ -28,11 +37,14 @@ export type Worker = {
    * waiting retries are due at once. Returns how many items ran. Tests wait on it, never a clock.
    */
   drain(options?: { retryNow?: boolean }): Promise<number>
+  /** Queues every periodic kind to run now, whatever their periods (a test server's moved clock). */
+  queuePeriodicNow(): Promise<void>
 }
 
 type TClaimed = { _id: string; kind: string; key: string; payload: Record<string, unknown>; attempts: number }
 
 const PROCESS_STARTED = new Date(Math.floor(performance.timeOrigin))
+const HOUR_MS = 3_600_000
 
 /** Retry after 5 s, 10 s, 20 s … at most an hour. */
 export const backoffMs = (attempts: number) => Math.min(3_600_000, 5_000 * 2 ** Math.max(0, attempts - 1))
@@ -53,7 +65,8 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
   let stopped = true
   let timer: NodeJS.Timeout | undefined
   let unlisten: (() => Promise<void>) | null = null
-  let sweptSlot = -1
+  const queuedSlots = new Map<TJobKind, number>()
+  let cleanedSlot = -1
 
   // The database's clock decides what is due (never this process's: instances' clocks differ).
   const claim = () =>
@@ -72,7 +85,7 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
     )
 
   async function runOne(item: TClaimed): Promise<void> {
-    const handler = (JOB_KINDS as readonly string[]).includes(item.kind) ? handlers[item.kind as TJobKind] : undefined
+    const handler = Object.hasOwn(handlers, item.kind) ? handlers[item.kind as TJobKind] : undefined
     try {
       if (!handler) throw new Error(`no handler for ${item.kind}`)
       await (handler as (payload: unknown, job: { _id: string; key: string; attempts: number }) => Promise<void>)(item.payload, item)
@@ -96,12 +109,19 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
     }
   }
 
-  /** One sweep per period: the first instance to queue this period's item runs it. */
-  async function schedule(now: Date, every: number) {
-    const slot = Math.floor(now.getTime() / every)
-    if (slot === sweptSlot) return
-    await enqueue(db, { kind: 'holds.sweep', payload: {}, key: `holds.sweep:${every}:${slot}`, runAt: new Date(slot * every) })
-    sweptSlot = slot
+  /** Each periodic kind once per period: the first instance to queue a period's item runs it. */
+  async function schedule(now: Date) {
+    for (const { kind, everyMs } of options.periodic) {
+      const slot = Math.floor(now.getTime() / everyMs)
+      if (queuedSlots.get(kind) === slot) continue
+      await enqueue(db, { kind, payload: {}, key: `${kind}:${everyMs}:${slot}`, runAt: new Date(slot * everyMs) } as TEnqueue)
+      queuedSlots.set(kind, slot)
+    }
+    // Finished work is kept a week (an admin may look back at it), then deleted, once an hour.
+    const hour = Math.floor(now.getTime() / HOUR_MS)
+    if (hour === cleanedSlot) return
+    await db.execute(sql`DELETE FROM jobs WHERE status = 'done' AND done_at < now() - interval '7 days'`)
+    cleanedSlot = hour
   }
 
   async function runDue(): Promise<number> {
@@ -141,9 +161,10 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
   async function tick() {
     if (stopped) return
     try {
-      if (options.sweepMs) await schedule(new Date(), options.sweepMs)
+      // The process's clock only picks the period; what is due is the database's to say.
+      if (options.schedule) await schedule(systemClock.now())
     } catch (error) {
-      log.error({ err: error }, 'scheduling the sweeper failed')
+      log.error({ err: error }, 'scheduling the periodic work failed')
     }
     wake()
     if (options.pollMs === null) return
@@ -181,6 +202,9 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
         ran += more
         if (!more && !running) return ran
       }
+    },
+    async queuePeriodicNow() {
+      await enqueue(db, ...options.periodic.map(({ kind }) => ({ kind, payload: {}, key: `${kind}:now:${crypto.randomUUID()}` }) as TEnqueue))
     },
   }
 }

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { toLanguage } from '@wheelbase/core/languages'
+import { isMessageKey, type TMessageKey } from '@wheelbase/core/messages'
+import { defineJob, messageIdOf } from '../../../platform/jobs/definition'
+import { noticeMail } from '../mails'
+import { findReader } from '../write'
+
+const ZPayload = z.object({
+  bookingId: z.string(),
+  readerId: z.string(),
+  key: z.custom<TMessageKey>((value) => typeof value === 'string' && isMessageKey(value), 'not a message key'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+})
+
+declare module '../../../platform/jobs/queue' {
+  interface TJobPayloads {
+    /** A booking event told in the app, also emailed to that reader. */
+    'mail.notice': z.infer<typeof ZPayload>
+  }
+}
+
+/** The same sentence as in the app, in the reader's language when it runs: a reader gone meanwhile gets nothing. */
+export const noticeMailJob = defineJob({
+  kind: 'mail.notice',
+  payload: ZPayload,
+  async run({ db, config, mailer }, { bookingId, readerId, key, params }, job) {
+    const reader = await findReader(db, readerId)
+    if (!reader) return
+    const language = toLanguage(reader.language) ?? config.defaultLanguage
+    await mailer.send({ ...noticeMail(language, reader, key, params, `${config.publicUrl}/booking?b=${bookingId}`), messageId: messageIdOf(job) })
+  },
+})

@@ -1,0 +1,29 @@
+import type { z } from 'zod'
+import type { Config } from '../../config'
+import type { AppContext } from '../http/context'
+import type { TJobKind, TJobPayloads } from './queue'
+
+/** The item being run: a mail's Message-ID comes from its id, the same on every try. */
+export type TJobRef = { _id: string; key: string; attempts: number }
+
+/** What work may use: the use cases' context, and the display rates' cache, to forget after a fetch. */
+export type TJobContext = AppContext & { rates: { forget(): void } }
+
+/**
+ * One kind of durable work, in one file: its name, the schema of what it carries (checked when it
+ * runs: an item that does not match is retried, then parked with the reason), the work, and for
+ * periodic work its period. The file also adds the kind to TJobPayloads (queue.ts), so that
+ * enqueue is typed; jobRegistry.ts lists every definition once.
+ */
+export type TJobDefinition<K extends TJobKind = TJobKind> = {
+  kind: K
+  payload: z.ZodType<TJobPayloads[K]>
+  run(ctx: TJobContext, payload: TJobPayloads[K], job: TJobRef): Promise<void>
+  /** Periodic work: queued once per period across all instances, with an empty payload. */
+  everyMs?: (config: Config) => number
+}
+
+export const defineJob = <K extends TJobKind>(definition: TJobDefinition<K>): TJobDefinition<K> => definition
+
+/** A mail's Message-ID, the same on every try of one work item. */
+export const messageIdOf = (job: { _id: string }) => `<${job._id}@wheelbase.mail>`
