@@ -3,7 +3,7 @@
 // that should each have one owner. This walks every module's imports (static, type-only, re-exports
 // and dynamic `import()`), resolved as TypeScript resolves them, and names each cycle.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 
@@ -51,7 +51,8 @@ export function importGraph(root) {
   })
     .split('\n')
     .filter((file) => SOURCE.test(file) && !file.endsWith('.d.ts') && !file.endsWith('.d.mts'))
-  const known = new Set(files.map((file) => path.join(root, file)))
+  // A file deleted and not yet committed is still in git's index: only what is on disk counts.
+  const known = new Set(files.map((file) => path.join(root, file)).filter((file) => existsSync(file)))
   const options = new Map(
     PROJECTS.map((project) => {
       const config = ts.getParsedCommandLineOfConfigFile(
