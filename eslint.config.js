@@ -45,6 +45,25 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // One clock (issue 43): the API reads time from ctx.clock (a test server's moves), or from
+    // platform/clock.ts's systemClock where real time is meant (sessions, leases, file names).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/platform/clock.ts', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from ctx.clock.now() (or systemClock where real time is meant).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from ctx.clock.now() (or systemClock where real time is meant).',
+        },
+      ],
+    },
+  },
+  {
     // Feature boundaries (DESIGN §1): see eslint/featureBoundaries.js.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/core/src/**/*.ts'],
     plugins: { wheelbase: { rules: { 'feature-boundaries': featureBoundaries, 'web-calls': webCalls } } },

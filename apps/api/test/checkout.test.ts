@@ -344,7 +344,7 @@ describe.each(FLAVORS)('the sweeper of expired holds on %s', (flavor) => {
     await f.book(car, day(9), day(10), { status: 'pending', paymentDeadline: null, payLater: true })
     await f.book(car, day(11), day(12), { status: 'paid', paymentDeadline: past })
     // Two sweepers at once (two instances): each expired hold is voided by one of them only.
-    const swept = await Promise.all([voidExpiredHolds(t.db.database.db), voidExpiredHolds(t.db.database.db)])
+    const swept = await Promise.all([voidExpiredHolds(t.db.database.db, new Date()), voidExpiredHolds(t.db.database.db, new Date())])
     expect(swept[0] + swept[1]).toBe(1)
     const rows = await t.db.database.db.select().from(bookings).where(eq(bookings.carId, car._id))
     expect(rows.map((b) => b.status).sort()).toEqual(['paid', 'pending', 'pending', 'void'])
@@ -354,6 +354,6 @@ describe.each(FLAVORS)('the sweeper of expired holds on %s', (flavor) => {
       .from(bookingStatusHistory)
       .where(eq(bookingStatusHistory.bookingId, voided?._id ?? ''))
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorId])).toEqual([['pending', 'void', null]])
-    expect(await voidExpiredHolds(t.db.database.db)).toBe(0)
+    expect(await voidExpiredHolds(t.db.database.db, new Date())).toBe(0)
   })
 })

@@ -12,6 +12,7 @@ import { fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { payWithTestCard, signedInAs, type Caller } from './helpers/callers'
 import { FLAVORS } from './helpers/testDatabase'
+import { systemClock } from '../src/platform/clock'
 
 type TStaff = 'admin' | 'supplier'
 type TState = { status: TBookingStatus; cancelRequest: boolean; history: number; notifications: number; jobs: number; refunded: number }
@@ -137,7 +138,7 @@ describe.each(FLAVORS)('every status change through one lifecycle on %s', (flavo
         const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings._id, id))
         if (!row) throw new Error('no booking')
         const change = t.db.database.db.transaction((tx) =>
-          transition(tx, { payments: gateway, notices: bookingNotices }, { kind, userId: null }, row, to),
+          transition(tx, { payments: gateway, notices: bookingNotices, clock: systemClock }, { kind, userId: null }, row, to),
         )
         const label = `${kind}: ${from}${payLater ? ' (pay later)' : ''} → ${to}`
         if (problem) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rmSync } from 'node:fs'
 import { ZSearchQuery } from '@wheelbase/core/schemas/search'
+import { DEFAULT_PERIOD_LIMITS } from '@wheelbase/core/search'
 import { openDatabase, type Database } from '../src/db/client'
 import { migrateDatabase } from '../src/db/migrate'
 import { criteriaOf } from '../src/features/cars/criteria'
@@ -38,7 +39,8 @@ describe('the search on an embedded database migrated after it opened', () => {
 
   const names = async (params: Record<string, string>) => {
     const query = ZSearchQuery.parse({ pickup: f.athens._id, from: day(3).toISOString(), to: day(5).toISOString(), ...params })
-    const result = await searchCars(database.db, await criteriaOf(database.db, query), 'en', 0)
+    const now = new Date()
+    const result = await searchCars(database.db, await criteriaOf(database.db, query, DEFAULT_PERIOD_LIMITS, now), 'en', 0, now)
     return result.items.map((car) => car.supplier.fullName)
   }
 

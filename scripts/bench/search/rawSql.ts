@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { queryPrepared, queryRows, type Db } from '../../../apps/api/src/db/client'
 import { seededRandom } from '../../../apps/api/src/db/seed/random'
 import { ZSearchQuery } from '@wheelbase/core/schemas/search'
+import { DEFAULT_PERIOD_LIMITS } from '@wheelbase/core/search'
 import { criteriaOf } from '../../../apps/api/src/features/cars/criteria'
 import { carSearchSql } from '../../../apps/api/src/features/cars/searchQuery'
 import { referenceSearchSql } from '../../../apps/api/test/helpers/referenceSearch'
@@ -25,7 +26,7 @@ export async function timeSearchSql(db: Db, dataset: TDataset, { queries = 300, 
   const times = { search: [] as number[], reference: [] as number[] }
   for (let i = 0; i < warmUp + queries; i++) {
     const now = new Date()
-    const criteria = await criteriaOf(db, ZSearchQuery.parse(randomSearchParams(random, dataset, now)))
+    const criteria = await criteriaOf(db, ZSearchQuery.parse(randomSearchParams(random, dataset, now)), DEFAULT_PERIOD_LIMITS, now)
     const statements = {
       search: carSearchSql(criteria, criteria.query, criteria.page, now),
       reference: referenceSearchSql(criteria, criteria.query, criteria.page, now),
@@ -49,7 +50,7 @@ export async function explainSearch(db: Db, dataset: TDataset): Promise<TExplain
   const from = new Date(now.getTime() + 30 * 86_400_000)
   from.setUTCHours(10, 0, 0, 0)
   const params = { pickup: dataset.locationIds[0] ?? '', from: from.toISOString(), to: new Date(from.getTime() + 7 * 86_400_000).toISOString() }
-  const criteria = await criteriaOf(db, ZSearchQuery.parse(params))
+  const criteria = await criteriaOf(db, ZSearchQuery.parse(params), DEFAULT_PERIOD_LIMITS, now)
   const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${carSearchSql(criteria, criteria.query, 1, now)}`)
   const plan = rows.map((row) => Object.values(row)[0] ?? '')
   const found = (pattern: RegExp) => [...new Set(plan.flatMap((line) => [...line.matchAll(pattern)].map((m) => m[1] ?? '')))]

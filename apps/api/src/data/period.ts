@@ -22,7 +22,7 @@ export async function periodOf(
   db: Db,
   where: { pickup: string; dropoff?: string | undefined; from: string; to: string },
   limits: TPeriodLimits,
-  now = new Date(),
+  now: Date,
 ): Promise<TPeriodPlaces> {
   const from = new Date(where.from)
   const to = new Date(where.to)

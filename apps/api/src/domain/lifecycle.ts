@@ -8,6 +8,7 @@ import { driverAsBooked } from '../data/bookingSummary'
 import type { PaymentProvider } from '../platform/adapters/payments'
 import { enqueue, job } from '../platform/jobs/queue'
 import { refund } from './charges'
+import type { Clock } from '../platform/clock'
 import type { BookingNotices } from './notices'
 
 /**
@@ -34,7 +35,7 @@ export class RefundFailed extends Error {}
 
 type TBookingRow = typeof bookings.$inferSelect
 /** What the lifecycle is given: the payment gateway (refunds) and the notices (features/notifications, through domain/notices.ts). */
-export type TLifecyclePorts = { payments: PaymentProvider; notices: BookingNotices }
+export type TLifecyclePorts = { payments: PaymentProvider; notices: BookingNotices; clock: Clock }
 /** What the new-booking notification names: the booking, its staff, its driver, its car. */
 type TAnnounced = Pick<TBookingRow, '_id' | 'supplierId' | 'carId' | 'driverId' | 'driverDetails'>
 type TPaymentFacts = Partial<Pick<TBookingRow, 'paymentRef' | 'cardLast4' | 'cardBrand'>>
@@ -72,7 +73,7 @@ export async function createBooking(
  */
 export async function transition(
   tx: Db,
-  { payments, notices }: TLifecyclePorts,
+  { payments, notices, clock }: TLifecyclePorts,
   actor: TLifecycleActor,
   booking: Pick<TBookingRow, '_id' | 'status' | 'payLater' | 'cancelRequest'>,
   to: TBookingStatus,
@@ -82,7 +83,7 @@ export async function transition(
   if (problem) throw new TransitionRefused(problem)
   const [changed] = await tx
     .update(bookings)
-    .set({ status: to, updatedAt: new Date(), ...facts, ...(to === 'cancelled' ? { cancelRequest: false } : {}) })
+    .set({ status: to, updatedAt: clock.now(), ...facts, ...(to === 'cancelled' ? { cancelRequest: false } : {}) })
     .where(and(eq(bookings._id, booking._id), eq(bookings.status, booking.status), eq(bookings.cancelRequest, booking.cancelRequest)))
     .returning()
   if (!changed) return false
@@ -153,7 +154,7 @@ async function announce(tx: Db, notices: BookingNotices, booking: TAnnounced, ca
  * - a checkout, for its car, inside its transaction, waits for a lock instead of skipping, so a
  *   hold another transaction is voiding is seen void before the booking is inserted.
  */
-export async function voidExpiredHolds(db: Pick<Db, 'execute'>, now = new Date(), only: { carId?: string } = {}, batch = 500): Promise<number> {
+export async function voidExpiredHolds(db: Pick<Db, 'execute'>, now: Date, only: { carId?: string } = {}, batch = 500): Promise<number> {
   if (statusChangeProblem('system', { status: 'pending', payLater: false }, 'void')) throw new TransitionRefused('systemOnly')
   const at = now.toISOString()
   const voided = await queryRows<{ booking_id: string }>(

@@ -31,21 +31,26 @@ export async function queueAccountLink(
 
 /** Makes a new one-time link (earlier unused ones of the same kind stop working) and mails it: the work queueAccountLink asked for. */
 export async function sendAccountLink(
-  ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'mailer' | 'clock'>,
   user: UserRow,
   kind: TokenKind,
   wording: 'invitation' | null,
   messageId: string,
 ): Promise<void> {
   const token = newToken()
+  const now = ctx.clock.now()
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(tokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(tokens.userId, user._id), eq(tokens.kind, kind), isNull(tokens.usedAt)))
-    await tx
-      .insert(tokens)
-      .values({ _id: crypto.randomUUID(), userId: user._id, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LINK_LIFETIME_MS) })
+    await tx.insert(tokens).values({
+      _id: crypto.randomUUID(),
+      userId: user._id,
+      kind,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+    })
   })
   const page = kind === 'activate' ? 'activate' : 'reset-password'
   const query = new URLSearchParams({ u: user._id, e: user.email, t: token })
@@ -61,13 +66,13 @@ export async function sendAccountLink(
   })
 }
 
-export async function checkAccountToken(db: Db, userId: string, token: string, kinds: TokenKind[]): Promise<TokenCheck> {
+export async function checkAccountToken(db: Db, userId: string, token: string, kinds: TokenKind[], now: Date): Promise<TokenCheck> {
   const [row] = await db
     .select()
     .from(tokens)
     .where(eq(tokens.tokenHash, hashToken(token)))
     .limit(1)
   if (!row || row.userId !== userId || !kinds.includes(row.kind) || row.usedAt) return { status: 'invalid' }
-  if (row.expiresAt.getTime() <= Date.now()) return { status: 'expired' }
+  if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' }
   return { status: 'valid', tokenId: row._id }
 }

@@ -1,3 +1,4 @@
+import { systemClock } from '../../platform/clock'
 import { hash } from '@node-rs/argon2'
 import { count } from 'drizzle-orm'
 import { localDate, rentalDays } from '@wheelbase/core/days'
@@ -59,7 +60,7 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
     const [existing] = await db.select({ n: count() }).from(users)
     if ((existing?.n ?? 0) > 0) return false
     const random = seededRandom(20_260_101)
-    const anchor = seedOptions.anchor ?? new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z')
+    const anchor = seedOptions.anchor ?? new Date(systemClock.now().toISOString().slice(0, 10) + 'T00:00:00Z')
     const passwordHash = await hash(DEMO_PASSWORD)
 
     await db.transaction(async (tx) => {
@@ -170,7 +171,7 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
       // admin sets or fetches new ones at /console/currency-rates.
       await tx
         .insert(currencyRates)
-        .values(Object.entries(DEMO_RATES).map(([currency, micros]) => ({ currency, micros, asOf: new Date(), updatedBy: admin._id })))
+        .values(Object.entries(DEMO_RATES).map(([currency, micros]) => ({ currency, micros, asOf: systemClock.now(), updatedBy: admin._id })))
     })
     return true
   })

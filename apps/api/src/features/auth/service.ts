@@ -70,7 +70,7 @@ export async function signIn(ctx: AppContext, body: TSignInBody, ip: string): Pr
 export async function checkToken(ctx: AppContext, userId: string, email: string, token: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId)
   if (!user || user.email.toLowerCase() !== email.toLowerCase()) throw badRequest('token_invalid')
-  const check = await checkAccountToken(ctx.db, userId, token, ['activate', 'reset'])
+  const check = await checkAccountToken(ctx.db, userId, token, ['activate', 'reset'], ctx.clock.now())
   if (check.status === 'expired') throw badRequest('token_expired', 'errors.activationExpired')
   if (check.status === 'invalid') throw badRequest('token_invalid')
   return user
@@ -84,21 +84,22 @@ export async function checkToken(ctx: AppContext, userId: string, email: string,
 export async function activate(ctx: AppContext, body: { userId: string; token: string; password?: string | undefined }): Promise<UserRow> {
   const user = await findUserById(ctx.db, body.userId)
   if (!user) throw badRequest('token_invalid')
-  const check = await checkAccountToken(ctx.db, body.userId, body.token, ['activate', 'reset'])
+  const check = await checkAccountToken(ctx.db, body.userId, body.token, ['activate', 'reset'], ctx.clock.now())
   if (check.status === 'expired') throw badRequest('token_expired', 'errors.activationExpired')
   if (check.status === 'invalid') throw badRequest('token_invalid')
   if (!body.password && !user.passwordHash) throw badRequest('password_required', 'validation.chooseNewPassword')
   const passwordHash = body.password ? await hash(body.password) : undefined
+  const now = ctx.clock.now()
   await ctx.db.transaction(async (tx) => {
     const used = await tx
       .update(tokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(tokens._id, check.tokenId), eq(tokens.userId, user._id)))
       .returning({ id: tokens._id })
     if (used.length !== 1) throw badRequest('token_invalid')
     await tx
       .update(users)
-      .set({ verified: true, verifiedAt: user.verifiedAt ?? new Date(), updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+      .set({ verified: true, verifiedAt: user.verifiedAt ?? now, updatedAt: now, ...(passwordHash ? { passwordHash } : {}) })
       .where(eq(users._id, user._id))
   })
   if (passwordHash) await deleteUserSessions(ctx.db, user._id)
@@ -132,7 +133,7 @@ export async function socialSignIn(
   const existing = await findUserByEmail(ctx.db, identity.email)
   if (existing) {
     if (existing.blacklisted) throw suspended()
-    if (!existing.verified) await ctx.db.update(users).set({ verified: true, verifiedAt: new Date() }).where(eq(users._id, existing._id))
+    if (!existing.verified) await ctx.db.update(users).set({ verified: true, verifiedAt: ctx.clock.now() }).where(eq(users._id, existing._id))
     return existing
   }
   const fullName = identity.fullName ?? body.fullName ?? identity.email.split('@')[0] ?? identity.email
@@ -144,7 +145,7 @@ export async function socialSignIn(
     passwordHash: null,
     language: body.language ?? ctx.config.defaultLanguage,
     verified: true,
-    verifiedAt: new Date(),
+    verifiedAt: ctx.clock.now(),
     searchKey: searchKeyOfAll([fullName, identity.email]),
   })
   const created = await findUserById(ctx.db, _id)

@@ -42,7 +42,7 @@ async function amendable(ctx: AppContext, actor: Actor, id: string) {
 
 /** The amended booking's period, options and price (core computePrice), checked as the checkout checks them. */
 async function priced(ctx: AppContext, found: Awaited<ReturnType<typeof amendable>>, change: TAmendBody) {
-  const period = await periodOf(ctx.db, change, ctx.config.periods)
+  const period = await periodOf(ctx.db, change, ctx.config.periods, ctx.clock.now())
   const options = optionsOf(found.car, change.options)
   // The booking's driver as it was made (older bookings: the account's).
   const driver = { birthDate: found.booking.driverDetails?.birthDate ?? found.driver.birthDate }
@@ -53,7 +53,8 @@ async function priced(ctx: AppContext, found: Awaited<ReturnType<typeof amendabl
   return { period, options, price, difference: price.totalCents - found.booking.totalPrice }
 }
 
-const available = (ctx: AppContext, carId: string, period: TPeriod, bookingId: string) => isCarAvailable(ctx.db, carId, period, new Date(), bookingId)
+const available = (ctx: AppContext, carId: string, period: TPeriod, bookingId: string) =>
+  isCarAvailable(ctx.db, carId, period, ctx.clock.now(), bookingId)
 
 /** What the amendment would cost and whether the car is free then (this booking aside); nothing changes. */
 export async function quoteAmendment(ctx: AppContext, actor: Actor, id: string, change: TAmendBody): Promise<TAmendQuote> {
@@ -89,7 +90,7 @@ export async function amendBooking(
   const online = !booking.payLater
   if (online && difference > 0 && (ctx.payments.flow !== 'inline' || !booking.paymentRef))
     throw conflict('amend_needs_payment', 'bookings.amendNeedsPayment')
-  const now = new Date()
+  const now = ctx.clock.now()
   let chargedRef: string | null = null
   try {
     const result = await ctx.db.transaction(async (tx) => {

@@ -35,7 +35,7 @@ export async function decideCancelRequest(
     : await ctx.db.transaction(async (tx) => {
         const [declined] = await tx
           .update(bookings)
-          .set({ cancelRequest: false, updatedAt: new Date() })
+          .set({ cancelRequest: false, updatedAt: ctx.clock.now() })
           .where(and(eq(bookings._id, id), eq(bookings.cancelRequest, true)))
           .returning({ _id: bookings._id })
         if (declined) await ctx.notices.toDriver(tx, booking, 'notifications.cancelDeclined', { reference: bookingReference(id), car: row.car })

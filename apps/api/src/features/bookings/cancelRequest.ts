@@ -40,7 +40,7 @@ export async function requestCancel(ctx: AppContext, actor: Actor, id: string): 
     // Only while still asked for the first time and still active: two requests at once make one.
     const changed = await tx
       .update(bookings)
-      .set({ cancelRequest: true, updatedAt: new Date() })
+      .set({ cancelRequest: true, updatedAt: ctx.clock.now() })
       .where(and(eq(bookings._id, id), eq(bookings.cancelRequest, false), inArray(bookings.status, ['pending', 'deposit', 'paid'])))
       .returning({ _id: bookings._id })
     if (!changed.length) throw new AppError(409, ...REFUSALS.alreadyRequested)

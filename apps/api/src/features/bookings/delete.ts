@@ -11,7 +11,7 @@ import { visibleTo } from './scope'
  * and none may still hold its car (else 409: cancel it first), so a deletion never frees a car
  * nor loses a booking a driver still counts on. The rows are locked while they are checked.
  */
-export async function deleteBookings(db: Db, actor: Actor, ids: string[], now = new Date()): Promise<{ deleted: number }> {
+export async function deleteBookings(db: Db, actor: Actor, ids: string[], now: Date): Promise<{ deleted: number }> {
   return db.transaction(async (tx) => {
     const where = and(inArray(bookings._id, ids), visibleTo(actor))
     const rows = await tx.select({ status: bookings.status, to: bookings.to }).from(bookings).where(where).for('update')

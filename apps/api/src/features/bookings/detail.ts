@@ -19,7 +19,7 @@ const BY_TYPE = { user: 'driver', supplier: 'supplier', admin: 'admin' } as cons
  * history names who acted by role ("you", the driver, the supplier, an admin, the system), never
  * by name: a driver does not learn who the supplier's staff are, nor a supplier the admins.
  */
-export async function bookingDetail(db: Db, actor: Actor, id: string, language: TLanguage, now = new Date()): Promise<TBookingDetail> {
+export async function bookingDetail(db: Db, actor: Actor, id: string, language: TLanguage, now: Date): Promise<TBookingDetail> {
   assertId(id, 'booking')
   const [visible] = await db
     .select({ _id: bookings._id })

@@ -19,7 +19,7 @@ export async function bookingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   await route(contracts.getBooking, async ({ actor, params, language }) => bookingDetail(ctx.db, actor, params.id, language, ctx.clock.now()))
   await route(contracts.requestCancel, async ({ actor, params }) => requestCancel(ctx, actor, params.id))
   await route(contracts.updateBookingStatus, async ({ actor, body, req }) => updateStatuses(ctx, actor, body, req.log))
-  await route(contracts.deleteBookings, async ({ actor, body }) => deleteBookings(ctx.db, actor, body.ids))
+  await route(contracts.deleteBookings, async ({ actor, body }) => deleteBookings(ctx.db, actor, body.ids, ctx.clock.now()))
   await route(contracts.quoteAmendment, async ({ actor, params, body }) => quoteAmendment(ctx, actor, params.id, body))
   await route(contracts.amendBooking, async ({ actor, params, body, req }) => amendBooking(ctx, actor, params.id, body, req.log))
   await route(contracts.decideCancelRequest, async ({ actor, params, body, req }) => decideCancelRequest(ctx, actor, params.id, body.accept, req.log))

@@ -27,7 +27,7 @@ const supplierColumns = {
   ratingSum: sql<number>`coalesce(${supplierRatings.scoreSum}, 0)`.mapWith(Number),
 }
 
-export async function searchCars(db: Db, criteria: TCriteria, language: TLanguage, percentage: number, now = new Date()): Promise<TSearchResult> {
+export async function searchCars(db: Db, criteria: TCriteria, language: TLanguage, percentage: number, now: Date): Promise<TSearchResult> {
   const [row] = await queryPrepared<TSearchRow>(db, carSearchSql(criteria, criteria.query, criteria.page, now))
   const { total, suppliers, items: rows } = row ?? { total: 0, suppliers: [], items: [] }
   const rental = feeRental(criteria, criteria.query.age ?? null)
@@ -61,7 +61,7 @@ export async function findCar(
   language: TLanguage,
   percentage: number,
   wanted: { options?: TChosenOptions; driverAge?: number | null } = {},
-  now = new Date(),
+  now: Date,
 ): Promise<TCarDetail | undefined> {
   const chosen = wanted.options ?? {}
   const [found] = await db

@@ -11,16 +11,18 @@ import { findCar, searchCars } from './queries'
 export async function carRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = contractRoutes(app, ctx.config)
 
-  await route(searchCarsContract, async ({ query, language }) =>
-    searchCars(ctx.db, await criteriaOf(ctx.db, query, ctx.config.periods), language, ctx.config.pricePercentage),
-  )
+  await route(searchCarsContract, async ({ query, language }) => {
+    const now = ctx.clock.now()
+    return searchCars(ctx.db, await criteriaOf(ctx.db, query, ctx.config.periods, now), language, ctx.config.pricePercentage, now)
+  })
 
   await route(getCar, async ({ params, query, language }) => {
     assertId(params.id, 'car')
     const { pickup, dropoff, from, to } = query
-    const period = pickup && from && to ? await periodOf(ctx.db, { pickup, dropoff, from, to }, ctx.config.periods) : null
+    const now = ctx.clock.now()
+    const period = pickup && from && to ? await periodOf(ctx.db, { pickup, dropoff, from, to }, ctx.config.periods, now) : null
     const chosen = Object.fromEntries((query.options ?? []).map((extra) => [extra, true]))
-    const car = await findCar(ctx.db, params.id, period, language, ctx.config.pricePercentage, { options: chosen, driverAge: query.age ?? null })
+    const car = await findCar(ctx.db, params.id, period, language, ctx.config.pricePercentage, { options: chosen, driverAge: query.age ?? null }, now)
     if (!car) throw notFound('car')
     return car
   })

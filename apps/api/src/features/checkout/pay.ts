@@ -34,7 +34,7 @@ export async function startPayment(
       description: `${booking.carName} · ${bookingReference(booking._id)}`,
       email: booking.email,
       returnUrl: `${ctx.config.publicUrl}/checkout-session/${booking.paymentSessionId}`,
-      expiresAt: new Date(Date.now() + HOSTED_PAGE_MINUTES * 60_000),
+      expiresAt: new Date(ctx.clock.now().getTime() + HOSTED_PAGE_MINUTES * 60_000),
       ...(card ? { card } : {}),
     })
   } catch (error) {

@@ -50,7 +50,8 @@ export async function checkout(
   const earlier = await replay(ctx.db, keyHash, fingerprint)
   if (earlier) return earlier
 
-  const period = await periodOf(ctx.db, body, ctx.config.periods)
+  const now = ctx.clock.now()
+  const period = await periodOf(ctx.db, body, ctx.config.periods, now)
   const [found] = await ctx.db
     .select({ car: cars, supplier: { _id: users._id, blacklisted: users.blacklisted, payLater: users.payLater } })
     .from(cars)
@@ -73,7 +74,6 @@ export async function checkout(
   const price = computePrice(await withSeasons(ctx.db, car), period, options, ctx.config.pricePercentage, fees)
   const guest = actor ? null : await guestAccount(ctx, body, ip)
 
-  const now = new Date()
   const booking = {
     _id: crypto.randomUUID(),
     carId: car._id,

@@ -115,7 +115,7 @@ async function checked(ctx: AppContext, actor: Actor, body: CarInput): Promise<s
   return supplier._id
 }
 
-export async function createCar(ctx: AppContext, actor: Actor, body: CarInput, now = new Date()): Promise<TConsoleCar> {
+export async function createCar(ctx: AppContext, actor: Actor, body: CarInput, now: Date): Promise<TConsoleCar> {
   const supplierId = await checked(ctx, actor, body)
   const id = crypto.randomUUID()
   await ctx.db.transaction(async (tx) => {
@@ -132,7 +132,7 @@ export async function createCar(ctx: AppContext, actor: Actor, body: CarInput, n
  * has its price snapshot). The supplier stays: bookings point at it too, so a car never changes
  * hands (an admin adds the car to the other supplier instead).
  */
-export async function updateCar(ctx: AppContext, actor: Actor, id: string, body: CarInput, now = new Date()): Promise<TConsoleCar> {
+export async function updateCar(ctx: AppContext, actor: Actor, id: string, body: CarInput, now: Date): Promise<TConsoleCar> {
   assertId(id, 'car')
   const [current] = await ctx.db
     .select({ image: cars.image, supplierId: cars.supplierId })

@@ -57,11 +57,11 @@ export async function listFleet(db: Db, actor: Actor, query: TFleetQuery): Promi
  * Offers a car or takes it off search, recording who did it and when. Its bookings stay: a car
  * taken off keeps the periods it is booked for (the search already leaves it out).
  */
-export async function setCarAvailability(db: Db, actor: Actor, id: string, available: boolean): Promise<{ available: boolean }> {
+export async function setCarAvailability(db: Db, actor: Actor, id: string, available: boolean, now: Date): Promise<{ available: boolean }> {
   assertId(id, 'car')
   const changed = await db
     .update(cars)
-    .set({ available, updatedAt: new Date(), updatedBy: actor.userId })
+    .set({ available, updatedAt: now, updatedBy: actor.userId })
     .where(and(eq(cars._id, id), ownedBy(actor)))
     .returning({ available: cars.available })
   if (!changed.length) throw notFound('car')
@@ -74,7 +74,7 @@ export async function setCarAvailability(db: Db, actor: Actor, id: string, avail
  * kept out of sight (deleted_at, and off search) so those bookings keep their car; a car never
  * booked goes for good, with its places.
  */
-export async function deleteCar(db: Db, actor: Actor, id: string, now = new Date()): Promise<{ deleted: true }> {
+export async function deleteCar(db: Db, actor: Actor, id: string, now: Date): Promise<{ deleted: true }> {
   assertId(id, 'car')
   return db.transaction(async (tx) => {
     const [car] = await tx

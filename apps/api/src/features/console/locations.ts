@@ -86,7 +86,7 @@ function columns(body: Body, actor: Actor, now: Date) {
 }
 
 /** A new location: it shows at once on the home map and in the location box, in every language. */
-export async function createLocation(ctx: AppContext, actor: Actor, body: Body, now = new Date()): Promise<TConsoleLocation> {
+export async function createLocation(ctx: AppContext, actor: Actor, body: Body, now: Date): Promise<TConsoleLocation> {
   const _id = crypto.randomUUID()
   await ctx.db.transaction(async (tx) => {
     // The picture is one this admin uploaded (uploadOwners.ts), else 400 on the field.
@@ -96,7 +96,7 @@ export async function createLocation(ctx: AppContext, actor: Actor, body: Body, 
   return getConsoleLocation(ctx.db, _id)
 }
 
-export async function updateLocation(ctx: AppContext, actor: Actor, id: string, body: Body, now = new Date()): Promise<TConsoleLocation> {
+export async function updateLocation(ctx: AppContext, actor: Actor, id: string, body: Body, now: Date): Promise<TConsoleLocation> {
   const current = await getConsoleLocation(ctx.db, id)
   await ctx.db.transaction(async (tx) => {
     await claimOwnUpload(tx, actor, body.image, current.image, 'validation.invalidValue', now)

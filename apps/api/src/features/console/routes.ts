@@ -20,33 +20,35 @@ export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const route = contractRoutes(app, ctx.config)
   await route(contracts.listFleet, async ({ actor, query }) => listFleet(ctx.db, actor, query))
   await route(contracts.getConsoleCar, async ({ actor, params }) => getConsoleCar(ctx.db, actor, params.id))
-  await route(contracts.createCar, async ({ actor, body }) => createCar(ctx, actor, body))
-  await route(contracts.updateCar, async ({ actor, params, body }) => updateCar(ctx, actor, params.id, body))
+  await route(contracts.createCar, async ({ actor, body }) => createCar(ctx, actor, body, ctx.clock.now()))
+  await route(contracts.updateCar, async ({ actor, params, body }) => updateCar(ctx, actor, params.id, body, ctx.clock.now()))
   await route(contracts.uploadCarImage, async ({ actor, req, reply }) => ({
-    image: await recordUpload(ctx.db, actor, await storeCarImage(ctx, await readUpload(ctx, actor, req, reply))),
+    image: await recordUpload(ctx.db, actor, await storeCarImage(ctx, await readUpload(ctx, actor, req, reply)), ctx.clock.now()),
   }))
   await route(contracts.carCalendar, async ({ actor, params, query }) => carCalendar(ctx.db, actor, params.id, query.month))
-  await route(contracts.deleteCar, async ({ actor, params }) => deleteCar(ctx.db, actor, params.id))
-  await route(contracts.setCarAvailability, async ({ actor, params, body }) => setCarAvailability(ctx.db, actor, params.id, body.available))
+  await route(contracts.deleteCar, async ({ actor, params }) => deleteCar(ctx.db, actor, params.id, ctx.clock.now()))
+  await route(contracts.setCarAvailability, async ({ actor, params, body }) =>
+    setCarAvailability(ctx.db, actor, params.id, body.available, ctx.clock.now()),
+  )
 
   await route(admin.listUsers, async ({ query }) => listUsers(ctx.db, query))
-  await route(admin.setUserSuspension, async ({ actor, params, body }) => setSuspension(ctx.db, actor, params.id, body.suspended))
-  await route(admin.setUserType, async ({ actor, params, body }) => setUserType(ctx.db, actor, params.id, body.type))
+  await route(admin.setUserSuspension, async ({ actor, params, body }) => setSuspension(ctx.db, actor, params.id, body.suspended, ctx.clock.now()))
+  await route(admin.setUserType, async ({ actor, params, body }) => setUserType(ctx.db, actor, params.id, body.type, ctx.clock.now()))
   await route(admin.createSupplier, async ({ actor, body }) => createSupplier(ctx, actor, body))
   await route(admin.getSupplierProfile, async ({ actor, params }) => supplierProfile(ctx.db, actor, params.id))
-  await route(admin.updateSupplierProfile, async ({ actor, params, body }) => updateSupplierProfile(ctx.db, actor, params.id, body))
+  await route(admin.updateSupplierProfile, async ({ actor, params, body }) => updateSupplierProfile(ctx.db, actor, params.id, body, ctx.clock.now()))
   await route(admin.getSupplierFees, async ({ actor, params }) => getSupplierFees(ctx.db, actor, params.id))
-  await route(admin.updateSupplierFees, async ({ actor, params, body }) => updateSupplierFees(ctx, actor, params.id, body))
+  await route(admin.updateSupplierFees, async ({ actor, params, body }) => updateSupplierFees(ctx, actor, params.id, body, ctx.clock.now()))
   await route(admin.uploadSupplierLogo, async ({ actor, params, req, reply }) =>
-    updateSupplierLogo(ctx, actor, params.id, await readUpload(ctx, actor, req, reply)),
+    updateSupplierLogo(ctx, actor, params.id, await readUpload(ctx, actor, req, reply), ctx.clock.now()),
   )
   await route(admin.listConsoleLocations, async ({ query }) => places.listConsoleLocations(ctx.db, query))
   await route(admin.getConsoleLocation, async ({ params }) => places.getConsoleLocation(ctx.db, params.id))
-  await route(admin.createLocation, async ({ actor, body }) => places.createLocation(ctx, actor, body))
-  await route(admin.updateLocation, async ({ actor, params, body }) => places.updateLocation(ctx, actor, params.id, body))
+  await route(admin.createLocation, async ({ actor, body }) => places.createLocation(ctx, actor, body, ctx.clock.now()))
+  await route(admin.updateLocation, async ({ actor, params, body }) => places.updateLocation(ctx, actor, params.id, body, ctx.clock.now()))
   await route(admin.deleteLocation, async ({ params }) => places.deleteLocation(ctx, params.id))
   await route(admin.uploadLocationImage, async ({ actor, req, reply }) => ({
-    image: await recordUpload(ctx.db, actor, await places.storeLocationImage(ctx, await readUpload(ctx, actor, req, reply))),
+    image: await recordUpload(ctx.db, actor, await places.storeLocationImage(ctx, await readUpload(ctx, actor, req, reply)), ctx.clock.now()),
   }))
   await route(admin.listJobs, async ({ actor, query }) => listJobs(ctx.db, actor, query))
   await route(admin.retryJob, async ({ actor, params }) => retryJob(ctx.db, actor, params.id))

@@ -21,13 +21,7 @@ export async function getSupplierFees(db: Db, actor: Actor, id: string): Promise
  * never interleave. Every place named must exist (a 400 on that field). Bookings keep the price
  * they were made at (their snapshot); quotes, searches and checkouts from now on include the fees.
  */
-export async function updateSupplierFees(
-  ctx: AppContext,
-  actor: Actor,
-  id: string,
-  body: TSupplierFeesOut,
-  now = new Date(),
-): Promise<TSupplierFees> {
+export async function updateSupplierFees(ctx: AppContext, actor: Actor, id: string, body: TSupplierFeesOut, now: Date): Promise<TSupplierFees> {
   await knownPlaces(ctx.db, body)
   await ctx.db.transaction(async (tx) => {
     const changed = await tx

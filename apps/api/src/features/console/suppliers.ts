@@ -42,7 +42,7 @@ export async function updateSupplierProfile(
   actor: Actor,
   id: string,
   body: z.output<typeof ZSupplierProfileBody>,
-  now = new Date(),
+  now: Date,
 ): Promise<TSupplierProfile> {
   const [account] = await db.select({ email: users.email }).from(users).where(managed(actor, id))
   if (!account) throw notFound('supplier')
@@ -63,7 +63,7 @@ export async function updateSupplierProfile(
 }
 
 /** A supplier's logo: 60×30 and 120×60 WebP; the one it replaces is deleted once the change commits. */
-export async function updateSupplierLogo(ctx: AppContext, actor: Actor, id: string, data: Buffer, now = new Date()): Promise<{ logo: string }> {
+export async function updateSupplierLogo(ctx: AppContext, actor: Actor, id: string, data: Buffer, now: Date): Promise<{ logo: string }> {
   const [row] = await ctx.db.select({ logo: users.avatar }).from(users).where(managed(actor, id))
   if (!row) throw notFound('supplier')
   const logo = await storeImagePair(ctx, 'logos', data, { width: 60, height: 30 })

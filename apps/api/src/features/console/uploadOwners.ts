@@ -12,7 +12,7 @@ export const UNCLAIMED_UPLOAD_MS = 24 * 60 * 60_000
 const SWEEP_BATCH = 200
 
 /** A picture just stored for a form, as its uploader's. */
-export async function recordUpload(db: Db, actor: Actor, url: string, now = new Date()): Promise<string> {
+export async function recordUpload(db: Db, actor: Actor, url: string, now: Date): Promise<string> {
   await db.insert(uploads).values({ url, ownerId: actor.userId, createdAt: now })
   return url
 }

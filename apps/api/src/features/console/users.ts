@@ -91,7 +91,7 @@ async function lockTarget(tx: Tx, id: string) {
  * signed out), it cannot sign in, and a supplier's cars leave search (the search skips suspended
  * suppliers); existing bookings stay. Never one's own account, never the last active admin.
  */
-export async function setSuspension(db: Db, actor: Actor, id: string, suspended: boolean, now = new Date()): Promise<TConsoleUser> {
+export async function setSuspension(db: Db, actor: Actor, id: string, suspended: boolean, now: Date): Promise<TConsoleUser> {
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, id)
     if (suspended && target._id === actor.userId) throw conflict('own_account', 'console.ownAccount')
@@ -107,7 +107,7 @@ export async function setSuspension(db: Db, actor: Actor, id: string, suspended:
  * Never demotes the last active admin, and a supplier that has cars or bookings stays one (they
  * point at it).
  */
-export async function setUserType(db: Db, actor: Actor, id: string, type: TUserType, now = new Date()): Promise<TConsoleUser> {
+export async function setUserType(db: Db, actor: Actor, id: string, type: TUserType, now: Date): Promise<TConsoleUser> {
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, id)
     if (target.type === type) return

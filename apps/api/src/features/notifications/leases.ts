@@ -9,7 +9,7 @@ import type { Actor } from '../../platform/http/sessions'
  * account's leases past `cap` (the oldest) and its expired ones are deleted, which ends those
  * streams on whichever instance holds them (migration 0023's trigger). False when the session has just ended.
  */
-export async function openStreamLease(db: Db, actor: Actor, leaseId: string, cap: number, lifetimeMs: number, now = new Date()): Promise<boolean> {
+export async function openStreamLease(db: Db, actor: Actor, leaseId: string, cap: number, lifetimeMs: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two streams of one account opening at once are taken in turn, so that both count the other.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`stream:${actor.userId}`}, 0))`)
@@ -38,6 +38,6 @@ export async function closeStreamLeases(db: Db, leaseIds: string[]): Promise<voi
 }
 
 /** The leases an instance left behind when it stopped without closing its streams (a crash). */
-export async function sweepStreamLeases(db: Db, now = new Date()): Promise<void> {
+export async function sweepStreamLeases(db: Db, now: Date): Promise<void> {
   await db.delete(streamLeases).where(lte(streamLeases.expiresAt, now))
 }

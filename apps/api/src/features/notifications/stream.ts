@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
 import { unauthorized } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
+import { systemClock } from '../../platform/clock'
 import { closeStreamLeases, openStreamLease } from './leases'
 import type { LiveNotifications, TStreamEnd } from './live'
 import { unreadCount } from './service'
@@ -27,7 +28,7 @@ export async function streamUnreadCount({ db, live, streamsPerAccount }: TStream
   const leaseId = crypto.randomUUID()
   // Listening before the lease exists: an end told between the two is not missed.
   const untrack = live.track(leaseId, (reason) => end(reason))
-  const opened = !head && (await openStreamLease(db, actor, leaseId, streamsPerAccount, LIFETIME_MS + PING_MS))
+  const opened = !head && (await openStreamLease(db, actor, leaseId, streamsPerAccount, LIFETIME_MS + PING_MS, systemClock.now()))
   if (!head && (!opened || ending)) {
     untrack()
     throw unauthorized()

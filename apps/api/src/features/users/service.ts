@@ -31,11 +31,11 @@ async function accountFor(db: Db, actor: Actor, userId: string): Promise<UserRow
   return user
 }
 
-async function updateAccount(db: Db, actor: Actor, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
+async function updateAccount(db: Db, now: Date, actor: Actor, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
   ownAccountOnly(actor, userId)
   const changed = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(reachable(actor, userId))
     .returning({ _id: users._id })
   if (changed.length === 0) throw notFound('user')
@@ -52,7 +52,7 @@ export async function updateProfile(
   profile: { fullName: string; phone: string; location: string; bio: string; birthDate: string },
 ): Promise<UserRow> {
   const user = await accountFor(ctx.db, actor, userId)
-  await updateAccount(ctx.db, actor, userId, {
+  await updateAccount(ctx.db, ctx.clock.now(), actor, userId, {
     fullName: profile.fullName,
     phone: profile.phone || null,
     location: profile.location || null,
@@ -64,11 +64,11 @@ export async function updateProfile(
 }
 
 export async function updateLanguage(ctx: AppContext, actor: Actor, userId: string, language: TLanguage): Promise<void> {
-  await updateAccount(ctx.db, actor, userId, { language })
+  await updateAccount(ctx.db, ctx.clock.now(), actor, userId, { language })
 }
 
 export async function updateEmailNotifications(ctx: AppContext, actor: Actor, userId: string, enabled: boolean): Promise<void> {
-  await updateAccount(ctx.db, actor, userId, { enableEmailNotifications: enabled })
+  await updateAccount(ctx.db, ctx.clock.now(), actor, userId, { enableEmailNotifications: enabled })
 }
 
 /**
@@ -79,19 +79,19 @@ export async function updateAvatar(ctx: AppContext, actor: Actor, userId: string
   await accountFor(ctx.db, actor, userId)
   const webp = await toWebp(data, { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' })
   const url = await ctx.storage.put(`avatars/${userId}-${crypto.randomUUID().slice(0, 8)}.webp`, webp)
-  await replaceAvatar(ctx.db, actor, userId, url)
+  await replaceAvatar(ctx.db, ctx.clock.now(), actor, userId, url)
   return url
 }
 
 export async function deleteAvatar(ctx: AppContext, actor: Actor, userId: string): Promise<void> {
-  await replaceAvatar(ctx.db, actor, userId, null)
+  await replaceAvatar(ctx.db, ctx.clock.now(), actor, userId, null)
 }
 
 /** Sets the avatar and queues the old one's deletion, in one transaction (two saves at once delete each replaced one). */
-async function replaceAvatar(db: Db, actor: Actor, userId: string, avatar: string | null): Promise<void> {
+async function replaceAvatar(db: Db, now: Date, actor: Actor, userId: string, avatar: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ avatar: users.avatar }).from(users).where(reachable(actor, userId)).for('update')
-    await updateAccount(tx, actor, userId, { avatar })
+    await updateAccount(tx, now, actor, userId, { avatar })
     if (before?.avatar && before.avatar !== avatar) await enqueue(tx, job('pictures.remove', { urls: [before.avatar] }))
   })
 }
@@ -123,7 +123,7 @@ export async function changePassword(ctx: AppContext, actor: Actor, userId: stri
     await enforceLimit(ctx.limiter, 'check-password', ip, ctx.config.rateLimits.checkPassword)
     if (!(await verify(user.passwordHash, current).catch(() => false))) throw badRequest('wrong_password', 'validation.wrongPassword')
   }
-  await updateAccount(ctx.db, actor, userId, { passwordHash: await hash(next) })
+  await updateAccount(ctx.db, ctx.clock.now(), actor, userId, { passwordHash: await hash(next) })
   await deleteUserSessions(ctx.db, userId, changingOwn ? actor.sessionId : undefined)
 }
 

@@ -1,3 +1,4 @@
+import { systemClock } from '../clock'
 import { createChallenge, randomInt, solveChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { lt } from 'drizzle-orm'
@@ -35,7 +36,7 @@ export function createCaptcha(db: Db, config: Config['captcha'], fetcher: typeof
       .values({ signature, expiresAt })
       .onConflictDoNothing()
       .returning({ signature: captchaUses.signature })
-    if (randomInt(20) === 1) await db.delete(captchaUses).where(lt(captchaUses.expiresAt, new Date()))
+    if (randomInt(20) === 1) await db.delete(captchaUses).where(lt(captchaUses.expiresAt, systemClock.now()))
     return inserted.length === 1
   }
 
@@ -75,7 +76,7 @@ export function createCaptcha(db: Db, config: Config['captcha'], fetcher: typeof
         ...ALGORITHM,
         deriveKey,
         counter: randomInt(config.maxNumber, 0),
-        expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_S,
+        expiresAt: Math.floor(systemClock.now().getTime() / 1000) + CHALLENGE_TTL_S,
         ...secrets,
       })
     },

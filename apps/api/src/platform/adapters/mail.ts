@@ -1,3 +1,4 @@
+import { systemClock } from '../clock'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
@@ -34,7 +35,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail })
       await mkdir(outbox, { recursive: true })
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`)
+      const file = path.join(outbox, `${systemClock.now().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`)
       await writeFile(file, info.message as Buffer)
       options.log.info({ file }, 'mail written to the outbox')
     },

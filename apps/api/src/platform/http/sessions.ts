@@ -1,4 +1,5 @@
 // The cookie methods of the reply come from @fastify/cookie's type augmentation.
+import { systemClock } from '../clock'
 import type {} from '@fastify/cookie'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
@@ -22,7 +23,7 @@ export type Actor = { userId: string; type: TUserType; language: TLanguage; sess
 export async function createSession(db: Db, userId: string, persistent: boolean) {
   const token = newToken()
   const xsrf = newToken()
-  const now = Date.now()
+  const now = systemClock.now().getTime()
   const expiresAt = new Date(now + (persistent ? SESSION_LIMITS.persistentMs : SESSION_LIMITS.browserAbsoluteMs))
   await db
     .insert(sessions)
@@ -65,7 +66,7 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
   sessionQueries.set(db, query)
   const [row] = await query.execute({ hash: hashToken(token) })
   if (!row) return null
-  const now = Date.now()
+  const now = systemClock.now().getTime()
   const { session, user } = row
   const idleExpired = !session.persistent && now - session.lastSeenAt.getTime() > SESSION_LIMITS.idleMs
   if (session.expiresAt.getTime() <= now || idleExpired || user.blacklisted) {
