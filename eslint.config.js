@@ -64,6 +64,26 @@ export default tseslint.config(
     },
   },
   {
+    // One price path (issue 43): only domain/price.ts priceRental builds price lines.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['apps/api/src/domain/price.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@wheelbase/core/pricing',
+              importNames: ['computePrice'],
+              message: 'Prices come from domain/price.ts priceRental, the one price path.',
+            },
+            { name: '@wheelbase/core/fees', importNames: ['feeParts'], message: 'Prices come from domain/price.ts priceRental, the one price path.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Feature boundaries (DESIGN §1): see eslint/featureBoundaries.js.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/core/src/**/*.ts'],
     plugins: { wheelbase: { rules: { 'feature-boundaries': featureBoundaries, 'web-calls': webCalls } } },

@@ -9,7 +9,7 @@ function documented() {
   const rows: { name: string; fallback: string; section: string }[] = []
   for (const line of text.split('\n')) {
     if (line.startsWith('## ')) section = line.slice(3)
-    const row = /^\| `([A-Z0-9_]+)` \| ([^|]+) \|/.exec(line)
+    const row = /^\|\s*`([A-Z0-9_]+)`\s*\|\s*([^|]+?)\s*\|/.exec(line)
     if (row?.[1] && row[2]) rows.push({ name: row[1], fallback: row[2].trim(), section })
   }
   return rows

@@ -11,8 +11,3 @@ export async function seasonsOf(db: Db, carId: string): Promise<TSeason[]> {
     .where(eq(carSeasons.carId, carId))
     .orderBy(asc(carSeasons.fromDay))
 }
-
-/** A car row with its seasons: everything core computePrice reads. */
-export async function withSeasons<T extends { _id: string }>(db: Db, car: T): Promise<T & { seasons: TSeason[] }> {
-  return { ...car, seasons: await seasonsOf(db, car._id) }
-}

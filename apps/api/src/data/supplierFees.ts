@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import { NO_FEES, type TFeeRental, type TSupplierFees, feeParts } from '@wheelbase/core/fees'
-import type { TFeePart } from '@wheelbase/core/fees'
+import { NO_FEES, type TSupplierFees } from '@wheelbase/core/fees'
 import { ageOn } from '@wheelbase/core/age'
 import type { TPeriod } from './period'
 import type { Db } from '../db/client'
@@ -34,16 +33,6 @@ export async function feesOfSuppliers(db: Pick<Db, 'select'>, supplierIds: reado
 /** One supplier's fees (none for an unknown id). */
 export async function feesOf(db: Pick<Db, 'select'>, supplierId: string): Promise<TSupplierFees> {
   return (await feesOfSuppliers(db, [supplierId])).get(supplierId) ?? NO_FEES
-}
-
-/** The fees one rental pays its supplier, as price lines take them. */
-export async function rentalFees(db: Pick<Db, 'select'>, supplierId: string, rental: TFeeRental): Promise<TFeePart[]> {
-  return feeParts(await feesOf(db, supplierId), rental)
-}
-
-/** What a rental's fees depend on, for a driver of that age (null: 25–70 as searched, or unknown). */
-export function feeRental(period: Pick<TPeriod, 'pickupId' | 'dropoffId' | 'days'>, driverAge: number | null): TFeeRental {
-  return { pickupId: period.pickupId, dropoffId: period.dropoffId, days: period.days, driverAge }
 }
 
 /** A driver's age on the pick-up day, as the minimum-age check counts it (unknown birth date: null). */

@@ -1,5 +1,5 @@
 import { localDate, rentalDays } from '@wheelbase/core/days'
-import { computePrice } from '@wheelbase/core/pricing'
+import { NO_FEES, priceRental } from '../domain/price'
 import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { bookings, cars, locations, users } from './schema'
 
@@ -74,7 +74,8 @@ export function makeBooking(
   overrides: Partial<BookingRow> = {},
 ): BookingRow & { _id: string } {
   const days = rentalDays(from, to, 'Europe/Athens')
-  const price = computePrice(car, { days, firstDay: localDate(from, 'Europe/Athens') }, {})
+  const rental = { days, firstDay: localDate(from, 'Europe/Athens'), pickupId: locationId, dropoffId: locationId }
+  const price = priceRental({ car: { ...car, seasons: [] }, rental, options: {}, driverAge: null, percentage: 0, fees: NO_FEES })
   return {
     _id: newId(),
     carId: car._id,

@@ -2,7 +2,8 @@ import { systemClock } from '../../platform/clock'
 import { hash } from '@node-rs/argon2'
 import { count } from 'drizzle-orm'
 import { localDate, rentalDays } from '@wheelbase/core/days'
-import { computePrice, type TChosenOptions } from '@wheelbase/core/pricing'
+import type { TChosenOptions } from '@wheelbase/core/pricing'
+import { NO_FEES, priceRental } from '../../domain/price'
 import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { CAR_EQUIPMENT, type TCarEquipment } from '@wheelbase/core/enums'
@@ -135,20 +136,26 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
           }
           const days = rentalDays(from, to, 'Europe/Athens')
           // The demo's snapshots carry no percentage; the configured one applies to new bookings.
-          const price = computePrice(
-            { ...car, seasons: seasonsByCar.get(car._id) ?? [] },
-            { days, firstDay: localDate(from, 'Europe/Athens') },
-            options,
-          )
           const bookingId = random.uuid()
           const payLater = status === 'pending'
+          const driverId = random.pick(drivers)._id
+          const pickupId = random.pick(places)
+          const dropoffId = random.pick(places)
+          const price = priceRental({
+            car: { ...car, seasons: seasonsByCar.get(car._id) ?? [] },
+            rental: { days, firstDay: localDate(from, 'Europe/Athens'), pickupId, dropoffId },
+            options,
+            driverAge: null,
+            percentage: 0,
+            fees: NO_FEES,
+          })
           bookingRows.push({
             _id: bookingId,
             carId: car._id,
             supplierId: car.supplierId,
-            driverId: random.pick(drivers)._id,
-            pickupLocationId: random.pick(places),
-            dropoffLocationId: random.pick(places),
+            driverId,
+            pickupLocationId: pickupId,
+            dropoffLocationId: dropoffId,
             from,
             to,
             status,

@@ -3,9 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { amendProblem, type TAmendRefusal } from '@wheelbase/core/bookingRules'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import type { TMessageKey } from '@wheelbase/core/messages'
-import { computePrice } from '@wheelbase/core/pricing'
-import { withSeasons } from '../../data/carRates'
-import { ageAtPickup, feeRental, rentalFees } from '../../data/supplierFees'
+import { ageAtPickup } from '../../data/supplierFees'
+import { priceRental, pricingOf } from '../../domain/price'
 import type { TAmendBody, TAmendQuote } from '@wheelbase/core/schemas/bookings'
 import { isCarAvailable } from '../../data/availability'
 import { recordCharge, refund } from '../../domain/charges'
@@ -40,7 +39,7 @@ async function amendable(ctx: AppContext, actor: Actor, id: string) {
   return found
 }
 
-/** The amended booking's period, options and price (core computePrice), checked as the checkout checks them. */
+/** The amended booking's period, options and price (domain/price.ts), checked as the checkout checks them. */
 async function priced(ctx: AppContext, found: Awaited<ReturnType<typeof amendable>>, change: TAmendBody) {
   const period = await periodOf(ctx.db, change, ctx.config.periods, ctx.clock.now())
   const options = optionsOf(found.car, change.options)
@@ -48,8 +47,8 @@ async function priced(ctx: AppContext, found: Awaited<ReturnType<typeof amendabl
   const driver = { birthDate: found.booking.driverDetails?.birthDate ?? found.driver.birthDate }
   checkDriverAges(found.car, period, { driver, options: change.options, additionalDriver: change.additionalDriver })
   // A drop-off moved elsewhere adds the one-way fee; moved back, it goes.
-  const fees = await rentalFees(ctx.db, found.car.supplierId, feeRental(period, ageAtPickup(period, driver.birthDate)))
-  const price = computePrice(await withSeasons(ctx.db, found.car), period, options, ctx.config.pricePercentage, fees)
+  const driverAge = ageAtPickup(period, driver.birthDate)
+  const price = priceRental({ ...(await pricingOf(ctx.db, found.car)), rental: period, options, driverAge, percentage: ctx.config.pricePercentage })
   return { period, options, price, difference: price.totalCents - found.booking.totalPrice }
 }
 

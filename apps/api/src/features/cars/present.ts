@@ -1,8 +1,7 @@
 import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
-import { computePrice, withPercentage } from '@wheelbase/core/pricing'
+import { withPercentage, type TPriceBreakdown } from '@wheelbase/core/pricing'
 import type { TCar, TCarResult } from '@wheelbase/core/schemas/search'
-import type { TRentalDays, TSeason } from '@wheelbase/core/rates'
-import type { TFeePart } from '@wheelbase/core/fees'
+import type { TSeason } from '@wheelbase/core/rates'
 import { ratingOf } from '../../data/reviews'
 import type { cars, users } from '../../db/schema'
 
@@ -48,17 +47,16 @@ export function presentCar(car: Omit<TCarColumns, 'seasons'>, supplier: Supplier
 
 /**
  * With the price of the whole rental before any extra is chosen, the supplier's fees for this
- * driver included (the headline total is all-in), computed by core. Its price per day is the
+ * driver included (the headline total is all-in: domain/price.ts priceRental). Its price per day is the
  * rental's own, fees apart: the one rate it is charged at, or the average of its days when their
  * rates differ (a season, a weekly rate).
  */
-export function presentResult(car: TCarColumns, supplier: SupplierRow, rental: TRentalDays, percentage: number, fees: TFeePart[]): TCarResult {
-  const price = computePrice(car, rental, {}, percentage, fees)
+export function presentResult(car: TCarColumns, supplier: SupplierRow, days: number, percentage: number, price: TPriceBreakdown): TCarResult {
   const rentalLines = price.lines.filter((line) => line.kind === 'rental')
   const [only] = rentalLines
   const pricePerDay =
     only && rentalLines.length === 1
       ? withPercentage(only.unitCents, percentage)
-      : Math.round(rentalLines.reduce((sum, line) => sum + line.amountCents, 0) / rental.days)
-  return { ...presentCar(car, supplier, percentage), pricePerDay, days: rental.days, totalPrice: price.totalCents, regularPrice: price.regularCents }
+      : Math.round(rentalLines.reduce((sum, line) => sum + line.amountCents, 0) / days)
+  return { ...presentCar(car, supplier, percentage), pricePerDay, days, totalPrice: price.totalCents, regularPrice: price.regularCents }
 }

@@ -11,11 +11,9 @@ import type { TPeriod } from '../../data/period'
 import type { TCriteria } from './criteria'
 import { presentCar, presentResult } from './present'
 import { ratingOf } from '../../data/reviews'
-import { bookedOptions, computePrice, type TChosenOptions } from '@wheelbase/core/pricing'
+import { bookedOptions, type TChosenOptions } from '@wheelbase/core/pricing'
 import { carSearchSql, type TSearchRow } from './searchQuery'
-import { withSeasons } from '../../data/carRates'
-import { feeRental, rentalFees } from '../../data/supplierFees'
-import { feeParts } from '@wheelbase/core/fees'
+import { priceRental, pricingOf } from '../../domain/price'
 
 const supplierColumns = {
   _id: users._id,
@@ -30,8 +28,10 @@ const supplierColumns = {
 export async function searchCars(db: Db, criteria: TCriteria, language: TLanguage, percentage: number, now: Date): Promise<TSearchResult> {
   const [row] = await queryPrepared<TSearchRow>(db, carSearchSql(criteria, criteria.query, criteria.page, now))
   const { total, suppliers, items: rows } = row ?? { total: 0, suppliers: [], items: [] }
-  const rental = feeRental(criteria, criteria.query.age ?? null)
-  const items = rows.map(({ car, supplier, fees }) => presentResult(car, supplier, criteria, percentage, feeParts(fees, rental)))
+  const driverAge = criteria.query.age ?? null
+  const items = rows.map(({ car, supplier, fees }) =>
+    presentResult(car, supplier, criteria.days, percentage, priceRental({ car, rental: criteria, options: {}, driverAge, percentage, fees })),
+  )
   const facets = suppliers.map(({ ratingCount, ratingSum, slug, ...supplier }) => ({
     ...supplier,
     slug: slug ?? supplier._id,
@@ -86,8 +86,10 @@ export async function findCar(
     .innerJoin(locations, eq(locations._id, carLocations.locationId))
     .where(eq(carLocations.carId, id))
   // The quote is the checkout's price for the same options (an option the car lacks adds nothing).
-  const fees = period ? await rentalFees(db, found.car.supplierId, feeRental(period, wanted.driverAge ?? null)) : []
-  const price = period ? computePrice(await withSeasons(db, found.car), period, bookedOptions(found.car, chosen).options, percentage, fees) : null
+  const options = bookedOptions(found.car, chosen).options
+  const price = period
+    ? priceRental({ ...(await pricingOf(db, found.car)), rental: period, options, driverAge: wanted.driverAge ?? null, percentage })
+    : null
   const quote =
     period && price
       ? {

@@ -133,7 +133,7 @@ export function rentalCentsSql(period: Pick<TPeriod, 'days' | 'firstDay'>): SQL 
 }
 
 /**
- * Each supplier's fees for this rental and driver (core fees.ts feeParts, before the percentage),
+ * Each supplier's fees for this rental and driver (read here, priced by domain/price.ts priceRental),
  * one row per supplier, the `fees` of carMatchingSql: the one-way fee (the pair's own, else the flat one)
  * when the places differ, the young driver's fee (capped) below the supplier's age, and the
  * surcharges at the pick-up and at a different drop-off. A few rows, one per supplier.

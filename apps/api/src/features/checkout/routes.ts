@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/checkout'
 import type { AppContext } from '../../platform/http/context'
 import { contractRoutes } from '../../platform/http/route'
-import { checkout } from './service'
+import { checkout } from './checkout'
 import { checkoutSession } from './session'
 import { handlePaymentWebhook } from './webhook'
 

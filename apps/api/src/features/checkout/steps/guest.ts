@@ -1,10 +1,10 @@
 import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { TCheckoutBody } from '@wheelbase/core/schemas/checkout'
 import { and, eq } from 'drizzle-orm'
-import { bookings, type users } from '../../db/schema'
-import { findUserByEmail, type UserRow } from '../../data/users'
-import type { AppContext } from '../../platform/http/context'
-import { AppError, badRequest } from '../../platform/http/errors'
+import { bookings, type users } from '../../../db/schema'
+import { findUserByEmail, type UserRow } from '../../../data/users'
+import type { AppContext } from '../../../platform/http/context'
+import { AppError, badRequest } from '../../../platform/http/errors'
 
 /**
  * A guest's checkout makes the driver's account: unverified and without a password, chosen from

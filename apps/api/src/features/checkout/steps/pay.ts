@@ -1,12 +1,44 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
+import type { TCheckoutBody, TCheckoutResult } from '@wheelbase/core/schemas/checkout'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
-import { bookings } from '../../db/schema'
-import type { AppContext } from '../../platform/http/context'
-import { AppError } from '../../platform/http/errors'
-import type { TCard } from '../../platform/adapters/payments'
-import { GATEWAY, SYSTEM, transition } from '../../domain/lifecycle'
+import { bookings } from '../../../db/schema'
+import type { AppContext } from '../../../platform/http/context'
+import { AppError } from '../../../platform/http/errors'
+import type { TCard } from '../../../platform/adapters/payments'
+import { GATEWAY, SYSTEM, transition } from '../../../domain/lifecycle'
+
+/** How the driver pays: later (at the desk or when staff ask), or online now. */
+export type TPaymentChoice = TCheckoutBody['payment']
+
+/**
+ * Whether this payment can be taken: pay later only where the supplier allows it; card fields
+ * belong to the inline gateway, a hosted page to a redirecting one (400 otherwise).
+ */
+export function checkPayment(ctx: Pick<AppContext, 'payments'>, supplier: { payLater: boolean }, payment: TPaymentChoice): TPaymentChoice {
+  if (payment.method === 'later') {
+    if (!supplier.payLater) throw new AppError(400, 'pay_later_unavailable', 'checkout.payLaterUnavailable')
+    return payment
+  }
+  if ((payment.method === 'card') !== (ctx.payments.flow === 'inline'))
+    throw new AppError(400, 'payment_method_unsupported', 'checkout.paymentMethodUnsupported')
+  return payment
+}
+
+/** The checkout's answer: a pay-later booking is held as pending; an online one is paid now or sent to the provider's page. */
+export async function pay(
+  ctx: AppContext,
+  booking: Omit<TBookingToPay, 'carName' | 'email'>,
+  to: { carName: string; email: string },
+  payment: TPaymentChoice,
+  log: FastifyBaseLogger,
+): Promise<TCheckoutResult> {
+  const answer = { bookingId: booking._id, sessionId: booking.paymentSessionId, totalPrice: booking.totalPrice }
+  if (payment.method === 'later') return { ...answer, status: 'pending' }
+  const card = payment.method === 'card' ? payment.card : undefined
+  return { ...answer, ...(await startPayment(ctx, { ...booking, ...to }, card, log)) }
+}
 
 type TBookingToPay = { _id: string; totalPrice: number; paymentSessionId: string; paymentDeadline: Date | null; carName: string; email: string }
 

@@ -1,0 +1,44 @@
+import { feeParts, NO_FEES, type TSupplierFees } from '@wheelbase/core/fees'
+import { computePrice, type TCarPricing, type TChosenOptions, type TPriceBreakdown } from '@wheelbase/core/pricing'
+import type { TRentalDays } from '@wheelbase/core/rates'
+import type { TSeason } from '@wheelbase/core/rates'
+import { seasonsOf } from '../data/carRates'
+import { feesOf } from '../data/supplierFees'
+import type { Db } from '../db/client'
+
+/** Everything a rental's price depends on. */
+export type TRentalToPrice = {
+  /** The car's rates: its daily price, its seasons and rates by length, its extras. */
+  car: TCarPricing
+  /** How long, from which day, and between which places (a one-way fee, a place's surcharge). */
+  rental: TRentalDays & { pickupId: string; dropoffId: string }
+  options: TChosenOptions
+  /** The driver's age at pick-up, for a young driver's fee; null: unknown, or 25–70 as searched. */
+  driverAge: number | null
+  /** PRICE_PERCENTAGE: added to every line, rounded per line. */
+  percentage: number
+  /** The supplier's fees (none: NO_FEES). */
+  fees: TSupplierFees
+}
+
+/**
+ * The one price path (DESIGN §3, issue 43): every price a driver, a supplier or a mail is shown —
+ * a search result, a car's quote, the checkout, an amendment, a staff booking, the demo's bookings —
+ * is these lines, core's computePrice over the car's rates and the supplier's fees for this driver.
+ * Nothing else builds price lines (lint: no other module imports computePrice or feeParts).
+ */
+export function priceRental({ car, rental, options, driverAge, percentage, fees }: TRentalToPrice): TPriceBreakdown {
+  const feeLines = feeParts(fees, { pickupId: rental.pickupId, dropoffId: rental.dropoffId, days: rental.days, driverAge })
+  return computePrice(car, rental, options, percentage, feeLines)
+}
+
+/** What priceRental needs of the database for one car: its seasons and its supplier's fees. */
+export async function pricingOf<T extends { _id: string; supplierId: string }>(
+  db: Db,
+  car: T,
+): Promise<{ car: T & { seasons: TSeason[] }; fees: TSupplierFees }> {
+  const seasons = await seasonsOf(db, car._id)
+  return { car: { ...car, seasons }, fees: await feesOf(db, car.supplierId) }
+}
+
+export { NO_FEES }

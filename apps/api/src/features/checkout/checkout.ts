@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { TCheckoutBody, TCheckoutResult } from '@wheelbase/core/schemas/checkout'
+import { periodOf } from '../../data/period'
+import { priceRental, pricingOf } from '../../domain/price'
+import type { AppContext } from '../../platform/http/context'
+import type { Actor } from '../../platform/http/sessions'
+import { checkDriver } from './steps/checkDriver'
+import { guestAccount } from './steps/guest'
+import { holdCar } from './steps/holdCar'
+import { takeLimits } from './steps/limits'
+import { loadCar } from './steps/loadCar'
+import { checkPayment, pay } from './steps/pay'
+import { idempotencyOf, replayIfSeen } from './steps/replay'
+
+/**
+ * One checkout (DESIGN §3), in named steps (steps/, each with its test): the server rechecks
+ * everything and prices the rental itself; the client's figures are never read. The car is held
+ * in one transaction; a card is charged after the commit: a paid charge makes the booking paid, a
+ * failed one makes it void at once (the car is free again).
+ */
+export async function checkout(
+  ctx: AppContext,
+  actor: Actor | null,
+  body: TCheckoutBody,
+  idempotencyKey: string,
+  request: { ip: string; log: FastifyBaseLogger },
+): Promise<TCheckoutResult> {
+  await takeLimits(ctx, actor, body, request.ip)
+  const idempotency = idempotencyOf(actor, body, idempotencyKey)
+  const earlier = await replayIfSeen(ctx.db, idempotency)
+  if (earlier) return earlier
+  const period = await periodOf(ctx.db, body, ctx.config.periods, ctx.clock.now())
+  const { car, supplier } = await loadCar(ctx.db, body.car)
+  const driver = await checkDriver(ctx, actor, car, period, body)
+  const payment = checkPayment(ctx, supplier, body.payment)
+  const rates = await pricingOf(ctx.db, car)
+  const price = priceRental({ ...rates, rental: period, options: driver.options, driverAge: driver.age, percentage: ctx.config.pricePercentage })
+  const guest = actor ? null : await guestAccount(ctx, body, request.ip)
+  const held = await holdCar(ctx, { actor, guest, car, period, driver, price, body, payment, idempotency })
+  if ('replay' in held) return held.replay
+  return pay(ctx, held.booking, { carName: car.name, email: body.driver.email }, payment, request.log)
+}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { cars, users } from '../../../db/schema'
+import { searchFixture } from '../../../../test/helpers/searchFixture'
+import { FLAVORS, freshDatabase, type TestDatabase } from '../../../../test/helpers/testDatabase'
+import { loadCar } from './loadCar'
+
+describe.each(FLAVORS)('loading the car to book on %s', (flavor) => {
+  let db: TestDatabase
+  beforeAll(async () => {
+    db = await freshDatabase(flavor)
+  })
+  afterAll(async () => db.cleanup())
+
+  it('finds the car with what its supplier allows; a deleted car or a suspended supplier’s is not found (404)', async () => {
+    const f = await searchFixture(db.database.db)
+    const car = await f.addCar(f.alpha._id, [f.athens], { name: 'Loadable' })
+    await db.database.db.update(users).set({ payLater: true }).where(eq(users._id, f.alpha._id))
+    const found = await loadCar(db.database.db, car._id)
+    expect([found.car.name, found.supplier.payLater]).toEqual(['Loadable', true])
+
+    const gone = await f.addCar(f.alpha._id, [f.athens])
+    await db.database.db.update(cars).set({ deletedAt: new Date() }).where(eq(cars._id, gone._id))
+    await expect(loadCar(db.database.db, gone._id)).rejects.toMatchObject({ statusCode: 404 })
+    await db.database.db.update(users).set({ blacklisted: true }).where(eq(users._id, f.alpha._id))
+    await expect(loadCar(db.database.db, car._id)).rejects.toMatchObject({ statusCode: 404 })
+  })
+})
