@@ -48,15 +48,6 @@ export function rentalDays(from: Date, to: Date, timeZone: string): number {
   return Math.max(1, Math.ceil(span / DAY_MS))
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /**
  * The instant at which the clock in `timeZone` reads the wall-clock time `wallMs` (its UTC
  * fields). In the repeated autumn hour the first occurrence is taken; a time inside the spring

@@ -2,7 +2,6 @@ export const USER_TYPES = ['admin', 'supplier', 'user'] as const
 export type TUserType = (typeof USER_TYPES)[number]
 
 export const APP_TYPES = ['backend', 'frontend'] as const
-export type TAppType = (typeof APP_TYPES)[number]
 
 export const FUEL_TYPES = ['diesel', 'gasoline', 'electric', 'hybrid', 'plugInHybrid', 'unknown'] as const
 export type TFuelType = (typeof FUEL_TYPES)[number]

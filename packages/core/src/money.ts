@@ -40,11 +40,6 @@ export function formatPrice(cents: number, currency: string, language: TLanguage
   return `${amount} ${symbol}`
 }
 
-/** Whole euros (as configured, e.g. deposit thresholds) to cents. */
-export function toCents(units: number): number {
-  return Math.round(units * 100)
-}
-
 /**
  * A display rate is kept in millionths of a unit (an integer: money is never a float in storage):
  * 1 EUR = 3.912345 ILS is 3_912_345 (record 0103, currencies.ts).

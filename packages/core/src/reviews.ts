@@ -3,7 +3,6 @@ import type { TBookingStatus } from './bookingStatus'
 
 /** A review's scores: the overall one and the four a driver gives besides it, each from 1 to 10. */
 export const SUB_SCORES = ['carCondition', 'cleanliness', 'pickupReturn', 'value'] as const
-export type TSubScore = (typeof SUB_SCORES)[number]
 export const SCORE_MIN = 1
 export const SCORE_MAX = 10
 export const COMMENT_MAX = 1000

@@ -32,15 +32,6 @@ export async function refund(db: Db, payments: PaymentProvider, bookingId: strin
   return amountCents - left
 }
 
-/** What is left to refund of a booking's payments. */
-export async function paidCents(db: Db, bookingId: string): Promise<number> {
-  const [row] = await db
-    .select({ left: sql<string>`COALESCE(SUM(${bookingCharges.amountCents} - ${bookingCharges.refundedCents}), 0)` })
-    .from(bookingCharges)
-    .where(eq(bookingCharges.bookingId, bookingId))
-  return Number(row?.left ?? 0)
-}
-
 /** A charge made for a booking (the difference of a dearer amendment). */
 export async function recordCharge(db: Db, bookingId: string, paymentRef: string, amountCents: number): Promise<void> {
   await db.insert(bookingCharges).values({ _id: crypto.randomUUID(), bookingId, paymentRef, amountCents })

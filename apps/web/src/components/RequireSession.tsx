@@ -6,6 +6,7 @@ import { useSession } from '../lib/session'
 import type { TStoredUser } from '../lib/localStore'
 import { PageShell } from './PageShell'
 import { LinkButton } from './ui/Button'
+import { Card } from './ui/Card'
 
 /** Renders its page for a signed-in user; a signed-out visitor is asked to sign in and comes back here. */
 export function RequireSession({
@@ -24,12 +25,12 @@ export function RequireSession({
   if (user) return <>{children(user)}</>
   return (
     <PageShell title={title}>
-      <div className="rounded-card bg-white p-6 shadow-card">
+      <Card className="p-6">
         <p>{t('signInRequired')}</p>
         <LinkButton to={signInPathFrom(pathname + search)} className="mt-4">
           {t('goToSignIn')}
         </LinkButton>
-      </div>
+      </Card>
       {signedOut}
     </PageShell>
   )

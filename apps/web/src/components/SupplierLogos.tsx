@@ -3,6 +3,7 @@ import { useSuppliers } from '../lib/places'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { Skeleton } from './ui/Skeleton'
 import { AppLink } from './AppLink'
+import { cardClass } from './ui/Card'
 import { SupplierRating } from './car/SupplierRating'
 
 /** Every active supplier's logo (60×30 box, spec section 9), name and number of cars. */
@@ -21,7 +22,7 @@ export function SupplierLogos({ className = '', large = false }: { className?: s
         <li key={supplier._id}>
           <AppLink
             to={`/suppliers/${supplier.slug}`}
-            className="flex h-full flex-wrap items-center gap-x-3 gap-y-2 rounded-card bg-white p-4 shadow-card hover:bg-focused"
+            className={cardClass('flex h-full flex-wrap items-center gap-x-3 gap-y-2 p-4 hover:bg-focused')}
           >
             <span className={`flex shrink-0 items-center justify-center ${large ? 'h-[60px] w-[120px]' : 'h-[30px] w-[60px]'}`}>
               {supplier.avatar && (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { cardClass } from './Card'
 
 type Props = {
   open: boolean
@@ -38,7 +39,7 @@ export function ModalDialog({ open, title, text, onCancel, wide = false, childre
         e.preventDefault()
         onCancel()
       }}
-      className={`m-auto ${wide ? 'w-[min(32rem,calc(100%-2rem))]' : 'w-[min(28rem,calc(100%-2rem))]'} rounded-card bg-white p-6 shadow-card backdrop:bg-black/40`}
+      className={cardClass(`m-auto ${wide ? 'w-[min(32rem,calc(100%-2rem))]' : 'w-[min(28rem,calc(100%-2rem))]'} p-6 backdrop:bg-black/40`)}
     >
       <h2 id={`${id}-title`} className="text-xl font-bold">
         {title}

@@ -7,6 +7,7 @@ import { usePrice } from '../../lib/usePrice'
 import { formatWall } from '../../lib/wallClock'
 import { StatusBadge } from './StatusBadge'
 import { Skeleton, SkeletonText } from '../../components/ui/Skeleton'
+import { Card } from '../../components/ui/Card'
 
 type Selection = { checked: boolean; onChange: (on: boolean) => void }
 
@@ -17,7 +18,7 @@ export function BookingRow({ booking, selection }: { booking: TBookingRow; selec
   const when = (iso: string) =>
     formatWall(iso, i18n.language, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
   return (
-    <li className="relative flex gap-4 rounded-card bg-white p-4 shadow-card has-[a:focus-visible]:focus-ring">
+    <Card as="li" className="relative flex gap-4 p-4 has-[a:focus-visible]:focus-ring">
       {selection && (
         // Above the card's link, so that ticking does not open the booking.
         <label className="relative z-10 -m-2 flex size-11 shrink-0 cursor-pointer items-center justify-center self-start">
@@ -68,15 +69,15 @@ export function BookingRow({ booking, selection }: { booking: TBookingRow; selec
           )}
         </div>
       </div>
-    </li>
+    </Card>
   )
 }
 
 export function BookingRowSkeleton() {
   return (
-    <li aria-hidden className="flex gap-4 rounded-card bg-white p-4 shadow-card">
+    <Card as="li" aria-hidden className="flex gap-4 p-4">
       <Skeleton className="hidden h-[80px] w-[120px] rounded-lg desk:block" />
       <SkeletonText className="flex-1" />
-    </li>
+    </Card>
   )
 }

@@ -8,8 +8,9 @@ import { PriceBreakdown } from '../../components/price/PriceBreakdown'
 import { usePrice } from '../../lib/usePrice'
 import { formatWall } from '../../lib/wallClock'
 import { StatusBadge } from './StatusBadge'
+import { cardClass } from '../../components/ui/Card'
 
-export const card = 'rounded-card bg-white p-5 shadow-card desk:p-6'
+export const card = cardClass('p-5 desk:p-6')
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (

@@ -11,6 +11,7 @@ import { BookingRow, BookingRowSkeleton } from './BookingRow'
 import { Filters, filtersOf, isFiltered, searchOf } from './Filters'
 import { SelectionBar } from './staff/SelectionBar'
 import { LinkButton } from '../../components/ui/Button'
+import { Card } from '../../components/ui/Card'
 
 function Bookings({ user }: { user: TStoredUser }) {
   const { t, i18n } = useTranslation('bookings')
@@ -63,14 +64,14 @@ function Bookings({ user }: { user: TStoredUser }) {
               ))}
         </ul>
         {!bookings.isPending && !items.length && (
-          <div className="rounded-card bg-white p-8 text-center shadow-card">
+          <Card className="p-8 text-center">
             <p className="text-muted">{isFiltered(filters) ? t('emptyFiltered') : t('empty')}</p>
             {!staff && (
               <LinkButton to="/" className="mt-4">
                 {t('rentACar')}
               </LinkButton>
             )}
-          </div>
+          </Card>
         )}
         <ListEnd pages={bookings} label={t('showMore')} busyLabel={t('loading')} paused={bookings.isPlaceholderData} />
       </section>

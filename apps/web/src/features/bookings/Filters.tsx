@@ -4,6 +4,7 @@ import { SearchBox } from '../../components/form/SearchBox'
 import { fieldClass } from '../../components/form/TextField'
 import { useSuppliers } from '../../lib/places'
 import type { TBookingFilters } from './api'
+import { Card } from '../../components/ui/Card'
 
 const isDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '')
 
@@ -53,7 +54,7 @@ export function Filters({ filters, admin, onChange }: { filters: TBookingFilters
   const toggle = (status: TBookingStatus, on: boolean) =>
     onChange({ ...filters, status: BOOKING_STATUSES.filter((s) => (s === status ? on : filters.status.includes(s))) })
   return (
-    <div className="flex min-w-0 flex-col gap-4 self-start rounded-card bg-white p-4 shadow-card">
+    <Card className="flex min-w-0 flex-col gap-4 self-start p-4">
       <SearchBox
         id="bookings-q"
         label={t('filters.keyword')}
@@ -99,6 +100,6 @@ export function Filters({ filters, admin, onChange }: { filters: TBookingFilters
           </div>
         ))}
       </fieldset>
-    </div>
+    </Card>
   )
 }

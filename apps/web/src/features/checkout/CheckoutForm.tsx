@@ -32,6 +32,7 @@ import { EmailAccountHint, type TEmailState } from './EmailAccountHint'
 import { OptionsList } from '../../components/car/OptionsList'
 import { PaymentChoice } from './PaymentChoice'
 import { useEmailCheck } from './useEmailCheck'
+import { cardClass } from '../../components/ui/Card'
 
 type Props = {
   car: TCarDetail
@@ -48,7 +49,7 @@ type Props = {
   searchAgain: { label: string; to: string }
 }
 
-const card = 'rounded-card bg-white p-5 shadow-card desk:p-6'
+const card = cardClass('p-5 desk:p-6')
 /** A new key per payment attempt: a retry after a decline is a new attempt; a lost answer is retried with the same key. */
 const newKey = () => crypto.randomUUID()
 

@@ -11,6 +11,7 @@ import { CheckoutProblem } from './CheckoutProblem'
 import { useCheckoutCar } from './api'
 import { checkoutParamsOf, quotedAge, type TCheckoutParams } from './checkoutParams'
 import { SkeletonText } from '../../components/ui/Skeleton'
+import { Card } from '../../components/ui/Card'
 
 function Loading() {
   const { t } = useTranslation('checkout')
@@ -21,9 +22,9 @@ function Loading() {
         {t('loading')}
       </span>
       {[0, 1].map((i) => (
-        <div key={i} aria-hidden className="h-72 rounded-card bg-white p-6 shadow-card">
+        <Card key={i} aria-hidden className="h-72 p-6">
           <SkeletonText />
-        </div>
+        </Card>
       ))}
     </div>
   )

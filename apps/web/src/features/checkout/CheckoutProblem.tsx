@@ -2,18 +2,19 @@ import { CalendarX2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '../../components/PageShell'
 import { LinkButton } from '../../components/ui/Button'
+import { Card } from '../../components/ui/Card'
 
 /** A dead end explained, with the way on (a new search). */
 export function CheckoutProblem({ title, text, action }: { title: string; text: string; action?: { label: string; to: string } }) {
   const { t } = useTranslation('checkout')
   return (
     <PageShell title={t('title')}>
-      <div role="alert" className="flex flex-col items-start gap-4 rounded-card bg-white p-6 shadow-card">
+      <Card role="alert" className="flex flex-col items-start gap-4 p-6">
         <CalendarX2 aria-hidden className="size-10 text-muted" />
         <h2 className="text-xl font-bold">{title}</h2>
         <p>{text}</p>
         <LinkButton to={action?.to ?? '/'}>{action?.label ?? t('problem.search')}</LinkButton>
-      </div>
+      </Card>
     </PageShell>
   )
 }

@@ -8,6 +8,7 @@ import { checkoutPath } from '../../lib/search/criteria'
 import { usePrice } from '../../lib/usePrice'
 import { formatWall } from '../../lib/wallClock'
 import { LinkButton } from '../../components/ui/Button'
+import { Card } from '../../components/ui/Card'
 
 type TOutcome = 'paid' | 'payLater' | 'failed' | 'awaiting' | 'cancelled'
 
@@ -60,13 +61,13 @@ export default function CheckoutSessionPage() {
   if (query.isError)
     return (
       <PageShell title={t('session.title')}>
-        <div className="flex flex-col items-start gap-4 rounded-card bg-white p-6 shadow-card">
+        <Card className="flex flex-col items-start gap-4 p-6">
           <p role="alert" className="flex items-center gap-3 text-lg font-semibold">
             <CircleAlert aria-hidden className="size-7 shrink-0 text-red-700" />
             {t('session.error')}
           </p>
           <LinkButton to="/">{t('session.home')}</LinkButton>
-        </div>
+        </Card>
       </PageShell>
     )
 
@@ -76,7 +77,7 @@ export default function CheckoutSessionPage() {
   const retry = `${checkoutPath(session.car._id, { pickup: session.pickup._id, dropoff: session.dropoff._id, from: session.from, to: session.to }, session.options)}&retryOf=${encodeURIComponent(sessionId)}`
   return (
     <PageShell title={t('session.title')}>
-      <div className="flex flex-col gap-5 rounded-card bg-white p-6 shadow-card desk:p-8">
+      <Card className="flex flex-col gap-5 p-6 desk:p-8">
         <div role={outcome === 'failed' ? 'alert' : 'status'} className="flex items-start gap-3">
           <Icon
             aria-hidden
@@ -102,7 +103,7 @@ export default function CheckoutSessionPage() {
             {t('session.allBookings')}
           </LinkButton>
         </div>
-      </div>
+      </Card>
     </PageShell>
   )
 }

@@ -9,6 +9,7 @@ import { ListFrame } from './ListFrame'
 import { oneOf, useListParams } from './useListParams'
 import { FleetRow } from './FleetRow'
 import { LinkButton } from '../../components/ui/Button'
+import { Card } from '../../components/ui/Card'
 
 const AVAILABILITY = ['all', 'yes', 'no'] as const
 const DEFAULTS: TFleetFilters = { q: '', sort: 'name', available: 'all', supplier: '' }
@@ -40,12 +41,12 @@ function Fleet({ user }: { user: TStoredUser }) {
         </LinkButton>
       </div>
       {filters.supplier && (
-        <p className="flex flex-wrap items-center gap-3 rounded-card bg-white px-4 py-3 shadow-card">
+        <Card as="p" className="flex flex-wrap items-center gap-3 px-4 py-3">
           <span>{t('fleet.oneSupplier', { supplier: items[0]?.supplier.fullName ?? '…' })}</span>
           <button type="button" onClick={() => change({ ...filters, supplier: '' })} className="min-h-11 font-semibold underline">
             {t('fleet.allSuppliers')}
           </button>
-        </p>
+        </Card>
       )}
       <ListFrame
         id="fleet"

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router'
 import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
 import type { TStoredUser } from '../../lib/localStore'
+import { Card } from '../../components/ui/Card'
 
 type TTab = { to: string; label: string; end?: boolean }
 
@@ -47,9 +48,9 @@ export function ConsoleShell({
       {(user) =>
         user.type === 'user' || (adminOnly && user.type !== 'admin') ? (
           <PageShell title={title}>
-            <p role="alert" className="rounded-card bg-white p-6 shadow-card">
+            <Card as="p" role="alert" className="p-6">
               {t(user.type === 'user' ? 'staffOnly' : 'adminOnly')}
-            </p>
+            </Card>
           </PageShell>
         ) : (
           <PageShell title={title} {...(lead ? { lead: typeof lead === 'string' ? lead : lead(user) } : {})} wide>

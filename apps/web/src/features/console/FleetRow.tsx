@@ -9,6 +9,7 @@ import { useDeleteCar, useSetCarAvailability } from './api'
 import { toast } from '../../lib/toast'
 import { usePrice } from '../../lib/usePrice'
 import { CarPicture } from '../../components/car/CarPicture'
+import { Card } from '../../components/ui/Card'
 
 /** One car of the fleet: its picture, name, price, places and upcoming bookings, and a switch that offers it or takes it off search. */
 export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: boolean }) {
@@ -47,7 +48,7 @@ export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: 
   const switchId = `available-${car._id}`
   return (
     // On a phone the switch and the bin go under the car, rather than squeeze its facts into a narrow column.
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-card bg-white p-4 shadow-card">
+    <Card as="li" className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
       <div className="hidden h-[60px] w-[90px] shrink-0 items-center justify-center overflow-hidden rounded-lg bg-page desk:flex">
         <CarPicture image={car.image} width={90} height={60} iconClassName="size-8 text-line" />
       </div>
@@ -96,6 +97,6 @@ export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: 
         onCancel={() => setConfirming(false)}
         onConfirm={() => void remove()}
       />
-    </li>
+    </Card>
   )
 }

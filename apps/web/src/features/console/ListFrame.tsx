@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SearchBox } from '../../components/form/SearchBox'
 import { ListEnd } from '../../components/ListEnd'
+import { cardClass } from '../../components/ui/Card'
 
 type TPages = {
   isPending: boolean
@@ -53,7 +54,7 @@ export function ListFrame({
   return (
     <>
       {/* One column on a phone: the selects as wide as the card, not as their longest option. */}
-      <div className={`grid grid-cols-1 gap-3 rounded-card bg-white p-4 shadow-card ${GRID[selectCount] ?? GRID[0]}`}>
+      <div className={cardClass(`grid grid-cols-1 gap-3 p-4 ${GRID[selectCount] ?? GRID[0]}`)}>
         <SearchBox id={`${id}-q`} label={searchLabel} submitLabel={searchLabel} initial={search} onSearch={onSearch} />
         {selects}
       </div>

@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
 import { schemaCheck } from '../../lib/form/schemaErrors'
 import { useLightForm } from '../../lib/form/useLightForm'
+import { cardClass } from '../../components/ui/Card'
 
 export default function ContactPage() {
   const { t } = useTranslation(['pages', 'account', 'messages'])
@@ -41,7 +42,7 @@ export default function ContactPage() {
 
   return (
     <PageShell title={t('pages:contact.title')} lead={t('pages:contact.lead')}>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-card desk:p-8">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className={cardClass('flex flex-col gap-4 p-6 desk:p-8')}>
         {!user && (
           <TextField label={label('email')} type="email" autoComplete="email" required error={error('email', 'email')} {...form.field('email')} />
         )}

@@ -11,6 +11,7 @@ import { searchPath } from '../../lib/search/criteria'
 import { SearchForm, type TFormStart } from '../../components/search/SearchForm'
 import { SupplierLogos } from '../../components/SupplierLogos'
 import { Icon, type TIcon } from '../../components/icons/Icon'
+import { Card } from '../../components/ui/Card'
 
 type Blurb = { icon: TIcon; title: string; text: string }
 
@@ -20,11 +21,11 @@ function Blurbs({ title, items }: { title: string; items: Blurb[] }) {
       <h2 className="text-2xl font-bold">{title}</h2>
       <ul className="mt-6 grid gap-4 desk:grid-cols-3">
         {items.map(({ icon, title: itemTitle, text }) => (
-          <li key={itemTitle} className="rounded-card bg-white p-6 shadow-card">
+          <Card as="li" key={itemTitle} className="p-6">
             <Icon name={icon} className="size-8 text-primary" />
             <h3 className="mt-3 text-lg font-bold">{itemTitle}</h3>
             <p className="mt-2 text-muted">{text}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>
@@ -91,9 +92,9 @@ export default function HomePage() {
         <div className="mx-auto max-w-6xl px-4 pb-10 pt-8 desk:px-6 desk:pt-14">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight desk:text-5xl">{t('title')}</h1>
           <p className="mt-3 max-w-2xl text-lg text-muted">{t('subtitle')}</p>
-          <div ref={formRef} className="mt-8 rounded-card bg-white p-4 shadow-card desk:p-6">
+          <Card ref={formRef} className="mt-8 p-4 desk:p-6">
             <SearchForm start={picked} suggested={remembered} onSearch={(value) => void navigate(searchPath(value))} />
-          </div>
+          </Card>
         </div>
       </section>
       <LinkedSection title={t('map.title')} link={{ to: '/locations', text: t('seeLocations') }}>

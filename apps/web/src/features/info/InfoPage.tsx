@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageShell } from '../../components/PageShell'
+import { Card } from '../../components/ui/Card'
 
 export type TInfoPageKey = 'about' | 'tos' | 'personalData' | 'cookies'
 type TSection = { heading: string; body: string[] }
@@ -11,7 +12,7 @@ export function InfoPage({ page, children }: { page: TInfoPageKey; children?: Re
   const sections = t(`${page}.sections`, { returnObjects: true }) as TSection[]
   return (
     <PageShell title={t(`${page}.title`)} lead={t(`${page}.lead`)}>
-      <div className="flex flex-col gap-8 rounded-card bg-white p-6 shadow-card desk:p-10">
+      <Card className="flex flex-col gap-8 p-6 desk:p-10">
         {sections.map((section) => (
           <section key={section.heading}>
             <h2 className="text-xl font-bold">{section.heading}</h2>
@@ -23,7 +24,7 @@ export function InfoPage({ page, children }: { page: TInfoPageKey; children?: Re
           </section>
         ))}
         {children}
-      </div>
+      </Card>
     </PageShell>
   )
 }

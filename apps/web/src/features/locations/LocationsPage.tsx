@@ -13,6 +13,7 @@ import { useHydrated } from '../../lib/hydration'
 import { AppLink } from '../../components/AppLink'
 import { buttonClass } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
+import { Card } from '../../components/ui/Card'
 
 const KIND_ICONS = { airport: Plane, port: Ship, city: Building2 } as const
 
@@ -51,7 +52,7 @@ export default function LocationsPage() {
               </h2>
               <ul className="mt-4 grid gap-3 desk:grid-cols-3">
                 {ofKind.map((location) => (
-                  <li key={location._id} className="flex flex-wrap items-center justify-between gap-3 rounded-card bg-white p-4 shadow-card">
+                  <Card as="li" key={location._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                     <span className="min-w-0 font-semibold break-words">{location.name}</span>
                     <AppLink
                       to={searchPathFrom(location)}
@@ -60,7 +61,7 @@ export default function LocationsPage() {
                     >
                       {t('locationsPage.searchHere')}
                     </AppLink>
-                  </li>
+                  </Card>
                 ))}
               </ul>
             </section>

@@ -13,6 +13,7 @@ import { useSettings } from '../../lib/settings'
 import { toast } from '../../lib/toast'
 import { useNotificationActions, useNotifications, type TSelection } from './api'
 import { buttonClass } from '../../components/ui/Button'
+import { Card } from '../../components/ui/Card'
 
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full hover:bg-focused'
 
@@ -110,10 +111,10 @@ function Notifications() {
           <ListEnd pages={list} label={t('showMore')} busyLabel={t('loading')} />
         </>
       ) : (
-        <div className="flex flex-col items-center gap-3 rounded-card bg-white p-8 text-center shadow-card">
+        <Card className="flex flex-col items-center gap-3 p-8 text-center">
           <Bell aria-hidden className="size-10 text-muted" />
           <p>{t('empty')}</p>
-        </div>
+        </Card>
       )}
       <ConfirmDialog
         open={confirming !== null}

@@ -10,6 +10,7 @@ import { AppLink } from '../../components/AppLink'
 import { listFormat } from '../../lib/intl'
 import { buttonClass } from '../../components/ui/Button'
 import { Skeleton, SkeletonText } from '../../components/ui/Skeleton'
+import { Card } from '../../components/ui/Card'
 
 const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(extra)
 
@@ -70,9 +71,10 @@ function CarOptions({ car, text: { t, price, language } }: { car: TCarResult; te
 export function CarCard({ car, bookPath, text, first = false }: { car: TCarResult; bookPath: string; text: TCarText; first?: boolean }) {
   const { t, price } = text
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={`car-${car._id}`}
-      className="grid grid-cols-1 gap-4 rounded-card bg-white p-4 shadow-card [contain-intrinsic-size:auto_620px] [content-visibility:auto] desk:grid-cols-[300px_minmax(0,1fr)] desk:gap-x-6 desk:p-5 desk:[contain-intrinsic-size:auto_354px]"
+      className="grid grid-cols-1 gap-4 p-4 [contain-intrinsic-size:auto_620px] [content-visibility:auto] desk:grid-cols-[300px_minmax(0,1fr)] desk:gap-x-6 desk:p-5 desk:[contain-intrinsic-size:auto_354px]"
     >
       <div className="flex aspect-[3/2] w-full items-center justify-center overflow-hidden rounded-lg bg-page desk:h-[200px] desk:w-[300px]">
         {/* The first car's picture is the results' largest paint: fetched at once and first; the others when scrolled near. */}
@@ -114,16 +116,16 @@ export function CarCard({ car, bookPath, text, first = false }: { car: TCarResul
         </div>
       </div>
       <CarOptions car={car} text={text} />
-    </article>
+    </Card>
   )
 }
 
 export function CarCardSkeleton() {
   return (
-    <div aria-hidden className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card desk:flex-row desk:p-5">
+    <Card aria-hidden className="flex flex-col gap-4 p-4 desk:flex-row desk:p-5">
       <Skeleton className="aspect-[3/2] w-full rounded-lg desk:h-[200px] desk:w-[300px]" />
       <SkeletonText className="flex-1" />
       <Skeleton className="h-24 rounded desk:w-48" />
-    </div>
+    </Card>
   )
 }

@@ -8,6 +8,7 @@ import { CarCard, CarCardSkeleton } from './CarCard'
 import { useCarText } from '../../components/car/carText'
 import { checkoutPath, type TCriteria } from '../../lib/search/criteria'
 import { buttonClass } from '../../components/ui/Button'
+import { Card } from '../../components/ui/Card'
 
 type Props = {
   search: ReturnType<typeof useCarSearch>
@@ -41,7 +42,7 @@ export function Results({ search, criteria, resetFilters }: Props) {
   const cars = data?.pages.flatMap((page) => page.items) ?? []
   if (!cars.length)
     return (
-      <div className="rounded-card bg-white p-8 text-center shadow-card">
+      <Card className="p-8 text-center">
         <h2 className="text-xl font-bold">{t('results.emptyTitle')}</h2>
         <p className="mt-2 text-muted">{t('results.emptyText')}</p>
         {resetFilters && (
@@ -56,7 +57,7 @@ export function Results({ search, criteria, resetFilters }: Props) {
             {t('filters.reset')}
           </a>
         )}
-      </div>
+      </Card>
     )
   return (
     <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>

@@ -29,6 +29,7 @@ import { Icon } from '../../components/icons/Icon'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { useSettings } from '../../lib/settings'
 import { useDisplayCurrency } from '../../lib/displayCurrency'
+import { Card } from '../../components/ui/Card'
 
 const activeFilterCount = (criteria: TCriteria) => FILTER_KEYS.filter((key) => criteria[key] !== undefined).length
 const NO_FILTERS: TFilters = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))
@@ -109,9 +110,9 @@ export default function SearchPage() {
   if (!criteria)
     return (
       <PageShell title={t('searchPage.title')} lead={t('searchPage.lead')} wide>
-        <div className="rounded-card bg-white p-4 shadow-card desk:p-6">
+        <Card className="p-4 desk:p-6">
           <SearchForm onSearch={(value) => void navigate(searchPath(value))} />
-        </div>
+        </Card>
       </PageShell>
     )
 
@@ -134,7 +135,7 @@ export default function SearchPage() {
       <a href="#results" className="sr-only rounded bg-primary px-4 py-2 text-white focus:not-sr-only focus:absolute focus:z-40">
         {t('results.skipTo')}
       </a>
-      <div className="rounded-card bg-white p-4 shadow-card desk:p-6">
+      <Card className="p-4 desk:p-6">
         {!editing && (
           <div className="desk:hidden">
             <SearchSummary criteria={criteria} formId={SEARCH_FORM_ID} onEdit={() => setEditing(true)} />
@@ -152,7 +153,7 @@ export default function SearchPage() {
             }}
           />
         </div>
-      </div>
+      </Card>
       {error && (
         <div className="mt-6">
           <FormAlert message={error} />
@@ -160,9 +161,7 @@ export default function SearchPage() {
       )}
       <div ref={listRef} className="mt-8 flex flex-col gap-8 desk:flex-row">
         <aside id={FILTERS_ID} aria-label={t('filters.title')} className="hidden shrink-0 scroll-mt-20 target:block desk:block desk:w-72">
-          <div className="rounded-card bg-white px-4 shadow-card desk:sticky desk:top-4 desk:max-h-[calc(100vh-2rem)] desk:overflow-auto">
-            {filtersOf(filtersForm)}
-          </div>
+          <Card className="px-4 desk:sticky desk:top-4 desk:max-h-[calc(100vh-2rem)] desk:overflow-auto">{filtersOf(filtersForm)}</Card>
         </aside>
         <section
           id="results"

@@ -18,8 +18,9 @@ import { useLightForm } from '../../lib/form/useLightForm'
 import { useSettings } from '../../lib/settings'
 import { Button, LinkButton } from '../../components/ui/Button'
 import { AvatarEditor } from './AvatarEditor'
+import { cardClass } from '../../components/ui/Card'
 
-const card = 'rounded-card bg-white p-6 shadow-card desk:p-8'
+const card = cardClass('p-6 desk:p-8')
 
 function ProfileForm({ user }: { user: TUser }) {
   const { t } = useTranslation(['account', 'messages'])

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import type { TReview } from '@wheelbase/core/schemas/reviews'
 import { dateTimeFormat } from '../../lib/intl'
+import { Card } from '../../components/ui/Card'
 
 /** One verified review as the public sees it: score, author and date, the comment in its own language, and the supplier's reply. */
 export function PublicReview({ review, supplier }: { review: TReview; supplier: string }) {
   const { t, i18n } = useTranslation('search')
   const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
   return (
-    <article aria-label={t('supplierPage.reviewBy', { author: review.author })} className="flex flex-col gap-3 rounded-card bg-white p-5 shadow-card">
+    <Card as="article" aria-label={t('supplierPage.reviewBy', { author: review.author })} className="flex flex-col gap-3 p-5">
       <div className="flex flex-wrap items-center gap-3">
         <span aria-hidden className="rounded-md bg-primary px-2 py-1 font-bold text-white tabular-nums">
           {review.score}
@@ -34,6 +35,6 @@ export function PublicReview({ review, supplier }: { review: TReview; supplier: 
           {t('supplierPage.hidden', { reason: review.hidden.reason })}
         </p>
       )}
-    </article>
+    </Card>
   )
 }

@@ -3,6 +3,7 @@ import { SCORE_MAX, SUB_SCORES } from '@wheelbase/core/reviews'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TRating } from '@wheelbase/core/schemas/reviews'
 import { formatScore } from '../../components/car/SupplierRating'
+import { Card } from '../../components/ui/Card'
 
 /**
  * The averages: the overall score large, each of the four beside a bar. The bars only draw what the
@@ -13,7 +14,7 @@ export function RatingSummary({ rating }: { rating: TRating }) {
   const language = i18n.language as TLanguage
   const rated = rating.score !== null && rating.count >= 3
   return (
-    <section aria-labelledby="supplier-rating" className="grid gap-6 rounded-card bg-white p-5 shadow-card desk:grid-cols-[auto_1fr]">
+    <Card as="section" aria-labelledby="supplier-rating" className="grid gap-6 p-5 desk:grid-cols-[auto_1fr]">
       <div className="flex flex-col gap-2">
         <h2 id="supplier-rating" className="text-xl font-bold">
           {t('supplierPage.rating')}
@@ -50,6 +51,6 @@ export function RatingSummary({ rating }: { rating: TRating }) {
           })}
         </dl>
       )}
-    </section>
+    </Card>
   )
 }

@@ -18,6 +18,7 @@ import { profileQueryOf, profileSearch, type TProfileQuery, type TReviewSort } f
 import { PublicReview } from './PublicReview'
 import { RatingSummary } from './RatingSummary'
 import { supplierJsonLd } from './supplierJsonLd'
+import { Card } from '../../components/ui/Card'
 
 /**
  * A supplier's public page (/suppliers/{slug}, rendered on the server): who it is, its averages
@@ -73,7 +74,7 @@ function Profile({ data, query, slug }: { data: TSupplierProfile; query: TProfil
   const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' })
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="supplier-about" className="flex flex-wrap items-center gap-6 rounded-card bg-white p-5 shadow-card">
+      <Card as="section" aria-labelledby="supplier-about" className="flex flex-wrap items-center gap-6 p-5">
         <h2 id="supplier-about" className="sr-only">
           {t('supplierPage.about')}
         </h2>
@@ -88,7 +89,7 @@ function Profile({ data, query, slug }: { data: TSupplierProfile; query: TProfil
           )}
           <p className="text-sm text-muted">{t('cars', { count: supplier.carCount })}</p>
         </div>
-      </section>
+      </Card>
       <RatingSummary rating={rating} />
       <section aria-labelledby="supplier-reviews" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -130,7 +131,9 @@ function Profile({ data, query, slug }: { data: TSupplierProfile; query: TProfil
           </QueryForm>
         </div>
         {items.length === 0 ? (
-          <p className="rounded-card bg-white p-5 shadow-card">{query.lang ? t('supplierPage.noneInLanguage') : t('supplierPage.none')}</p>
+          <Card as="p" className="p-5">
+            {query.lang ? t('supplierPage.noneInLanguage') : t('supplierPage.none')}
+          </Card>
         ) : (
           <ul className="flex flex-col gap-4">
             {items.map((review) => (

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api/client'
 import { useLightForm } from '../../../lib/form/useLightForm'
 import { useRequestManageLink } from '../api'
 import { Button } from '../../../components/ui/Button'
+import { Card } from '../../../components/ui/Card'
 
 const REFERENCE = /^WB-[0-9A-F]{8}$/
 
@@ -33,7 +34,7 @@ export function ManageLinkForm() {
     }
   })
   return (
-    <section aria-labelledby="manage-title" className="mt-6 flex flex-col gap-4 rounded-card bg-white p-6 shadow-card">
+    <Card as="section" aria-labelledby="manage-title" className="mt-6 flex flex-col gap-4 p-6">
       <h2 id="manage-title" className="text-xl font-bold">
         {t('manage.title')}
       </h2>
@@ -66,6 +67,6 @@ export function ManageLinkForm() {
           </Button>
         </form>
       )}
-    </section>
+    </Card>
   )
 }

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast'
 import { StatusUpdate } from './StatusUpdate'
 import { useDeleteBookings } from '../api'
 import { buttonClass } from '../../../components/ui/Button'
+import { Card } from '../../../components/ui/Card'
 
 type Props = { items: TBookingRow[]; selected: ReadonlySet<string>; onSelect: (ids: ReadonlySet<string>) => void }
 
@@ -35,7 +36,7 @@ export function SelectionBar({ items, selected, onSelect }: Props) {
     }
   }
   return (
-    <section aria-label={t('staff.tools')} className="flex flex-col gap-3 rounded-card bg-white p-4 shadow-card">
+    <Card as="section" aria-label={t('staff.tools')} className="flex flex-col gap-3 p-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
           <input
@@ -84,6 +85,6 @@ export function SelectionBar({ items, selected, onSelect }: Props) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void remove()}
       />
-    </section>
+    </Card>
   )
 }

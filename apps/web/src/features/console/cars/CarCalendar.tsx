@@ -9,6 +9,7 @@ import type { TCalendarBooking } from '@wheelbase/core/schemas/consoleCars'
 import { FromTo } from '../../../components/FromTo'
 import { useCarCalendar } from '../api'
 import { bookingsByDay, STATUS_MARKS } from './calendarDays'
+import { Card } from '../../../components/ui/Card'
 
 /** An instant on the pick-up place's clock, in the UI language. */
 const onClock = (iso: string, language: string, timeZone: string) =>
@@ -45,7 +46,7 @@ export function CarCalendar({ carId }: { carId: string }) {
           list: list.format(bookings.map((booking) => `${booking.reference} ${t(`bookings:status.${booking.status}`)}`)),
         })
   return (
-    <section aria-labelledby="calendar-title" className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card">
+    <Card as="section" aria-labelledby="calendar-title" className="flex flex-col gap-4 p-5">
       <h2 id="calendar-title" className="text-lg font-bold">
         {t('calendar.title')}
       </h2>
@@ -131,6 +132,6 @@ export function CarCalendar({ carId }: { carId: string }) {
           </div>
         )}
       </div>
-    </section>
+    </Card>
   )
 }

@@ -23,15 +23,16 @@ import { uploadCarPicture, useCreateCar, useUpdateCar } from '../api'
 import { ImageUpload } from './ImageUpload'
 import { PlacesField } from './PlacesField'
 import { SeasonsField } from './SeasonsField'
+import { Card } from '../../../components/ui/Card'
 
 const REQUIRED = new Set(['validation.fillField', 'validation.typeRequired', 'validation.imageRequired'])
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card">
+    <Card as="section" className="flex flex-col gap-4 p-5">
       <h2 className="text-lg font-bold">{title}</h2>
       {children}
-    </section>
+    </Card>
   )
 }
 

@@ -14,6 +14,7 @@ import { ConsoleShell } from '../ConsoleShell'
 import { formAlert } from '../formAlert'
 import { useCurrencyRates, useFetchCurrencyRates, useUpdateCurrencyRates } from './api'
 import { ratesBodyOf, ratesFormOf, ratesFormPath, validateRatesForm, type TRatesForm } from './ratesFormValues'
+import { cardClass } from '../../../components/ui/Card'
 
 const when = (language: string, iso: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
@@ -50,12 +51,7 @@ function RatesForm({ saved }: { saved: TCurrencyRatesResult }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-labelledby="rates-title"
-      className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-card"
-    >
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="rates-title" className={cardClass('flex flex-col gap-5 p-5')}>
       <h2 id="rates-title" className="text-lg font-bold">
         {t('rates.formTitle', { base: saved.base })}
       </h2>

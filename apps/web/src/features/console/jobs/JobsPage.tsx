@@ -6,6 +6,7 @@ import { ConsoleShell } from '../ConsoleShell'
 import { oneOf, useListParams } from '../useListParams'
 import { useJobs } from './api'
 import { JobRow } from './JobRow'
+import { Card, cardClass } from '../../../components/ui/Card'
 
 const COLUMNS = ['kind', 'state', 'attempts', 'lastError', 'lastTry', 'action'] as const
 
@@ -20,7 +21,7 @@ function JobsList() {
   const total = pages.data?.pages[0]?.total ?? 0
   return (
     <section aria-label={t('jobs.title')} className="flex flex-col gap-4">
-      <div className="rounded-card bg-white p-4 shadow-card">
+      <Card className="p-4">
         <SelectField
           compact
           id="jobs-status"
@@ -29,16 +30,18 @@ function JobsList() {
           onChange={(e) => change({ status: oneOf(JOB_VIEWS, e.target.value, 'parked') })}
           options={JOB_VIEWS.map((view) => ({ value: view, label: t(`jobs.views.${view}`) }))}
         />
-      </div>
+      </Card>
       <p aria-live="polite" className="font-semibold">
         {pages.isPending ? t('loading') : t('jobs.count', { count: total })}
       </p>
       {pages.isError && <p role="alert">{t('loadError')}</p>}
       {!pages.isPending && !pages.isError && items.length === 0 && (
-        <p className="rounded-card bg-white p-6 shadow-card">{t(`jobs.empty.${filters.status}`)}</p>
+        <Card as="p" className="p-6">
+          {t(`jobs.empty.${filters.status}`)}
+        </Card>
       )}
       {items.length > 0 && (
-        <div className={`overflow-x-auto rounded-card bg-white shadow-card ${pages.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <div className={cardClass(`overflow-x-auto ${pages.isPlaceholderData ? 'opacity-60' : ''}`)}>
           {/* On a phone each row stacks as a card (role="table": some browsers drop a block-displayed table's meaning). */}
           <table role="table" className="w-full border-collapse text-start max-desk:block">
             <caption className="sr-only">{t(`jobs.views.${filters.status}`)}</caption>

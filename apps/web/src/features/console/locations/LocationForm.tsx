@@ -18,6 +18,7 @@ import { ImageUpload } from '../cars/ImageUpload'
 import { formAlert } from '../formAlert'
 import { uploadLocationPicture, useCreateLocation, useUpdateLocation } from './api'
 import { emptyLocationForm, locationBodyOf, locationFormOf, validateLocation, type TLocationForm } from './locationForm'
+import { Card } from '../../../components/ui/Card'
 
 const PositionMap = lazy(() => import('./PositionMap'))
 const REQUIRED = new Set(['validation.fillField', 'validation.typeRequired'])
@@ -62,7 +63,7 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-5">
       <FormAlert message={form.submitted ? formAlert(t, form.errors, REQUIRED, label) : null} />
-      <section className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card">
+      <Card as="section" className="flex flex-col gap-4 p-5">
         <h2 className="text-lg font-bold">{t('locations.sections.names')}</h2>
         <div className="grid gap-4 desk:grid-cols-2">
           {LANGUAGES.map((language) => (
@@ -87,8 +88,8 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
             options={[{ value: '', label: t('car.choose') }, ...LOCATION_KINDS.map((kind) => ({ value: kind, label: t(`locations.kinds.${kind}`) }))]}
           />
         </div>
-      </section>
-      <section className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card">
+      </Card>
+      <Card as="section" className="flex flex-col gap-4 p-5">
         <h2 className="text-lg font-bold">{t('locations.sections.position')}</h2>
         <p className="text-sm text-muted">{t('locations.map.hint')}</p>
         <div role="region" aria-label={t('locations.map.label')} className="relative h-80 overflow-hidden rounded-card bg-[#dfe7ec]">
@@ -115,8 +116,8 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
             options={zones}
           />
         </div>
-      </section>
-      <section className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card">
+      </Card>
+      <Card as="section" className="flex flex-col gap-4 p-5">
         <h2 className="text-lg font-bold">{label('image')}</h2>
         <ImageUpload
           label={label('image')}
@@ -128,7 +129,7 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
           Placeholder={MapPinned}
           required={false}
         />
-      </section>
+      </Card>
       <div className="desk:max-w-xs">
         <SubmitButton busy={form.submitting}>{t(location ? 'locations.save' : 'locations.create')}</SubmitButton>
       </div>

@@ -14,6 +14,7 @@ import { ListFrame } from '../ListFrame'
 import { oneOf, useListParams } from '../useListParams'
 import { useConsoleLocations, useDeleteLocation, type TLocationFilters } from './api'
 import { LinkButton } from '../../../components/ui/Button'
+import { Card } from '../../../components/ui/Card'
 
 function LocationRow({ location }: { location: TConsoleLocation }) {
   const { t, i18n } = useTranslation(['console', 'messages'])
@@ -31,7 +32,7 @@ function LocationRow({ location }: { location: TConsoleLocation }) {
     }
   }
   return (
-    <li className="flex items-center gap-4 rounded-card bg-white p-4 shadow-card">
+    <Card as="li" className="flex items-center gap-4 p-4">
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h2 className="font-bold">
           <Link to={`/console/locations/${location._id}`} className="underline-offset-2 hover:underline">
@@ -62,7 +63,7 @@ function LocationRow({ location }: { location: TConsoleLocation }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void remove()}
       />
-    </li>
+    </Card>
   )
 }
 

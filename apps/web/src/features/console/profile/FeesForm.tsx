@@ -11,6 +11,7 @@ import { useLightForm, type TPath } from '../../../lib/form/useLightForm'
 import { useLocations } from '../../../lib/places'
 import { useSettings } from '../../../lib/settings'
 import { toast } from '../../../lib/toast'
+import { cardClass } from '../../../components/ui/Card'
 import { formAlert } from '../formAlert'
 import { useUpdateSupplierFees } from './api'
 import { feesBodyOf, feesFormOf, feesFormPath, validateFeesForm, type TFeesForm, type TPairValue, type TPlaceFeeValue } from './feesFormValues'
@@ -57,12 +58,7 @@ export function FeesForm({ supplierId, fees }: { supplierId: string; fees: TSupp
   })
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-labelledby="fees-title"
-      className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-card"
-    >
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="fees-title" className={cardClass('flex flex-col gap-5 p-5')}>
       <h2 id="fees-title" className="text-lg font-bold">
         {t('fees.title')}
       </h2>

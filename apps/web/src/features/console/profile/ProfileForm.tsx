@@ -14,6 +14,7 @@ import { ImageUpload } from '../cars/ImageUpload'
 import { formAlert } from '../formAlert'
 import { useUpdateSupplierProfile, useUploadLogo } from './api'
 import { schemaErrors } from '../../../lib/form/schemaErrors'
+import { Card, cardClass } from '../../../components/ui/Card'
 
 type TProfileForm = { fullName: string; contactEmail: string; phone: string; address: string; payLater: boolean }
 const REQUIRED = new Set(['validation.fillField'])
@@ -47,7 +48,7 @@ export function ProfileForm({ profile }: { profile: TSupplierProfile }) {
   })
   return (
     <div className="flex flex-col gap-5">
-      <section className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card">
+      <Card as="section" className="flex flex-col gap-4 p-5">
         <h2 className="text-lg font-bold">{label('logo')}</h2>
         <ImageUpload
           label={label('logo')}
@@ -58,8 +59,8 @@ export function ProfileForm({ profile }: { profile: TSupplierProfile }) {
           Placeholder={Store}
           required={false}
         />
-      </section>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card">
+      </Card>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className={cardClass('flex flex-col gap-4 p-5')}>
         <h2 className="text-lg font-bold">{t('profile.company')}</h2>
         <FormAlert message={form.submitted ? formAlert(t, form.errors, REQUIRED, label) : null} />
         <p className="text-sm text-muted">{t('profile.account', { email: profile.email })}</p>

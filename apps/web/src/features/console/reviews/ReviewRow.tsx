@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/ui/Button'
 import { dateTimeFormat } from '../../../lib/intl'
 import { HideDialog } from './HideDialog'
 import { ReplyForm } from './ReplyForm'
+import { Card } from '../../../components/ui/Card'
 
 const When = ({ iso, language }: { iso: string; language: string }) => (
   <time dateTime={iso}>{dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso))}</time>
@@ -38,7 +39,7 @@ export function ReviewRow({ review, role }: { review: TReview; role: 'supplier' 
   const titleId = `review-${review._id}`
   return (
     <li>
-      <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-card bg-white p-5 shadow-card">
+      <Card as="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-5">
         <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h2 id={titleId} className="text-lg font-bold">
             {review.author}
@@ -117,7 +118,7 @@ export function ReviewRow({ review, role }: { review: TReview; role: 'supplier' 
           </button>
         )}
         {open === 'hide' && <HideDialog review={review} onClose={(hidden) => close(hidden ? 'hidden' : 'opener')} />}
-      </article>
+      </Card>
     </li>
   )
 }

@@ -9,6 +9,7 @@ import { ConsoleShell } from '../ConsoleShell'
 import { oneOf, useListParams } from '../useListParams'
 import { useSupplierReviews, type TReviewFilters, type TReviewSort } from './api'
 import { ReviewRow } from './ReviewRow'
+import { Card, cardClass } from '../../../components/ui/Card'
 
 const SORTS: readonly TReviewSort[] = REVIEW_SORTS
 const LANGUAGE_CHOICES = ['', ...LANGUAGES] as const
@@ -53,7 +54,7 @@ function Reviews({ user }: { user: TStoredUser }) {
   const rating = pages.data?.pages[0]?.rating
   return (
     <section aria-label={t('reviews.title')} className="flex flex-col gap-4">
-      <div className={`grid grid-cols-1 gap-3 rounded-card bg-white p-4 shadow-card ${admin ? 'desk:grid-cols-3' : 'desk:grid-cols-2'}`}>
+      <div className={cardClass(`grid grid-cols-1 gap-3 p-4 ${admin ? 'desk:grid-cols-3' : 'desk:grid-cols-2'}`)}>
         {admin && <SupplierSelect value={filters.supplier} onChange={(supplier) => change({ ...filters, supplier })} />}
         <SelectField
           compact
@@ -73,7 +74,9 @@ function Reviews({ user }: { user: TStoredUser }) {
         />
       </div>
       {!supplierId ? (
-        <p className="rounded-card bg-white p-6 shadow-card">{t('reviews.pickSupplier')}</p>
+        <Card as="p" className="p-6">
+          {t('reviews.pickSupplier')}
+        </Card>
       ) : (
         <>
           <p aria-live="polite" className="font-semibold">
@@ -84,7 +87,11 @@ function Reviews({ user }: { user: TStoredUser }) {
                 : t('reviews.noAverage')}
           </p>
           {pages.isError && <p role="alert">{t('loadError')}</p>}
-          {!pages.isPending && !pages.isError && items.length === 0 && <p className="rounded-card bg-white p-6 shadow-card">{t('reviews.empty')}</p>}
+          {!pages.isPending && !pages.isError && items.length === 0 && (
+            <Card as="p" className="p-6">
+              {t('reviews.empty')}
+            </Card>
+          )}
           <ul className={`flex flex-col gap-3 ${pages.isPlaceholderData ? 'opacity-60' : ''}`}>
             {items.map((review) => (
               <ReviewRow key={review._id} review={review} role={admin ? 'admin' : 'supplier'} />

@@ -13,6 +13,7 @@ import { useSettings } from '../../../lib/settings'
 import { toast } from '../../../lib/toast'
 import { formAlert } from '../formAlert'
 import { schemaErrors } from '../../../lib/form/schemaErrors'
+import { Card } from '../../../components/ui/Card'
 
 type TInvite = { fullName: string; email: string; language: TLanguage; payLater: boolean }
 const REQUIRED = new Set(['validation.fillField'])
@@ -43,7 +44,7 @@ export function InviteSupplier() {
     }
   })
   return (
-    <section aria-labelledby="invite-title" className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card">
+    <Card as="section" aria-labelledby="invite-title" className="flex flex-col gap-4 p-5">
       <h2 id="invite-title" className="text-lg font-bold">
         {t('suppliers.invite')}
       </h2>
@@ -65,6 +66,6 @@ export function InviteSupplier() {
           <SubmitButton busy={form.submitting}>{t('suppliers.send')}</SubmitButton>
         </div>
       </form>
-    </section>
+    </Card>
   )
 }

@@ -8,6 +8,7 @@ import { fieldClass } from '../../../components/form/TextField'
 import { ApiError } from '../../../lib/api/client'
 import { useSetUserSuspension, useSetUserType } from './api'
 import { toast } from '../../../lib/toast'
+import { Card } from '../../../components/ui/Card'
 
 type TPending = { kind: 'suspend' | 'unsuspend' } | { kind: 'type'; type: TUserType }
 
@@ -33,7 +34,7 @@ export function UserRow({ user, self }: { user: TConsoleUser; self: boolean }) {
   }
   const typeId = `type-${user._id}`
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-card bg-white p-4 shadow-card">
+    <Card as="li" className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h2 className="font-bold">
           {user.fullName}
@@ -99,6 +100,6 @@ export function UserRow({ user, self }: { user: TConsoleUser; self: boolean }) {
         onCancel={() => setPending(null)}
         onConfirm={() => pending && void apply(pending)}
       />
-    </li>
+    </Card>
   )
 }
