@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Config } from '../../config'
 import type { AppContext } from '../http/context'
 import type { TJobKind, TJobPayloads } from './queue'
@@ -24,6 +24,21 @@ export type TJobDefinition<K extends TJobKind = TJobKind> = {
 }
 
 export const defineJob = <K extends TJobKind>(definition: TJobDefinition<K>): TJobDefinition<K> => definition
+
+/** What periodic work carries: nothing. */
+export const ZNoPayload = z.strictObject({})
+export type TNoPayload = z.infer<typeof ZNoPayload>
+
+/** Periodic work: run once per period across all instances, with nothing to carry. */
+export function definePeriodic<K extends TJobKind>(
+  kind: K,
+  everyMs: (config: Config) => number,
+  run: (ctx: TJobContext) => Promise<unknown>,
+): TJobDefinition<K> {
+  // A kind declared with TNoPayload: its payload type is the empty object's.
+  const payload = ZNoPayload as unknown as z.ZodType<TJobPayloads[K]>
+  return { kind, payload, everyMs, run: async (ctx) => void (await run(ctx)) }
+}
 
 /** A mail's Message-ID, the same on every try of one work item. */
 export const messageIdOf = (job: { _id: string }) => `<${job._id}@wheelbase.mail>`

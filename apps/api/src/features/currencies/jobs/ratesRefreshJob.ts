@@ -1,22 +1,18 @@
-import { z } from 'zod'
-import { defineJob } from '../../../platform/jobs/definition'
+import { definePeriodic, type TNoPayload } from '../../../platform/jobs/definition'
 import { fetchRates, REFRESH_EVERY_MS } from '../fetchRates'
-
-const ZPayload = z.object({})
 
 declare module '../../../platform/jobs/queue' {
   interface TJobPayloads {
-    /** Periodic (every 12 hours): the display currencies' rates, fetched from the saved address if there is one. */
-    'rates.refresh': z.infer<typeof ZPayload>
+    /** Periodic (every 12 hours): the display currencies’ rates, fetched from the saved address if there is one. */
+    'rates.refresh': TNoPayload
   }
 }
 
-export const ratesRefreshJob = defineJob({
-  kind: 'rates.refresh',
-  payload: ZPayload,
-  everyMs: () => REFRESH_EVERY_MS,
-  async run({ db, config, clock, rates }) {
+export const ratesRefreshJob = definePeriodic(
+  'rates.refresh',
+  () => REFRESH_EVERY_MS,
+  async ({ db, config, clock, rates }) => {
     await fetchRates(db, config, clock.now())
     rates.forget()
   },
-})
+)

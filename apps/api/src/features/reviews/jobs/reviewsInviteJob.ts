@@ -1,21 +1,15 @@
-import { z } from 'zod'
-import { defineJob } from '../../../platform/jobs/definition'
+import { definePeriodic, type TNoPayload } from '../../../platform/jobs/definition'
 import { inviteReviews } from '../invitations'
-
-const ZPayload = z.object({})
 
 declare module '../../../platform/jobs/queue' {
   interface TJobPayloads {
     /** Periodic: rentals a day past drop-off get their review invitation queued. */
-    'reviews.invite': z.infer<typeof ZPayload>
+    'reviews.invite': TNoPayload
   }
 }
 
-export const reviewsInviteJob = defineJob({
-  kind: 'reviews.invite',
-  payload: ZPayload,
-  everyMs: (config) => config.jobs.holdSweepMs,
-  async run({ db, clock }) {
-    await inviteReviews(db, clock.now())
-  },
-})
+export const reviewsInviteJob = definePeriodic(
+  'reviews.invite',
+  (config) => config.jobs.holdSweepMs,
+  ({ db, clock }) => inviteReviews(db, clock.now()),
+)
