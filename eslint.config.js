@@ -84,6 +84,22 @@ export default tseslint.config(
     },
   },
   {
+    // The web app's calls go through lib/api (one client: headers, errors, cache keys); a raw
+    // <button> is the Button primitive (issue 43).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api/**', 'apps/web/src/components/ui/Button.tsx', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='fetch']", message: 'Call the API through lib/api (api(), sendOnLeave()), never fetch().' },
+        {
+          selector: "JSXOpeningElement[name.name='button'] JSXAttribute[name.name='className'] CallExpression[callee.name='buttonClass']",
+          message: 'A button styled as one is <Button> (components/ui/Button).',
+        },
+      ],
+    },
+  },
+  {
     // Feature boundaries (DESIGN §1): see eslint/featureBoundaries.js.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/core/src/**/*.ts'],
     plugins: { wheelbase: { rules: { 'feature-boundaries': featureBoundaries, 'web-calls': webCalls } } },

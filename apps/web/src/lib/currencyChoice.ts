@@ -1,6 +1,8 @@
 import { CURRENCY_COOKIE } from '@wheelbase/core/ssr'
 import type { TDisplayRate } from '@wheelbase/core/currencies'
+import { displayRates } from '@wheelbase/core/contracts/system'
 import type { TDisplayRates } from '@wheelbase/core/schemas/currencyRates'
+import { api } from './api/client'
 
 /** What a change of display currency needs (lib/displayCurrency.tsx). */
 
@@ -24,6 +26,4 @@ let asked: Promise<TDisplayRates> | undefined
 
 /** A currency's rate while fresh, else null (prices then show as charged; so they do when the rates cannot be had). */
 export const freshRate = (currency: string): Promise<TDisplayRate | null> =>
-  (asked ??= fetch('/api/currency-rates').then((response) => response.json() as Promise<TDisplayRates>))
-    .then(({ rates }) => rates.find((rate) => rate.currency === currency) ?? null)
-    .catch(() => null)
+  (asked ??= api(displayRates, {})).then(({ rates }) => rates.find((rate) => rate.currency === currency) ?? null).catch(() => null)

@@ -1,7 +1,7 @@
 import { onCLS, onINP, onLCP } from 'web-vitals'
 import { reportVitals } from '@wheelbase/core/contracts/vitals'
 import type { TWebVital } from '@wheelbase/core/schemas/vitals'
-import { readCookie } from './api/client'
+import { sendOnLeave } from './api/client'
 
 /**
  * This page load's Core Web Vitals (web-vitals), for the operators' metrics: each metric once,
@@ -26,16 +26,6 @@ export function reportWebVitals(): void {
     const metrics = [...latest].map(([name, value]) => ({ name, value }))
     for (const name of latest.keys()) sent.add(name)
     latest.clear()
-    const xsrf = readCookie('XSRF-TOKEN')
-    void fetch(reportVitals.path, {
-      method: 'POST',
-      keepalive: true,
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': document.documentElement.lang || 'en',
-        ...(xsrf ? { 'x-xsrf-token': xsrf } : {}),
-      },
-      body: JSON.stringify({ path, metrics }),
-    }).catch(() => undefined)
+    sendOnLeave(reportVitals, { path, metrics })
   })
 }

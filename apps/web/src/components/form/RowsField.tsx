@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useListFocus } from '../../lib/form/useListFocus'
-import { Button, buttonClass } from '../ui/Button'
+import { Button } from '../ui/Button'
 import { FieldErrorText } from './FieldMessage'
 import { fieldClass } from './TextField'
 
@@ -96,17 +96,17 @@ export function RowsField({
         ))}
       </ol>
       <div>
-        <button
+        <Button
           ref={addRef}
           type="button"
-          className={buttonClass({ variant: 'secondary' })}
+          variant="secondary"
           onClick={() => {
             added()
             onAdd()
           }}
         >
           {addLabel}
-        </button>
+        </Button>
       </div>
     </fieldset>
   )

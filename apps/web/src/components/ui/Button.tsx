@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ComponentProps } from 'react'
 import { Link, type LinkProps } from 'react-router'
 
 /** How an action looks: the page's main action, a second one, one that destroys, or a bare link. */
@@ -25,7 +25,7 @@ export function buttonClass({ variant = 'primary', size = 'md', wide = false }: 
   return `inline-flex items-center justify-center gap-2 rounded-full font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${SIZES[size]} ${VARIANTS[variant]}${wide ? ' w-full' : ''} ${extra}`
 }
 
-type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & TButtonLook & { busy?: boolean | undefined }
+type TButtonProps = ComponentProps<'button'> & TButtonLook & { busy?: boolean | undefined }
 
 /** A button; `busy` refuses a second press meanwhile (SubmitButton adds a spinner). */
 export function Button({ variant, size, wide, busy, className, type = 'button', disabled, ...rest }: TButtonProps) {

@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cancelRequestProblem } from '@wheelbase/core/bookingRules'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { ApiError } from '../../lib/api/client'
 import { toast } from '../../lib/toast'
-import { buttonClass } from '../../components/ui/Button'
+import { Button } from '../../components/ui/Button'
 
 /**
  * The driver's "Request cancellation" (spec §2), offered only where core's rule allows it: pay
@@ -32,9 +32,9 @@ export function CancelRequest({ booking, send: sendRequest }: { booking: TBookin
   }
   return (
     <>
-      <button type="button" disabled={busy} onClick={() => setAsking(true)} className={buttonClass({ variant: 'dangerOutline' }, 'self-start')}>
+      <Button type="button" disabled={busy} onClick={() => setAsking(true)} variant="dangerOutline" className="self-start">
         {t('cancel.action')}
-      </button>
+      </Button>
       <ConfirmDialog
         open={asking}
         title={t('cancel.confirmTitle')}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { TNotification } from '@wheelbase/core/schemas/notifications'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { ListEnd } from '../../components/ListEnd'
 import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
@@ -12,7 +12,7 @@ import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
 import { toast } from '../../lib/toast'
 import { useNotificationActions, useNotifications, type TSelection } from './api'
-import { buttonClass } from '../../components/ui/Button'
+import { Button } from '../../components/ui/Button'
 import { Card } from '../../components/ui/Card'
 
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full hover:bg-focused'
@@ -85,17 +85,12 @@ function Notifications() {
               {t('unread', { count: unread ?? 0 })}
             </p>
             <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                disabled={!unread}
-                onClick={() => void run(actions.mark({ all: true }, true))}
-                className={buttonClass({ variant: 'secondary' })}
-              >
+              <Button type="button" disabled={!unread} onClick={() => void run(actions.mark({ all: true }, true))} variant="secondary">
                 {t('markAllRead')}
-              </button>
-              <button type="button" onClick={() => setConfirming({ all: true })} className={buttonClass({ variant: 'dangerOutline' })}>
+              </Button>
+              <Button type="button" onClick={() => setConfirming({ all: true })} variant="dangerOutline">
                 {t('deleteAll')}
-              </button>
+              </Button>
             </div>
           </div>
           <ul className="flex flex-col gap-3">

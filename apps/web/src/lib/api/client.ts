@@ -107,6 +107,17 @@ export async function api<E extends TEndpoint>(contract: E, request: TRequestOf<
   return checked(contract, data)
 }
 
+/**
+ * A report sent as the page goes away (`keepalive`: it outlives the page), its answer unread: the
+ * Web Vitals of a visit. Same headers as api().
+ */
+export function sendOnLeave<E extends TEndpoint & { method: 'POST' }>(contract: E, body: TRequestOf<E> extends { body: infer B } ? B : never): void {
+  const headers = { ...headersFor(contract.method), 'content-type': 'application/json' }
+  void fetch(contract.path, { method: contract.method, keepalive: true, headers, credentials: 'include', body: JSON.stringify(body) }).catch(
+    () => undefined,
+  )
+}
+
 /** The status code alone, for the calls the spec only reads a status from. */
 export async function apiStatus<E extends TEndpoint>(contract: E, request: TRequestOf<E>): Promise<number> {
   try {

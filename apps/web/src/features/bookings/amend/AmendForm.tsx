@@ -16,7 +16,7 @@ import { useAmendBooking, useQuoteAmendment, type TAmendChange } from '../api'
 import { additionalDriverNeeded } from './additionalDriver'
 import { useLightForm, type TSetPath } from '../../../lib/form/useLightForm'
 import { MemorableDateField } from '../../../components/form/MemorableDateField'
-import { Button, buttonClass } from '../../../components/ui/Button'
+import { Button } from '../../../components/ui/Button'
 
 type TPerson = { fullName: string; email: string; phone: string; birthDate: string }
 const noPerson: TPerson = { fullName: '', email: '', phone: '', birthDate: '' }
@@ -171,13 +171,13 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
         </div>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+        <Button type="submit" disabled={busy} variant="secondary" size="lg">
           {t('amend.check')}
-        </button>
+        </Button>
         {quote?.available && (
-          <button type="button" disabled={busy} onClick={() => void confirm()} className={buttonClass({ size: 'lg' })}>
+          <Button type="button" disabled={busy} onClick={() => void confirm()} size="lg">
             {t('amend.confirm')}
-          </button>
+          </Button>
         )}
         <Button variant="plain" size="lg" onClick={onDone}>
           {t('amend.close')}

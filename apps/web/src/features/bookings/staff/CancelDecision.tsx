@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
-import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { ApiError } from '../../../lib/api/client'
 import { toast } from '../../../lib/toast'
 import { useDecideCancel } from '../api'
-import { buttonClass } from '../../../components/ui/Button'
+import { Button } from '../../../components/ui/Button'
 
 /**
  * Staff's answer to a driver's cancel request: cancel the booking (a payment made online goes back
@@ -32,12 +32,12 @@ export function CancelDecision({ booking }: { booking: TBookingDetail }) {
     <div className="flex flex-col gap-3 rounded-xl bg-red-50 p-4">
       <p className="font-semibold text-red-900">{t('decision.asked')}</p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" disabled={busy} onClick={() => setConfirming(true)} className={buttonClass({ variant: 'danger' })}>
+        <Button type="button" disabled={busy} onClick={() => setConfirming(true)} variant="danger">
           {t('decision.accept')}
-        </button>
-        <button type="button" disabled={busy} onClick={() => void decide(false)} className={buttonClass({ variant: 'secondary' }, 'bg-white')}>
+        </Button>
+        <Button type="button" disabled={busy} onClick={() => void decide(false)} variant="secondary" className="bg-white">
           {t('decision.decline')}
-        </button>
+        </Button>
       </div>
       <ConfirmDialog
         open={confirming}

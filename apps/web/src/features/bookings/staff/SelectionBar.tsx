@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { holdsCar } from '@wheelbase/core/bookingRules'
 import type { TBookingRow } from '@wheelbase/core/schemas/bookings'
-import { ConfirmDialog } from '../../../components/ConfirmDialog'
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { ApiError } from '../../../lib/api/client'
 import { toast } from '../../../lib/toast'
 import { StatusUpdate } from './StatusUpdate'
 import { useDeleteBookings } from '../api'
-import { buttonClass } from '../../../components/ui/Button'
+import { Button } from '../../../components/ui/Button'
 import { Card } from '../../../components/ui/Card'
 
 type Props = { items: TBookingRow[]; selected: ReadonlySet<string>; onSelect: (ids: ReadonlySet<string>) => void }
@@ -58,16 +58,17 @@ export function SelectionBar({ items, selected, onSelect }: Props) {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <StatusUpdate ids={chosen.map((b) => b._id)} onDone={(result) => onSelect(new Set(result.refused.map((r) => r._id)))} />
           <div className="flex flex-col items-start gap-1">
-            <button
+            <Button
               type="button"
               disabled={holding.length > 0}
               aria-describedby={holding.length ? 'delete-holding' : undefined}
               onClick={() => setConfirming(true)}
-              className={buttonClass({ variant: 'dangerOutline', size: 'lg' })}
+              variant="dangerOutline"
+              size="lg"
             >
               <Trash2 aria-hidden className="size-4" />
               {t('staff.delete')}
-            </button>
+            </Button>
             {holding.length > 0 && (
               <p id="delete-holding" className="max-w-xs text-sm text-muted">
                 {t('staff.holdsCar', { count: holding.length })}

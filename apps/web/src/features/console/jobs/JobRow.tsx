@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api/client'
 import { dateTimeFormat } from '../../../lib/intl'
 import { toast } from '../../../lib/toast'
 import { useRetryJob } from './api'
-import { buttonClass } from '../../../components/ui/Button'
+import { Button } from '../../../components/ui/Button'
 
 /** The words for a kind of work; a kind this version does not name (from a newer instance) shows as it is. */
 export function useKindLabel() {
@@ -83,17 +83,18 @@ export function JobRow({ job }: { job: TConsoleJob }) {
       </td>
       <td className="p-3 max-desk:block max-desk:pt-1">
         {canRetry && (
-          <button
+          <Button
             type="button"
             onClick={() => void run()}
             disabled={retry.isPending}
             aria-busy={retry.isPending || undefined}
             aria-label={t('jobs.retryOne', { kind, at: formatted(i18n.language, job.updatedAt) })}
-            className={buttonClass({ variant: 'secondary' }, 'whitespace-nowrap')}
+            variant="secondary"
+            className="whitespace-nowrap"
           >
             {retry.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <RotateCcw aria-hidden className="size-4" />}
             {t('jobs.retry')}
-          </button>
+          </Button>
         )}
       </td>
     </tr>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { LANGUAGE_NAMES } from '@wheelbase/core/languages'
 import { SUB_SCORES } from '@wheelbase/core/reviews'
 import type { TReview } from '@wheelbase/core/schemas/reviews'
-import { buttonClass } from '../../../components/ui/Button'
+import { Button } from '../../../components/ui/Button'
 import { dateTimeFormat } from '../../../lib/intl'
 import { HideDialog } from './HideDialog'
 import { ReplyForm } from './ReplyForm'
@@ -94,28 +94,23 @@ export function ReviewRow({ review, role }: { review: TReview; role: 'supplier' 
         )}
         {open === 'reply' && <ReplyForm review={review} onClose={() => close('opener')} />}
         {role === 'supplier' && open !== 'reply' && (
-          <button
-            ref={opener}
-            type="button"
-            className={buttonClass({ variant: 'secondary' }, 'self-start')}
-            aria-describedby={titleId}
-            onClick={() => setOpen('reply')}
-          >
+          <Button ref={opener} type="button" variant="secondary" className="self-start" aria-describedby={titleId} onClick={() => setOpen('reply')}>
             <MessageSquareReply aria-hidden className="size-5" />
             {t(review.reply ? 'reviews.editReply' : 'reviews.reply')}
-          </button>
+          </Button>
         )}
         {role === 'admin' && !review.hidden && (
-          <button
+          <Button
             ref={opener}
             type="button"
-            className={buttonClass({ variant: 'dangerOutline' }, 'self-start')}
+            variant="dangerOutline"
+            className="self-start"
             aria-describedby={titleId}
             onClick={() => setOpen('hide')}
           >
             <EyeOff aria-hidden className="size-5" />
             {t('reviews.hide')}
-          </button>
+          </Button>
         )}
         {open === 'hide' && <HideDialog review={review} onClose={(hidden) => close(hidden ? 'hidden' : 'opener')} />}
       </Card>

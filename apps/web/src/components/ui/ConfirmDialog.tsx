@@ -1,5 +1,5 @@
-import { Button } from './ui/Button'
-import { ModalDialog } from './ui/ModalDialog'
+import { Button } from './Button'
+import { ModalDialog } from './ModalDialog'
 
 type Props = { open: boolean; title: string; text: string; confirmLabel: string; cancelLabel: string; onConfirm: () => void; onCancel: () => void }
 
