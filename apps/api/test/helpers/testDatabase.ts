@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { openDatabase, type Database } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
 
@@ -15,6 +15,22 @@ export type TestDatabase = { flavor: Flavor; database: Database; dataDir: string
 
 export function tempDir(prefix = 'wheelbase-test-'): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix))
+}
+
+/**
+ * A fresh database for the tests of one describe block: opened before them, removed after them.
+ * The returned function gives it to the tests.
+ */
+export function freshDatabaseEach(flavor: Flavor): () => TestDatabase {
+  let db: TestDatabase | undefined
+  beforeAll(async () => {
+    db = await freshDatabase(flavor)
+  })
+  afterAll(async () => db?.cleanup())
+  return () => {
+    if (!db) throw new Error('the database opens before the tests')
+    return db
+  }
 }
 
 /** A fresh, migrated, empty database of the given flavor, private to the caller. */

@@ -1,22 +1,19 @@
-import { z } from 'zod'
 import { toLanguage } from '@wheelbase/core/languages'
 import { findBookingSummary } from '../../data/bookingSummary'
-import { defineJob, messageIdOf } from '../../platform/jobs/definition'
+import { defineJob, messageIdOf, ZBookingPayload, type TBookingPayload } from '../../platform/jobs/definition'
 import { bookingConfirmationMail } from '../bookingMails'
-
-const ZPayload = z.object({ bookingId: z.string() })
 
 declare module '../../platform/jobs/queue' {
   interface TJobPayloads {
     /** The driver's confirmation of a booking that holds (pay later, or paid). */
-    'mail.bookingConfirmation': z.infer<typeof ZPayload>
+    'mail.bookingConfirmation': TBookingPayload
   }
 }
 
 /** Read when it runs: a booking deleted meanwhile leaves nothing to send. */
 export const bookingConfirmationJob = defineJob({
   kind: 'mail.bookingConfirmation',
-  payload: ZPayload,
+  payload: ZBookingPayload,
   async run({ db, config, mailer }, { bookingId }, job) {
     const summary = await findBookingSummary(db, { bookingId })
     if (!summary) return

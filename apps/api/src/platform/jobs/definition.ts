@@ -25,6 +25,10 @@ export type TJobDefinition<K extends TJobKind = TJobKind> = {
 
 export const defineJob = <K extends TJobKind>(definition: TJobDefinition<K>): TJobDefinition<K> => definition
 
+/** What the work about one booking carries: the booking, read again when the work runs. */
+export const ZBookingPayload = z.object({ bookingId: z.string() })
+export type TBookingPayload = z.infer<typeof ZBookingPayload>
+
 /** What periodic work carries: nothing. */
 export const ZNoPayload = z.strictObject({})
 export type TNoPayload = z.infer<typeof ZNoPayload>

@@ -1,18 +1,15 @@
-import { z } from 'zod'
-import { defineJob, messageIdOf } from '../../../platform/jobs/definition'
+import { defineJob, messageIdOf, ZBookingPayload, type TBookingPayload } from '../../../platform/jobs/definition'
 import { mailVoucher } from '../voucher/send'
-
-const ZPayload = z.object({ bookingId: z.string() })
 
 declare module '../../../platform/jobs/queue' {
   interface TJobPayloads {
     /** The voucher of an approved (reserved) booking, to its driver. */
-    'mail.voucher': z.infer<typeof ZPayload>
+    'mail.voucher': TBookingPayload
   }
 }
 
 export const voucherMailJob = defineJob({
   kind: 'mail.voucher',
-  payload: ZPayload,
+  payload: ZBookingPayload,
   run: (ctx, { bookingId }, job) => mailVoucher(ctx, bookingId, messageIdOf(job)),
 })

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { TCheckoutBody } from '@wheelbase/core/schemas/checkout'
 import { periodOf } from '../../../data/period'
 import { users } from '../../../db/schema'
 import { day, searchFixture } from '../../../../test/helpers/searchFixture'
-import { FLAVORS, freshDatabase, type TestDatabase } from '../../../../test/helpers/testDatabase'
+import { FLAVORS, freshDatabaseEach } from '../../../../test/helpers/testDatabase'
 import { checkDriver } from './checkDriver'
 import { loadCar } from './loadCar'
 
 describe.each(FLAVORS)('checking the driver on %s', (flavor) => {
-  let db: TestDatabase
-  beforeAll(async () => {
-    db = await freshDatabase(flavor)
-  })
-  afterAll(async () => db.cleanup())
+  const fresh = freshDatabaseEach(flavor)
 
   it('takes the account’s birth date, refuses an option the car does not offer, and refuses a young or suspended driver', async () => {
+    const db = fresh()
     const f = await searchFixture(db.database.db)
     const { car } = await loadCar(
       db.database.db,

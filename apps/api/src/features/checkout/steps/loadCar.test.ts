@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { cars, users } from '../../../db/schema'
 import { searchFixture } from '../../../../test/helpers/searchFixture'
-import { FLAVORS, freshDatabase, type TestDatabase } from '../../../../test/helpers/testDatabase'
+import { FLAVORS, freshDatabaseEach } from '../../../../test/helpers/testDatabase'
 import { loadCar } from './loadCar'
 
 describe.each(FLAVORS)('loading the car to book on %s', (flavor) => {
-  let db: TestDatabase
-  beforeAll(async () => {
-    db = await freshDatabase(flavor)
-  })
-  afterAll(async () => db.cleanup())
+  const fresh = freshDatabaseEach(flavor)
 
   it('finds the car with what its supplier allows; a deleted car or a suspended supplier’s is not found (404)', async () => {
+    const db = fresh()
     const f = await searchFixture(db.database.db)
     const car = await f.addCar(f.alpha._id, [f.athens], { name: 'Loadable' })
     await db.database.db.update(users).set({ payLater: true }).where(eq(users._id, f.alpha._id))

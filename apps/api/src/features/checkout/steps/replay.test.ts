@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TCheckoutBody } from '@wheelbase/core/schemas/checkout'
 import { bookings } from '../../../db/schema'
 import { day, searchFixture } from '../../../../test/helpers/searchFixture'
-import { FLAVORS, freshDatabase, type TestDatabase } from '../../../../test/helpers/testDatabase'
+import { FLAVORS, freshDatabaseEach } from '../../../../test/helpers/testDatabase'
 import { idempotencyOf, replayIfSeen } from './replay'
 
 const body = (card: string): TCheckoutBody =>
@@ -29,13 +29,10 @@ describe('the idempotency of a checkout', () => {
 })
 
 describe.each(FLAVORS)('replaying a checkout on %s', (flavor) => {
-  let db: TestDatabase
-  beforeAll(async () => {
-    db = await freshDatabase(flavor)
-  })
-  afterAll(async () => db.cleanup())
+  const fresh = freshDatabaseEach(flavor)
 
   it('answers as the first call did, refuses the key with another request (422), and knows no other key', async () => {
+    const db = fresh()
     const f = await searchFixture(db.database.db)
     const car = await f.addCar(f.alpha._id, [f.athens])
     const seen = idempotencyOf(driver, body('4242 4242 4242 4242'), 'k1')

@@ -1,18 +1,15 @@
-import { z } from 'zod'
-import { defineJob, messageIdOf } from '../../../platform/jobs/definition'
+import { defineJob, messageIdOf, ZBookingPayload, type TBookingPayload } from '../../../platform/jobs/definition'
 import { sendReviewInvitation } from '../invitations'
-
-const ZPayload = z.object({ bookingId: z.string() })
 
 declare module '../../../platform/jobs/queue' {
   interface TJobPayloads {
     /** The day after drop-off: the driver's invitation to review the rental (once: bookings.review_invited_at). */
-    'mail.reviewInvitation': z.infer<typeof ZPayload>
+    'mail.reviewInvitation': TBookingPayload
   }
 }
 
 export const reviewInvitationMailJob = defineJob({
   kind: 'mail.reviewInvitation',
-  payload: ZPayload,
+  payload: ZBookingPayload,
   run: (ctx, { bookingId }, job) => sendReviewInvitation(ctx, bookingId, messageIdOf(job)),
 })
