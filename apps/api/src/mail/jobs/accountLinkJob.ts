@@ -7,17 +7,13 @@ const ZPayload = z.object({ userId: z.string(), kind: z.enum(['activate', 'reset
 
 declare module '../../platform/jobs/queue' {
   interface TJobPayloads {
-    /** An activation, reset or invitation link: the token is made when the mail is. */
     'mail.accountLink': z.infer<typeof ZPayload>
   }
 }
 
-export const accountLinkJob = defineJob({
-  kind: 'mail.accountLink',
-  payload: ZPayload,
-  async run(ctx, { userId, kind, wording }, job) {
-    const user = await findUserById(ctx.db, userId)
-    if (!user) return
-    await sendAccountLink(ctx, user, kind, wording, messageIdOf(job))
-  },
+/** An activation, reset or invitation link: the token is made when the mail is. */
+export const accountLinkJob = defineJob('mail.accountLink', ZPayload, async (ctx, { userId, kind, wording }, job) => {
+  const user = await findUserById(ctx.db, userId)
+  if (!user) return
+  await sendAccountLink(ctx, user, kind, wording, messageIdOf(job))
 })

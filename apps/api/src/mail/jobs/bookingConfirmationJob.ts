@@ -5,20 +5,15 @@ import { bookingConfirmationMail } from '../bookingMails'
 
 declare module '../../platform/jobs/queue' {
   interface TJobPayloads {
-    /** The driver's confirmation of a booking that holds (pay later, or paid). */
     'mail.bookingConfirmation': TBookingPayload
   }
 }
 
-/** Read when it runs: a booking deleted meanwhile leaves nothing to send. */
-export const bookingConfirmationJob = defineJob({
-  kind: 'mail.bookingConfirmation',
-  payload: ZBookingPayload,
-  async run({ db, config, mailer }, { bookingId }, job) {
-    const summary = await findBookingSummary(db, { bookingId })
-    if (!summary) return
-    const language = toLanguage(summary.driver.language) ?? config.defaultLanguage
-    const sessionUrl = `${config.publicUrl}/checkout-session/${summary.booking.paymentSessionId ?? ''}`
-    await mailer.send({ ...bookingConfirmationMail(summary, language, sessionUrl), messageId: messageIdOf(job) })
-  },
+/** The driver's confirmation of a booking that holds (pay later, or paid), read when it runs: a booking deleted meanwhile leaves nothing to send. */
+export const bookingConfirmationJob = defineJob('mail.bookingConfirmation', ZBookingPayload, async ({ db, config, mailer }, { bookingId }, job) => {
+  const summary = await findBookingSummary(db, { bookingId })
+  if (!summary) return
+  const language = toLanguage(summary.driver.language) ?? config.defaultLanguage
+  const sessionUrl = `${config.publicUrl}/checkout-session/${summary.booking.paymentSessionId ?? ''}`
+  await mailer.send({ ...bookingConfirmationMail(summary, language, sessionUrl), messageId: messageIdOf(job) })
 })

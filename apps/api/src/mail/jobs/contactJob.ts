@@ -11,16 +11,12 @@ const ZPayload = z.object({
 
 declare module '../../platform/jobs/queue' {
   interface TJobPayloads {
-    /** The contact form's message, to the marketplace's address. */
     'mail.contact': z.infer<typeof ZPayload>
   }
 }
 
-export const contactJob = defineJob({
-  kind: 'mail.contact',
-  payload: ZPayload,
-  async run({ config, mailer }, { email, subject, message, account }, job) {
-    const mail = contactMail(config.defaultLanguage, config.contactEmail, { subject, message, email, ...(account ? { account } : {}) })
-    await mailer.send({ ...mail, messageId: messageIdOf(job) })
-  },
+/** The contact form's message, to the marketplace's address. */
+export const contactJob = defineJob('mail.contact', ZPayload, async ({ config, mailer }, { email, subject, message, account }, job) => {
+  const mail = contactMail(config.defaultLanguage, config.contactEmail, { subject, message, email, ...(account ? { account } : {}) })
+  await mailer.send({ ...mail, messageId: messageIdOf(job) })
 })

@@ -23,7 +23,12 @@ export type TJobDefinition<K extends TJobKind = TJobKind> = {
   everyMs?: (config: Config) => number
 }
 
-export const defineJob = <K extends TJobKind>(definition: TJobDefinition<K>): TJobDefinition<K> => definition
+/** A kind of work after a commit: its name, its payload's schema, its work. */
+export const defineJob = <K extends TJobKind>(kind: K, payload: TJobDefinition<K>['payload'], run: TJobDefinition<K>['run']): TJobDefinition<K> => ({
+  kind,
+  payload,
+  run,
+})
 
 /** What the work about one booking carries: the booking, read again when the work runs. */
 export const ZBookingPayload = z.object({ bookingId: z.string() })

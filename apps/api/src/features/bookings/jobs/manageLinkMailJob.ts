@@ -6,13 +6,9 @@ const ZPayload = z.object({ reference: z.string(), email: z.string() })
 
 declare module '../../../platform/jobs/queue' {
   interface TJobPayloads {
-    /** "Email me a link to my booking": the lookup happens here, so the answer tells nothing. */
     'mail.manageLink': z.infer<typeof ZPayload>
   }
 }
 
-export const manageLinkMailJob = defineJob({
-  kind: 'mail.manageLink',
-  payload: ZPayload,
-  run: (ctx, payload, job) => sendManageLink(ctx, payload, messageIdOf(job)),
-})
+/** "Email me a link to my booking": the lookup happens here, so the answer tells nothing. */
+export const manageLinkMailJob = defineJob('mail.manageLink', ZPayload, (ctx, payload, job) => sendManageLink(ctx, payload, messageIdOf(job)))

@@ -3,13 +3,9 @@ import { mailVoucher } from '../voucher/send'
 
 declare module '../../../platform/jobs/queue' {
   interface TJobPayloads {
-    /** The voucher of an approved (reserved) booking, to its driver. */
     'mail.voucher': TBookingPayload
   }
 }
 
-export const voucherMailJob = defineJob({
-  kind: 'mail.voucher',
-  payload: ZBookingPayload,
-  run: (ctx, { bookingId }, job) => mailVoucher(ctx, bookingId, messageIdOf(job)),
-})
+/** The voucher of an approved (reserved) booking, to its driver. */
+export const voucherMailJob = defineJob('mail.voucher', ZBookingPayload, (ctx, { bookingId }, job) => mailVoucher(ctx, bookingId, messageIdOf(job)))

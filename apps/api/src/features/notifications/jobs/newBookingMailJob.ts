@@ -9,22 +9,17 @@ const ZPayload = z.object({ bookingId: z.string(), readerId: z.string() })
 
 declare module '../../../platform/jobs/queue' {
   interface TJobPayloads {
-    /** A new booking, to one of its staff readers who want email. */
     'mail.newBooking': z.infer<typeof ZPayload>
   }
 }
 
-/** Read when it runs, in the reader's language: a booking or a reader gone meanwhile leaves nothing to send. */
-export const newBookingMailJob = defineJob({
-  kind: 'mail.newBooking',
-  payload: ZPayload,
-  async run({ db, config, mailer }, { bookingId, readerId }, job) {
-    const [summary, reader] = await Promise.all([findBookingSummary(db, { bookingId }), findReader(db, readerId)])
-    if (!summary || !reader) return
-    const language = toLanguage(reader.language) ?? config.defaultLanguage
-    await mailer.send({
-      ...newBookingMail(summary, language, reader.email, `${config.publicUrl}/booking?b=${bookingId}`),
-      messageId: messageIdOf(job),
-    })
-  },
+/** A new booking, to one of its staff readers who want email, in the reader's language when it runs: a booking or a reader gone meanwhile leaves nothing to send. */
+export const newBookingMailJob = defineJob('mail.newBooking', ZPayload, async ({ db, config, mailer }, { bookingId, readerId }, job) => {
+  const [summary, reader] = await Promise.all([findBookingSummary(db, { bookingId }), findReader(db, readerId)])
+  if (!summary || !reader) return
+  const language = toLanguage(reader.language) ?? config.defaultLanguage
+  await mailer.send({
+    ...newBookingMail(summary, language, reader.email, `${config.publicUrl}/booking?b=${bookingId}`),
+    messageId: messageIdOf(job),
+  })
 })

@@ -14,19 +14,14 @@ const ZPayload = z.object({
 
 declare module '../../../platform/jobs/queue' {
   interface TJobPayloads {
-    /** A booking event told in the app, also emailed to that reader. */
     'mail.notice': z.infer<typeof ZPayload>
   }
 }
 
-/** The same sentence as in the app, in the reader's language when it runs: a reader gone meanwhile gets nothing. */
-export const noticeMailJob = defineJob({
-  kind: 'mail.notice',
-  payload: ZPayload,
-  async run({ db, config, mailer }, { bookingId, readerId, key, params }, job) {
-    const reader = await findReader(db, readerId)
-    if (!reader) return
-    const language = toLanguage(reader.language) ?? config.defaultLanguage
-    await mailer.send({ ...noticeMail(language, reader, key, params, `${config.publicUrl}/booking?b=${bookingId}`), messageId: messageIdOf(job) })
-  },
+/** A booking event told in the app, also emailed to that reader: the same sentence, in the reader's language when it runs; a reader gone meanwhile gets nothing. */
+export const noticeMailJob = defineJob('mail.notice', ZPayload, async ({ db, config, mailer }, { bookingId, readerId, key, params }, job) => {
+  const reader = await findReader(db, readerId)
+  if (!reader) return
+  const language = toLanguage(reader.language) ?? config.defaultLanguage
+  await mailer.send({ ...noticeMail(language, reader, key, params, `${config.publicUrl}/booking?b=${bookingId}`), messageId: messageIdOf(job) })
 })
