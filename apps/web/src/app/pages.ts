@@ -35,6 +35,23 @@ const CONSOLE: TNamespace[] = ['console', 'search', 'bookings', 'pages']
 const screens = () => import('../features/console/screens')
 const screen = (name: keyof Awaited<ReturnType<typeof screens>>) => async () => ({ default: (await screens())[name] })
 
+/** The console's pages: each path and the screen that serves it (one chunk for all, features/console/screens). */
+const CONSOLE_SCREENS: Record<string, keyof Awaited<ReturnType<typeof screens>>> = {
+  '/console': 'ConsolePage',
+  '/console/cars/new': 'CarPage',
+  '/console/cars/:id': 'CarPage',
+  '/console/profile': 'ProfilePage',
+  '/console/suppliers': 'SuppliersPage',
+  '/console/suppliers/:id': 'ProfilePage',
+  '/console/users': 'UsersPage',
+  '/console/locations': 'LocationsPage',
+  '/console/locations/new': 'LocationPage',
+  '/console/locations/:id': 'LocationPage',
+  '/console/jobs': 'JobsPage',
+  '/console/currency-rates': 'CurrencyRatesPage',
+  '/console/reviews': 'ReviewsPage',
+}
+
 const place = (id: string | undefined) => (id ? [call(getLocation, locationRequest(id))] : [])
 
 export const PAGES: readonly TPage[] = [
@@ -109,19 +126,7 @@ export const PAGES: readonly TPage[] = [
   { path: '/tos', namespaces: ['info'], load: () => import('../features/info/TosPage'), server: true },
   { path: '/personal-data', namespaces: ['info'], load: () => import('../features/info/PersonalDataPage'), server: true },
   { path: '/cookies', namespaces: ['info'], load: () => import('../features/info/CookiesPage'), server: true },
-  { path: '/console', namespaces: CONSOLE, load: screen('ConsolePage') },
-  { path: '/console/cars/new', namespaces: CONSOLE, load: screen('CarPage') },
-  { path: '/console/cars/:id', namespaces: CONSOLE, load: screen('CarPage') },
-  { path: '/console/profile', namespaces: CONSOLE, load: screen('ProfilePage') },
-  { path: '/console/suppliers', namespaces: CONSOLE, load: screen('SuppliersPage') },
-  { path: '/console/suppliers/:id', namespaces: CONSOLE, load: screen('ProfilePage') },
-  { path: '/console/users', namespaces: CONSOLE, load: screen('UsersPage') },
-  { path: '/console/locations', namespaces: CONSOLE, load: screen('LocationsPage') },
-  { path: '/console/locations/new', namespaces: CONSOLE, load: screen('LocationPage') },
-  { path: '/console/locations/:id', namespaces: CONSOLE, load: screen('LocationPage') },
-  { path: '/console/jobs', namespaces: CONSOLE, load: screen('JobsPage') },
-  { path: '/console/currency-rates', namespaces: CONSOLE, load: screen('CurrencyRatesPage') },
-  { path: '/console/reviews', namespaces: CONSOLE, load: screen('ReviewsPage') },
+  ...Object.entries(CONSOLE_SCREENS).map(([path, name]) => ({ path, namespaces: CONSOLE, load: screen(name) })),
 ]
 
 /** What the server needs of the table: every page's pattern, and which it renders. */

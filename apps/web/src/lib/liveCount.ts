@@ -1,5 +1,6 @@
 import { notificationCount, notificationStream } from '@wheelbase/core/contracts/notifications'
-import { api, ApiError } from './api/client'
+import { api } from './api/client'
+import { refused } from './api/failure'
 
 const POLL_MS = 30_000
 
@@ -19,7 +20,7 @@ export function followUnreadCount(onCount: (count: number) => void, onSignedOut:
         (answer) => !stopped && onCount(answer.count),
         (error: unknown) => {
           // The session has ended (signed out elsewhere, suspended): the page shows it signed out.
-          if (stopped || !(error instanceof ApiError) || error.status !== 401) return
+          if (stopped || !refused(error, 401)) return
           clearInterval(timer)
           onSignedOut()
         },

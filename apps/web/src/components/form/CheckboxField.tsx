@@ -1,6 +1,4 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { FieldErrorText } from './FieldMessage'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; error?: string | undefined }
@@ -27,29 +25,5 @@ export const CheckboxField = forwardRef<HTMLInputElement, Props>(function Checkb
       </div>
       <FieldErrorText id={errorId} error={error} />
     </div>
-  )
-})
-
-type TTermsProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { error?: string | undefined }
-
-/**
- * "I have read and accept the terms", the terms opening in a new tab: sign-up and a guest's
- * checkout. Kept in this module so that it travels in the checkbox's chunk, not a chunk of its own.
- */
-export const TermsCheckbox = forwardRef<HTMLInputElement, TTermsProps>(function TermsCheckbox(props, ref) {
-  const { t } = useTranslation('account')
-  return (
-    <CheckboxField
-      ref={ref}
-      label={
-        <>
-          {t('signUp.acceptTermsBefore')}{' '}
-          <Link to="/tos" target="_blank" className="underline">
-            {t('signUp.termsLink')}
-          </Link>
-        </>
-      }
-      {...props}
-    />
   )
 })

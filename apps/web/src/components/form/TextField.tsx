@@ -8,6 +8,9 @@ export const fieldClass =
   'min-h-12 rounded-xl border border-line bg-white px-4 text-base text-primary placeholder:text-muted focus:border-primary aria-[invalid=true]:border-red-700 disabled:bg-focused'
 export const inputClass = `w-full ${fieldClass}`
 
+/** A box for a code typed from paper (a booking reference, a flight): capitals, no suggestions or spelling marks. */
+export const codeInput = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const
+
 /** A labelled input with its hint and error wired for screen readers (aria-describedby, aria-invalid). */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, hint, id, required, ...input }, ref) {
   const field = useField({ id, hint, error, required })

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/toast'
 import { FormAlert } from '../../components/form/FormAlert'
 import { SubmitButton } from '../../components/form/SubmitButton'
-import { ApiError } from '../../lib/api/client'
+import { toastFailure } from '../../lib/api/failure'
 import { resendRequest, useActivate, useResendLink } from './api'
 import { AuthCard } from './AuthCard'
 import { useCheckedLink } from './linkParams'
@@ -30,7 +30,7 @@ export default function ActivatePage() {
       await activating.mutateAsync({ body: { userId, token, ...(password ? { password } : {}) } })
       setDone(true)
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     }
   }
 

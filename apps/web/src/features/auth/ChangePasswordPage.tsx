@@ -6,7 +6,6 @@ import { fieldErrorText } from '../../components/form/fieldError'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { RequireSession } from '../../components/RequireSession'
-import { ApiError } from '../../lib/api/client'
 import { schemaCheck } from '../../lib/form/schemaErrors'
 import { useLightForm } from '../../lib/form/useLightForm'
 import { useChangePassword, useHasPassword } from './api'
@@ -33,16 +32,14 @@ function ChangePasswordForm({ userId }: { userId: string }) {
   const error = (name: 'password' | 'newPassword' | 'confirmPassword', key: string) =>
     fieldErrorText(t, form.errors[name], () => label(key), settings.minimumAge)
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = form.handleSubmit(
+    async (values) => {
       await change.mutateAsync({ body: { _id: userId, password: values.password, newPassword: values.newPassword } })
       toast.success(t('messages:errors.passwordChanged'))
       form.reset()
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'wrong_password') form.setError('password', e.message, true)
-      else toast.error(t('messages:errors.passwordUpdate'))
-    }
-  })
+    },
+    { at: { wrong_password: 'password' }, lost: t('messages:errors.passwordUpdate') },
+  )
 
   if (hasPassword.isPending) return <p role="status">{t('common:loading')}</p>
   return (

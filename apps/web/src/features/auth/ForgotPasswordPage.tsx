@@ -7,7 +7,6 @@ import { fieldErrorText } from '../../components/form/fieldError'
 import { FormAlert } from '../../components/form/FormAlert'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
-import { ApiError } from '../../lib/api/client'
 import { schemaCheck } from '../../lib/form/schemaErrors'
 import { useLightForm } from '../../lib/form/useLightForm'
 import { useSettings } from '../../lib/settings'
@@ -22,16 +21,14 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false)
   const resending = useResendLink()
   const form = useLightForm({ email: '' }, check)
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    try {
+  const onSubmit = form.handleSubmit(
+    async ({ email }) => {
       await resending.mutateAsync(resendRequest(email, true))
       setSent(true)
       toast.success(t('messages:errors.resetEmailSent'))
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 404) form.setError('email', e.message, true)
-      else toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
-  })
+    },
+    { at: { 404: 'email' } },
+  )
   return (
     <AuthCard title={t('pages:forgotPassword.title')} lead={t('pages:forgotPassword.lead')}>
       {sent ? (

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from '../../lib/toast'
 import { FormAlert } from '../../components/form/FormAlert'
-import { ApiError } from '../../lib/api/client'
+import { toastFailure } from '../../lib/api/failure'
 import { useActivate } from './api'
 import { AuthCard } from './AuthCard'
 import { useCheckedLink } from './linkParams'
@@ -21,7 +20,7 @@ export default function ResetPasswordPage() {
       await activating.mutateAsync({ body: { userId, token, password } })
       setDone(true)
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     }
   }
   return (

@@ -9,7 +9,7 @@ import { FormAlert } from '../../components/form/FormAlert'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { toast } from '../../lib/toast'
-import { ApiError } from '../../lib/api/client'
+import { failureText } from '../../lib/api/failure'
 import { localStore, STORE_KEYS } from '../../lib/localStore'
 import { useSession } from '../../lib/session'
 import { safeReturnPath } from '../../lib/returnPath'
@@ -49,14 +49,13 @@ export default function SignInPage() {
     await navigate(safeReturnPath(from))
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null)
-    try {
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFailure(null)
       await signedIn(await signIn.mutateAsync({ body: values }), values.stayConnected)
-    } catch (e) {
-      setFailure(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
-  })
+    },
+    { show: setFailure },
+  )
 
   const withProvider = async (provider: TSocialProvider) => {
     setFailure(null)
@@ -70,7 +69,7 @@ export default function SignInPage() {
       )
     } catch (e) {
       if ((e as { dismissed?: boolean }).dismissed) return // the visitor closed the provider's window
-      setFailure(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      setFailure(failureText(e))
     }
   }
   const providers = (['google', 'apple', 'facebook'] as const).filter((p) => settings.providers[p] && settings.social[p])

@@ -10,9 +10,9 @@ import { MemorableDateField } from '../../components/form/MemorableDateField'
 import { fieldErrorText } from '../../components/form/fieldError'
 import { FormAlert } from '../../components/form/FormAlert'
 import { SubmitButton } from '../../components/form/SubmitButton'
-import { TermsCheckbox } from '../../components/form/CheckboxField'
+import { TermsCheckbox } from '../../components/ui/TermsCheckbox'
 import { TextField } from '../../components/form/TextField'
-import { ApiError } from '../../lib/api/client'
+import { refused } from '../../lib/api/failure'
 import { schemaErrors } from '../../lib/form/schemaErrors'
 import { useLightForm } from '../../lib/form/useLightForm'
 import { useSettings } from '../../lib/settings'
@@ -48,24 +48,20 @@ export default function SignUpPage() {
     try {
       await validateEmail.mutateAsync({ body: { email } })
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) form.setError('email', e.message)
+      if (refused(e, 409)) form.setError('email', e.message)
     }
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null)
-    // Checked already: the schema's output is the contract's body, acceptTerms `true` included.
-    const { confirmPassword: _confirm, ...body } = schema.parse({ ...values, language })
-    try {
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFailure(null)
+      // Checked already: the schema's output is the contract's body, acceptTerms `true` included.
+      const { confirmPassword: _confirm, ...body } = schema.parse({ ...values, language })
       await signUp.mutateAsync({ body })
       setSentTo(values.email)
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 409) form.setError('email', e.message, true)
-      else if (e instanceof ApiError && e.code === 'captcha_failed') form.setError('captcha', e.message)
-      else if (e instanceof ApiError && e.status === 400 && Object.keys(e.fields).length) form.setErrors(e.fields)
-      else setFailure(e instanceof ApiError && e.status === 429 ? e.message : t('messages:errors.signUp'))
-    }
-  })
+    },
+    { at: { 409: 'email', captcha_failed: 'captcha' }, show: setFailure, lost: t('messages:errors.signUp') },
+  )
 
   if (sentTo) {
     return (

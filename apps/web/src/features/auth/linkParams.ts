@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { ApiError } from '../../lib/api/client'
+import { refused } from '../../lib/api/failure'
 import { useTokenCheck, type TLink } from './api'
 
 /** The parts of an emailed one-time link: ?u=<user id>&e=<email>&t=<token>. */
@@ -21,7 +21,6 @@ export function useCheckedLink(): TCheckedLink {
   const check = useTokenCheck(link)
   if (!link) return { state: 'invalid' }
   if (check.isPending) return { state: 'checking' }
-  if (check.isError)
-    return check.error instanceof ApiError && check.error.code === 'token_expired' ? { state: 'expired', link } : { state: 'invalid' }
+  if (check.isError) return refused(check.error, 'token_expired') ? { state: 'expired', link } : { state: 'invalid' }
   return { state: 'valid', link, needsPassword: check.data.needsPassword }
 }

@@ -7,7 +7,7 @@ import { bookingVoucher } from '@wheelbase/core/contracts/bookings'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
-import { ApiError, urlOf } from '../../lib/api/client'
+import { urlOf } from '../../lib/api/client'
 import type { TStoredUser } from '../../lib/localStore'
 import { useBooking, useCreateReview, useRequestCancel } from './api'
 import { Amend } from './amend/Amend'
@@ -18,6 +18,7 @@ import { ManageLinkForm } from './guest/ManageLinkForm'
 import { CancelDecision } from './staff/CancelDecision'
 import { StatusUpdate } from './staff/StatusUpdate'
 import { LinkButton } from '../../components/ui/Button'
+import { refused } from '../../lib/api/failure'
 
 /** What the signed-in reader may do: the driver changes or asks to cancel; staff answer and set statuses. */
 function Actions({ booking, user }: { booking: TBookingDetail; user: TStoredUser }) {
@@ -64,7 +65,7 @@ function BookingById({ id, user }: { id: string; user: TStoredUser }) {
         <div role="alert" className={`${card} flex flex-col items-start gap-4`}>
           <p className="flex items-center gap-3 font-semibold">
             <CircleAlert aria-hidden className="size-6 text-red-700" />
-            {query.error instanceof ApiError && query.error.status === 404 ? t('notFound') : t('loadError')}
+            {refused(query.error, 404) ? t('notFound') : t('loadError')}
           </p>
           <LinkButton to="/bookings">{t('allBookings')}</LinkButton>
         </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { cancelRequestProblem } from '@wheelbase/core/bookingRules'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
-import { ApiError } from '../../lib/api/client'
+import { toastFailure } from '../../lib/api/failure'
 import { toast } from '../../lib/toast'
 import { Button } from '../../components/ui/Button'
 
@@ -25,7 +25,7 @@ export function CancelRequest({ booking, send: sendRequest }: { booking: TBookin
       await sendRequest()
       toast.success(t('cancel.done'))
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     } finally {
       setBusy(false)
     }

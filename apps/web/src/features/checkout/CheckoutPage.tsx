@@ -1,14 +1,15 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
-import { ApiError } from '../../lib/api/client'
+import { refused } from '../../lib/api/failure'
 import { searchPath } from '../../lib/search/criteria'
 import { useEarlyInputs } from '../../lib/hydration'
 import { usePageTitle } from '../../lib/usePageTitle'
 import { CheckoutForm } from './CheckoutForm'
 import { CheckoutProblem } from './CheckoutProblem'
-import { useCheckoutCar } from './api'
+import { useCheckoutCar, useDriverProfile } from './api'
+import { useSession } from '../../lib/session'
 import { checkoutParamsOf, quotedAge, type TCheckoutParams } from './checkoutParams'
 import { SkeletonText } from '../../components/ui/Skeleton'
 import { Card } from '../../components/ui/Card'
@@ -39,6 +40,13 @@ function Checkout({ params: fromUrl }: { params: TCheckoutParams }) {
   const [age, setAge] = useState(quotedAge(fromUrl.age))
   const params = { ...fromUrl, options, age }
   const query = useCheckoutCar(params)
+  // A signed-in driver's details come from the profile, editable for this booking. The form starts
+  // again from them when they arrive (a keyed reset), unless the driver has already typed.
+  const { user } = useSession()
+  const profile = useDriverProfile(user?._id)
+  const [typedFirst, setTypedFirst] = useState(false)
+  const onTyped = useCallback(() => setTypedFirst((already) => already || !profile.data), [profile.data])
+  const prefill = profile.data && !typedFirst ? profile.data : undefined
   const again = { label: t('problem.searchAgain'), to: searchPath(params) }
   const choose = (list: TExtra[]) => {
     setOptions(list)
@@ -68,10 +76,9 @@ function Checkout({ params: fromUrl }: { params: TCheckoutParams }) {
 
   if (query.isPending) return <Loading />
   if (query.isError) {
-    const error = query.error
-    if (error instanceof ApiError && error.status === 404)
-      return <CheckoutProblem title={t('problem.notFoundTitle')} text={t('problem.notFound')} action={again} />
-    const text = error instanceof ApiError && error.status < 500 ? error.message : t('problem.loadError')
+    const refusal = refused(query.error) ? query.error : null
+    if (refusal?.status === 404) return <CheckoutProblem title={t('problem.notFoundTitle')} text={t('problem.notFound')} action={again} />
+    const text = refusal ? refusal.message : t('problem.loadError')
     return <CheckoutProblem title={t('problem.title')} text={text} action={again} />
   }
   const car = query.data
@@ -83,6 +90,9 @@ function Checkout({ params: fromUrl }: { params: TCheckoutParams }) {
       quote={car.quote}
       params={params}
       updating={query.isPlaceholderData}
+      key={prefill ? `profile-${prefill._id}` : 'blank'}
+      driver={prefill && { fullName: prefill.fullName, email: prefill.email, phone: prefill.phone ?? '', birthDate: prefill.birthDate ?? '' }}
+      onTyped={onTyped}
       onToggle={toggle}
       onDriverAge={(next) => setAge(quotedAge(next))}
       searchedAge={quotedAge(fromUrl.age)}

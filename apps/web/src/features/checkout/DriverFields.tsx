@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MemorableDateField } from '../../components/form/MemorableDateField'
 import { TextField } from '../../components/form/TextField'
@@ -21,37 +21,20 @@ export function DriverFields({ who, form, errorText, onEmailBlur, emailHint }: P
   const error = (key: 'fullName' | 'email' | 'phone' | 'birthDate') => errorText(form.errors[`${who}.${key}`], label(key))
   const prefix = who === 'driver' ? 'driver' : 'additional-driver'
   const own = who === 'driver'
+  // A required text box of this driver's, its id for the e2e tests and the page's anchors.
+  const box = (key: 'fullName' | 'email' | 'phone', idPart: string, props: Partial<ComponentProps<typeof TextField>>) => (
+    <TextField id={`${prefix}-${idPart}`} label={label(key)} required error={error(key)} {...props} {...form.field(`${who}.${key}`)} />
+  )
   return (
     <div className="grid gap-4 desk:grid-cols-2">
-      <TextField
-        id={`${prefix}-name`}
-        label={label('fullName')}
-        autoComplete={own ? 'name' : 'off'}
-        required
-        error={error('fullName')}
-        {...form.field(`${who}.fullName`)}
-      />
-      <TextField
-        id={`${prefix}-email`}
-        label={label('email')}
-        type="email"
-        autoComplete={own ? 'email' : 'off'}
-        required
-        error={error('email')}
-        hint={emailHint}
-        {...form.field(`${who}.email`)}
-        onBlur={onEmailBlur ? (e) => onEmailBlur(e.target.value) : undefined}
-      />
-      <TextField
-        id={`${prefix}-phone`}
-        label={label('phone')}
-        type="tel"
-        autoComplete={own ? 'tel' : 'off'}
-        required
-        hint={t('account:fields.phoneHint')}
-        error={error('phone')}
-        {...form.field(`${who}.phone`)}
-      />
+      {box('fullName', 'name', { autoComplete: own ? 'name' : 'off' })}
+      {box('email', 'email', {
+        type: 'email',
+        autoComplete: own ? 'email' : 'off',
+        hint: emailHint,
+        onBlur: onEmailBlur ? (e) => onEmailBlur(e.target.value) : undefined,
+      })}
+      {box('phone', 'phone', { type: 'tel', autoComplete: own ? 'tel' : 'off', hint: t('account:fields.phoneHint') })}
       <MemorableDateField
         label={label('birthDate')}
         required

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ApiError } from '../../lib/api/client'
+import { failureText } from '../../lib/api/failure'
 import { useResendLink } from './api'
 import { signInPathFrom } from '../../lib/returnPath'
 
@@ -35,7 +35,7 @@ export function EmailAccountHint({ state, email, returnTo }: { state: TEmailStat
       await resendLink.mutateAsync({ params: { appType: 'frontend', email, reset: 'true' } })
       setSent('sent')
     } catch (e) {
-      setSent(e instanceof ApiError ? e.message : t('errors.network'))
+      setSent(failureText(e, t('errors.network')))
     }
   }
   return (

@@ -6,7 +6,7 @@ import { getUser } from '@wheelbase/core/contracts/profile'
 import type { TResponseOf } from '@wheelbase/core/contract'
 import { useCall } from '../../lib/api/calls'
 import { useChange } from '../../lib/api/useChange'
-import { ApiError } from '../../lib/api/client'
+import { refused } from '../../lib/api/failure'
 import { checkoutCarRequest, type TCheckoutParams } from './checkoutParams'
 
 /** The car and its quote for the checkout's choices. */
@@ -14,7 +14,7 @@ export function useCheckoutCar(params: TCheckoutParams) {
   return useCall(getCar, checkoutCarRequest(params), {
     // Changing an option keeps the old figures on screen (marked as updating) until the new quote.
     placeholderData: keepPreviousData,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: (count, error) => !refused(error) && count < 2,
   })
 }
 

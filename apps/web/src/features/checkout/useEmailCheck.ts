@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api/client'
+import { refused } from '../../lib/api/failure'
 import { useValidateEmail } from './api'
 import type { TLightForm } from '../../lib/form/useLightForm'
 import type { TCheckoutForm } from './checkoutForm'
@@ -13,7 +13,7 @@ export function useEmailCheck(setState: (state: TEmailState) => void) {
       await validate({ body: { email } })
       setState('unknown')
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) {
+      if (refused(e, 409)) {
         setState('registered')
         form.setError('driver.email', e.message)
       }

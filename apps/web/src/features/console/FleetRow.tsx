@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { TFleetCar } from '@wheelbase/core/schemas/console'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
-import { ApiError } from '../../lib/api/client'
+import { toastFailure } from '../../lib/api/failure'
 import { useDeleteCar, useSetCarAvailability } from './api'
 import { toast } from '../../lib/toast'
 import { usePrice } from '../../lib/usePrice'
@@ -27,7 +27,7 @@ export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: 
       toast.success(t(next ? 'fleet.nowAvailable' : 'fleet.nowUnavailable', { car: car.name }))
     } catch (e) {
       setAvailable(!next)
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     } finally {
       setBusy(false)
     }
@@ -40,7 +40,7 @@ export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: 
       await deletion.mutateAsync({ params: { id: car._id } })
       toast.success(t('fleet.deleted', { car: car.name }))
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     } finally {
       setBusy(false)
     }

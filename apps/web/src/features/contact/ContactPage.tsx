@@ -8,7 +8,6 @@ import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextArea } from '../../components/form/TextArea'
 import { TextField } from '../../components/form/TextField'
 import { PageShell } from '../../components/PageShell'
-import { ApiError } from '../../lib/api/client'
 import { useSendContactMessage } from './api'
 import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
@@ -28,17 +27,15 @@ export default function ContactPage() {
   const error = (name: 'email' | 'subject' | 'message' | 'captcha', key: string) =>
     fieldErrorText(t, form.errors[name], () => label(key), settings.minimumAge)
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = form.handleSubmit(
+    async (values) => {
       await contact.mutateAsync({ body: user ? { ...values, email: undefined } : values })
       toast.success(t('account:contact.sent'))
       form.reset()
       setCaptchaKey((k) => k + 1)
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'captcha_failed') form.setError('captcha', e.message)
-      else toast.error(e instanceof ApiError && e.status === 429 ? e.message : t('account:contact.error'))
-    }
-  })
+    },
+    { at: { captcha_failed: 'captcha' }, lost: t('account:contact.error') },
+  )
 
   return (
     <PageShell title={t('pages:contact.title')} lead={t('pages:contact.lead')}>

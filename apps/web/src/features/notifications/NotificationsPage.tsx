@@ -7,10 +7,9 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { ListEnd } from '../../components/ListEnd'
 import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
-import { ApiError } from '../../lib/api/client'
+import { toastFailure } from '../../lib/api/failure'
 import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
-import { toast } from '../../lib/toast'
 import { useNotificationActions, useNotifications, type TSelection } from './api'
 import { Button } from '../../components/ui/Button'
 import { Card } from '../../components/ui/Card'
@@ -66,7 +65,7 @@ function Notifications() {
     if (unread !== undefined) setNotificationCount(unread)
   }, [unread, setNotificationCount])
 
-  const run = (action: Promise<void>) => action.catch((e: unknown) => toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled')))
+  const run = (action: Promise<void>) => action.catch((e: unknown) => toastFailure(e))
   const items = list.data?.pages.flatMap((page) => page.items) ?? []
 
   if (list.isPending)

@@ -8,7 +8,7 @@ import { TargetButton } from '../../components/TargetButton'
 import { useEarlyInputs } from '../../lib/hydration'
 import { FormAlert } from '../../components/form/FormAlert'
 import { PageShell } from '../../components/PageShell'
-import { ApiError } from '../../lib/api/client'
+import { failureText } from '../../lib/api/failure'
 import { localStore } from '../../lib/localStore'
 import { useCarSearch } from './api'
 import {
@@ -117,7 +117,7 @@ export default function SearchPage() {
     )
 
   const setFilters = (filters: TFilters) => applyFilters(filters, true)
-  const error = problem ? tm(problem) : search.error instanceof ApiError ? search.error.message : search.error ? t('results.error') : undefined
+  const error = problem ? tm(problem) : search.error ? failureText(search.error, t('results.error')) : undefined
   const active = activeFilterCount(criteria)
   const filtersOf = (formRef?: typeof filtersForm) => (
     <Filters

@@ -2,7 +2,7 @@ import { Camera, Trash2, UserRound } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/toast'
-import { ApiError } from '../../lib/api/client'
+import { toastFailure } from '../../lib/api/failure'
 import { useDeleteAvatar, useUploadAvatar } from './api'
 import { buttonClass } from '../../components/ui/Button'
 
@@ -28,7 +28,7 @@ export function AvatarEditor({ userId, avatar }: { userId: string; avatar: strin
       await send(form, setProgress)
       toast.success(t('messages:errors.changesSaved'))
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     } finally {
       setProgress(null)
       if (input.current) input.current.value = ''
@@ -40,7 +40,7 @@ export function AvatarEditor({ userId, avatar }: { userId: string; avatar: strin
       await deletion.mutateAsync({ params: { userId } })
       toast.success(t('messages:errors.changesSaved'))
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     }
   }
 

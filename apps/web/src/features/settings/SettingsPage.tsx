@@ -10,7 +10,7 @@ import { TextArea } from '../../components/form/TextArea'
 import { TextField } from '../../components/form/TextField'
 import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
-import { ApiError } from '../../lib/api/client'
+import { toastFailure } from '../../lib/api/failure'
 import { useEmailNotifications, useProfile, useResendActivation, useUpdateUser } from './api'
 import { useSession } from '../../lib/session'
 import { schemaCheck } from '../../lib/form/schemaErrors'
@@ -18,9 +18,9 @@ import { useLightForm } from '../../lib/form/useLightForm'
 import { useSettings } from '../../lib/settings'
 import { Button, LinkButton } from '../../components/ui/Button'
 import { AvatarEditor } from './AvatarEditor'
-import { cardClass } from '../../components/ui/Card'
+import { CardSection } from '../../components/ui/Card'
 
-const card = cardClass('p-6 desk:p-8')
+const padding = 'p-6 desk:p-8'
 
 function ProfileForm({ user }: { user: TUser }) {
   const { t } = useTranslation(['account', 'messages'])
@@ -44,14 +44,9 @@ function ProfileForm({ user }: { user: TUser }) {
     fieldErrorText(t, form.errors[name], () => label(name), settings.minimumAge)
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync({ body: values })
-      if (session.user) session.setUser({ ...session.user, fullName: saved.fullName })
-      toast.success(t('messages:errors.changesSaved'))
-    } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fields).length) form.setErrors(e.fields)
-      else toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
+    const saved = await update.mutateAsync({ body: values })
+    if (session.user) session.setUser({ ...session.user, fullName: saved.fullName })
+    toast.success(t('messages:errors.changesSaved'))
   })
 
   return (
@@ -89,7 +84,7 @@ function NotificationsToggle({ user }: { user: TUser }) {
       await notifications.mutateAsync({ body: { _id: user._id, enableEmailNotifications: enabled } })
       toast.success(t('messages:errors.settingsUpdated'))
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     }
   }
   return (
@@ -141,29 +136,22 @@ function Settings({ userId }: { userId: string }) {
             </Button>
           </div>
         )}
-        <section aria-labelledby="profile-heading" className={card}>
-          <h2 id="profile-heading" className="mb-4 text-xl font-bold">
-            {t('account:settings.profile')}
-          </h2>
-          <div className="mb-6">
+        <CardSection id="profile-heading" title={t('account:settings.profile')} main className={padding}>
+          <div className="mb-2">
             <AvatarEditor userId={user._id} avatar={user.avatar} />
           </div>
           <ProfileForm user={user} />
-        </section>
-        <section aria-labelledby="network-heading" className={card}>
-          <h2 id="network-heading" className="mb-4 text-xl font-bold">
-            {t('account:settings.network')}
-          </h2>
+        </CardSection>
+        <CardSection id="network-heading" title={t('account:settings.network')} main className={padding}>
           <NotificationsToggle user={user} />
-        </section>
-        <section aria-labelledby="security-heading" className={card}>
-          <h2 id="security-heading" className="mb-4 text-xl font-bold">
-            {t('account:settings.security')}
-          </h2>
-          <LinkButton to="/change-password" variant="secondary">
-            {t('account:settings.changePasswordLink')}
-          </LinkButton>
-        </section>
+        </CardSection>
+        <CardSection id="security-heading" title={t('account:settings.security')} main className={padding}>
+          <p>
+            <LinkButton to="/change-password" variant="secondary">
+              {t('account:settings.changePasswordLink')}
+            </LinkButton>
+          </p>
+        </CardSection>
       </div>
     </PageShell>
   )

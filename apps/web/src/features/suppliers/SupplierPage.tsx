@@ -10,7 +10,7 @@ import { Skeleton, SkeletonText } from '../../components/ui/Skeleton'
 import { AppLink } from '../../components/AppLink'
 import { formatScore } from '../../components/car/SupplierRating'
 import { NotFoundPage } from '../../app/NotFoundPage'
-import { ApiError } from '../../lib/api/client'
+import { refused } from '../../lib/api/failure'
 import { useEarlyInputs } from '../../lib/hydration'
 import { usePageMeta } from '../../lib/usePageTitle'
 import { useSupplierProfile } from './api'
@@ -38,7 +38,7 @@ export default function SupplierPage() {
       : t('supplierPage.descriptionNew', { supplier: data.supplier.fullName })
     : null
   usePageMeta(data && description ? { description, jsonLd: supplierJsonLd(data) } : null)
-  if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFoundPage />
+  if (refused(profile.error, 404)) return <NotFoundPage />
   return (
     <PageShell title={data?.supplier.fullName ?? t('supplierPage.loading')} wide>
       {data ? <Profile data={data} query={profileQueryOf(params)} slug={slug} /> : <ProfileSkeleton failed={profile.isError} />}

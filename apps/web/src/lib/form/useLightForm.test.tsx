@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { ApiError } from '../api/client'
 import { schemaCheck } from './schemaErrors'
+import type { TServerErrors } from './serverErrors'
 import { useLightForm, type TFormErrors } from './useLightForm'
 
 afterEach(cleanup)
@@ -18,10 +20,11 @@ type THarnessProps = {
   onValid?: (values: TValues) => Promise<void>
   validate?: (values: TValues) => TFormErrors | Promise<TFormErrors>
   server?: TFormErrors
+  plan?: TServerErrors
 }
 
 /** A form as a page writes one: boxes bound by path, messages wired to the boxes, a submit that shows it is busy. */
-function Harness({ onValid = async () => {}, validate = schemaCheck(schema), server }: THarnessProps) {
+function Harness({ onValid = async () => {}, validate = schemaCheck(schema), server, plan }: THarnessProps) {
   const form = useLightForm<TValues>(defaults, validate)
   const box = (path: 'person.name' | 'person.email', label: string) => (
     <>
@@ -31,14 +34,7 @@ function Harness({ onValid = async () => {}, validate = schemaCheck(schema), ser
     </>
   )
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void form
-          .handleSubmit(onValid)(e)
-          .catch(() => {})
-      }
-    >
+    <form noValidate onSubmit={(e) => void form.handleSubmit(onValid, plan)(e)}>
       {box('person.name', 'Name')}
       {box('person.email', 'Email')}
       <label>
@@ -190,5 +186,50 @@ describe('useLightForm', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'prefill' })))
     expect(values().person).toEqual({ name: 'Ada', email: 'ada@example.com' })
     expect(state().dirty).toBe(false)
+  })
+
+  describe('a refusal thrown by the submit, shown the one way every form shows it', () => {
+    const refuse = (error: unknown) => async () => {
+      throw error
+    }
+    const messageOf = (label: string) => {
+      const box = screen.getByLabelText(label)
+      return box.getAttribute('aria-invalid') ? document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent : null
+    }
+
+    it('shows a 400 by its fields, under the form’s own paths, and focuses the first', async () => {
+      const error = new ApiError(400, 'validation_failed', 'Please fix errors.', { 'contact.email': 'This email address is not valid.' })
+      const show = vi.fn()
+      render(<Harness onValid={refuse(error)} plan={{ pathOf: (path) => path.replace('contact.', 'person.'), show }} />)
+      fillValid()
+      await submit()
+      expect(messageOf('Email')).toBe('This email address is not valid.')
+      expect(document.activeElement).toBe(screen.getByLabelText('Email'))
+      expect(show).not.toHaveBeenCalled()
+    })
+
+    it('puts a code the form names at its field', async () => {
+      const error = new ApiError(409, 'email_registered', 'This email address is already registered.')
+      render(<Harness onValid={refuse(error)} plan={{ at: { email_registered: 'person.email' } }} />)
+      fillValid()
+      await submit()
+      expect(messageOf('Email')).toBe('This email address is already registered.')
+      expect(document.activeElement).toBe(screen.getByLabelText('Email'))
+    })
+
+    it('says anything else once, where the form shows messages, and frees the submit', async () => {
+      const show = vi.fn()
+      const { unmount } = render(<Harness onValid={refuse(new ApiError(429, 'rate_limited', 'Too many attempts.'))} plan={{ show }} />)
+      fillValid()
+      await submit()
+      expect(show).toHaveBeenCalledWith('Too many attempts.')
+      expect(messageOf('Email')).toBeNull()
+      unmount()
+      render(<Harness onValid={refuse(new TypeError('Failed to fetch'))} plan={{ show, lost: 'No connection.' }} />)
+      fillValid()
+      await submit()
+      expect(show).toHaveBeenLastCalledWith('No connection.')
+      expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false)
+    })
   })
 })

@@ -1,4 +1,6 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { toast } from '../toast'
+import { serverOutcome, type TServerErrors } from './serverErrors'
 
 /** Every leaf of a form's values as a dotted path: 'driver.email', 'acceptTerms'. */
 export type TPath<T, P extends string = ''> = {
@@ -27,7 +29,8 @@ const hasErrors = (errors: TFormErrors) => Object.values(errors).some(Boolean)
 /**
  * The form state of every form of the app (docs/decisions/0087): values, messages by path, a
  * check on submit and then on every change, server messages shown by their field, a submit that
- * cannot run twice at once, and focus on the first field in error. No form library: the pages
+ * cannot run twice at once, focus on the first field in error, and the server's refusals shown
+ * the same way in every form (serverErrors.ts). No form library: the pages
  * with a JavaScript budget (the checkout) have no room for one.
  */
 export function useLightForm<T extends Record<string, unknown>>(defaults: T, validate: (values: T) => TFormErrors | Promise<TFormErrors>) {
@@ -111,7 +114,12 @@ export function useLightForm<T extends Record<string, unknown>>(defaults: T, val
       setErrorState((current) => ({ ...current, ...found }))
       focusFirst(found)
     },
-    handleSubmit(onValid: (values: T) => Promise<void>) {
+    /**
+     * The form's submit: checks the values, then runs `onValid`. A refusal it throws is shown by
+     * the form's own fields (a 400's `fields`, the codes the form names in `server.at`), else as
+     * one message (a toast unless `server.show` says where).
+     */
+    handleSubmit(onValid: (values: T) => Promise<void>, server: TServerErrors = {}) {
       return async (event: FormEvent) => {
         event.preventDefault()
         if (running.current) return
@@ -126,6 +134,15 @@ export function useLightForm<T extends Record<string, unknown>>(defaults: T, val
           }
           setSubmitting(true)
           await onValid(values)
+        } catch (error) {
+          const outcome = serverOutcome(error, server)
+          if (outcome.kind === 'field') {
+            setErrorState((current) => ({ ...current, [outcome.path]: outcome.message }))
+            elements.current.get(outcome.path)?.focus()
+          } else if (outcome.kind === 'fields') {
+            setErrorState((current) => ({ ...current, ...outcome.errors }))
+            focusFirst(outcome.errors)
+          } else if (outcome.kind === 'message') (server.show ?? toast.error)(outcome.message)
         } finally {
           running.current = false
           setSubmitting(false)

@@ -7,7 +7,7 @@ import { periodProblem, periodProblemParams } from '@wheelbase/core/search'
 import { useSettings } from '../../../lib/settings'
 import { fieldClass, TextField } from '../../../components/form/TextField'
 import { DateTimeField, type TDateTime } from '../../../components/search/DateTimeField'
-import { ApiError } from '../../../lib/api/client'
+import { failureText } from '../../../lib/api/failure'
 import { isoDate, toIso, wallOf } from '../../../lib/search/dateTime'
 import { toast } from '../../../lib/toast'
 import { usePrice } from '../../../lib/usePrice'
@@ -76,11 +76,13 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
     setQuote(null)
     setProblem('')
   }
-  const failed = (e: unknown) => setProblem(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-  const check = form.handleSubmit(async (checked) => {
-    setProblem('')
-    await quoting.mutateAsync({ params: { id: booking._id }, body: change(checked) }).then(setQuote, failed)
-  })
+  const check = form.handleSubmit(
+    async (checked) => {
+      setProblem('')
+      setQuote(await quoting.mutateAsync({ params: { id: booking._id }, body: change(checked) }))
+    },
+    { show: setProblem },
+  )
   const confirm = async () => {
     if (!quote) return
     setProblem('')
@@ -89,7 +91,7 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
       toast.success(t('amend.done'))
       onDone()
     } catch (e) {
-      failed(e)
+      setProblem(failureText(e))
     }
   }
   const busy = form.submitting || amending.isPending

@@ -4,12 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { rentalOver } from '@wheelbase/core/bookingRules'
 import { guestVoucher } from '@wheelbase/core/contracts/guestBooking'
 import { PageShell } from '../../../components/PageShell'
-import { ApiError, urlOf } from '../../../lib/api/client'
+import { urlOf } from '../../../lib/api/client'
 import { useGuestBooking, useGuestCancelRequest, useGuestReview, useOpenManageLink } from '../api'
 import { BookingView } from '../BookingView'
 import { CancelRequest } from '../CancelRequest'
 import { Review } from '../review/Review'
 import { ManageLinkForm } from './ManageLinkForm'
+import { failureText, refused } from '../../../lib/api/failure'
 
 /** Spends the emailed link once (a second render must not spend it again), then drops it from the address bar. */
 function useOpenLink(): { opening: boolean; failed: string } {
@@ -23,7 +24,7 @@ function useOpenLink(): { opening: boolean; failed: string } {
     if (!token || spent.current) return
     spent.current = true
     open({ body: { token } })
-      .catch((e: unknown) => setFailed(e instanceof ApiError ? e.message : 'error'))
+      .catch((e: unknown) => setFailed(failureText(e)))
       .finally(() => void navigate('/booking/manage', { replace: true }))
   }, [token, navigate, open])
   return { opening: Boolean(token) && !failed, failed }
@@ -48,13 +49,11 @@ export default function GuestBookingPage() {
   if (!booking.data)
     return (
       <PageShell title={t('manage.title')}>
-        {(failed || (booking.error instanceof ApiError && booking.error.status !== 401)) && (
+        {(failed || (refused(booking.error) && !refused(booking.error, 401))) && (
           <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800">
             {failed ||
               // A suspended account is told so; any other refusal means the hour is over.
-              (booking.error instanceof ApiError && booking.error.code === 'account_suspended'
-                ? booking.error.message
-                : t('bookingMessages:bookings.manageLinkInvalid'))}
+              (refused(booking.error, 'account_suspended') ? booking.error.message : t('bookingMessages:bookings.manageLinkInvalid'))}
           </p>
         )}
         <ManageLinkForm />

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TextField } from '../../../components/form/TextField'
-import { ApiError } from '../../../lib/api/client'
+import { codeInput, TextField } from '../../../components/form/TextField'
 import { useLightForm } from '../../../lib/form/useLightForm'
 import { useRequestManageLink } from '../api'
 import { Button } from '../../../components/ui/Button'
-import { Card } from '../../../components/ui/Card'
+import { CardSection } from '../../../components/ui/Card'
 
 const REFERENCE = /^WB-[0-9A-F]{8}$/
 
@@ -24,21 +23,16 @@ export function ManageLinkForm() {
   const [failure, setFailure] = useState('')
   const [sentTo, setSentTo] = useState('')
   const requestLink = useRequestManageLink()
-  const submit = form.handleSubmit(async ({ reference, email }) => {
-    setFailure('')
-    try {
+  const submit = form.handleSubmit(
+    async ({ reference, email }) => {
+      setFailure('')
       await requestLink.mutateAsync({ body: { reference: reference.trim().toUpperCase(), email: email.trim() } })
       setSentTo(email.trim())
-    } catch (e) {
-      setFailure(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
-  })
+    },
+    { show: setFailure },
+  )
   return (
-    <Card as="section" aria-labelledby="manage-title" className="mt-6 flex flex-col gap-4 p-6">
-      <h2 id="manage-title" className="text-xl font-bold">
-        {t('manage.title')}
-      </h2>
-      <p className="text-muted">{t('manage.lead')}</p>
+    <CardSection id="manage-title" title={t('manage.title')} lead={t('manage.lead')} main className="mt-6 p-6">
       {sentTo ? (
         <p role="status" className="rounded-xl bg-focused p-4 font-semibold">
           {t('manage.sent', { email: sentTo })}
@@ -49,9 +43,7 @@ export function ManageLinkForm() {
             id="manage-reference"
             label={t('manage.reference')}
             hint={t('manage.referenceHint')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+            {...codeInput}
             required
             error={form.errors.reference}
             {...form.field('reference')}
@@ -67,6 +59,6 @@ export function ManageLinkForm() {
           </Button>
         </form>
       )}
-    </Card>
+    </CardSection>
   )
 }

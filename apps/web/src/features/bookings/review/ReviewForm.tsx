@@ -5,7 +5,6 @@ import type { TReview, TReviewBody } from '@wheelbase/core/schemas/reviews'
 import { fieldErrorText } from '../../../components/form/fieldError'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { TextArea } from '../../../components/form/TextArea'
-import { ApiError } from '../../../lib/api/client'
 import { useLightForm, type TFormErrors } from '../../../lib/form/useLightForm'
 import { useSettings } from '../../../lib/settings'
 import { toast } from '../../../lib/toast'
@@ -35,13 +34,8 @@ export function ReviewForm({ send }: { send: (body: TReviewBody) => Promise<TRev
   const label = (name: (typeof SCORES)[number] | 'comment') => t(`review.${name}`)
   const error = (name: (typeof SCORES)[number] | 'comment') => fieldErrorText(t, form.errors[name], () => label(name), settings.minimumAge)
   const onSubmit = form.handleSubmit(async ({ comment, ...scores }) => {
-    try {
-      await send({ ...scores, ...(comment.trim() ? { comment: comment.trim() } : {}), language: toLanguage(i18n.language) ?? 'en' })
-      toast.success(t('review.sent'))
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 400 && Object.keys(e.fields).length) form.setErrors(e.fields)
-      else toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
+    await send({ ...scores, ...(comment.trim() ? { comment: comment.trim() } : {}), language: toLanguage(i18n.language) ?? 'en' })
+    toast.success(t('review.sent'))
   })
   return (
     <form

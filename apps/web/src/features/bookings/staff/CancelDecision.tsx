@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
-import { ApiError } from '../../../lib/api/client'
+import { toastFailure } from '../../../lib/api/failure'
 import { toast } from '../../../lib/toast'
 import { useDecideCancel } from '../api'
 import { Button } from '../../../components/ui/Button'
@@ -23,7 +23,7 @@ export function CancelDecision({ booking }: { booking: TBookingDetail }) {
       await decision.mutateAsync({ params: { id: booking._id }, body: { accept } })
       toast.success(t(accept ? 'decision.accepted' : 'decision.declined'))
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     } finally {
       setBusy(false)
     }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { holdsCar } from '@wheelbase/core/bookingRules'
 import type { TBookingRow } from '@wheelbase/core/schemas/bookings'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
-import { ApiError } from '../../../lib/api/client'
+import { toastFailure } from '../../../lib/api/failure'
 import { toast } from '../../../lib/toast'
 import { StatusUpdate } from './StatusUpdate'
 import { useDeleteBookings } from '../api'
@@ -32,7 +32,7 @@ export function SelectionBar({ items, selected, onSelect }: Props) {
       toast.success(t('staff.deleted', { count: deleted }))
       onSelect(new Set())
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     }
   }
   return (

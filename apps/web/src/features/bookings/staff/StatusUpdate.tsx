@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { STAFF_STATUSES } from '@wheelbase/core/bookingRules'
 import type { TStatusUpdateResult } from '@wheelbase/core/schemas/bookings'
 import { fieldClass } from '../../../components/form/TextField'
-import { ApiError } from '../../../lib/api/client'
 import { toast } from '../../../lib/toast'
 import { useUpdateBookingStatus } from '../api'
 import { Button } from '../../../components/ui/Button'
@@ -47,14 +46,10 @@ export function StatusUpdate({ ids, onDone }: { ids: string[]; onDone?: (result:
   const form = useLightForm<{ status: TStaffStatus }>({ status: 'reserved' }, noCheck)
   const [refused, setRefused] = useState<TStatusUpdateResult['refused']>([])
   const submit = form.handleSubmit(async ({ status }) => {
-    try {
-      const result = await update.mutateAsync({ body: { ids, status } })
-      setRefused(result.refused)
-      if (result.updated.length) toast.success(t('staff.updated', { count: result.updated.length }))
-      onDone?.(result)
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
+    const result = await update.mutateAsync({ body: { ids, status } })
+    setRefused(result.refused)
+    if (result.updated.length) toast.success(t('staff.updated', { count: result.updated.length }))
+    onDone?.(result)
   })
   return (
     <div className="flex flex-col gap-3">

@@ -9,7 +9,7 @@ import type { TCalendarBooking } from '@wheelbase/core/schemas/consoleCars'
 import { FromTo } from '../../../components/FromTo'
 import { useCarCalendar } from '../api'
 import { bookingsByDay, STATUS_MARKS } from './calendarDays'
-import { Card } from '../../../components/ui/Card'
+import { CardSection } from '../../../components/ui/Card'
 
 /** An instant on the pick-up place's clock, in the UI language. */
 const onClock = (iso: string, language: string, timeZone: string) =>
@@ -46,11 +46,7 @@ export function CarCalendar({ carId }: { carId: string }) {
           list: list.format(bookings.map((booking) => `${booking.reference} ${t(`bookings:status.${booking.status}`)}`)),
         })
   return (
-    <Card as="section" aria-labelledby="calendar-title" className="flex flex-col gap-4 p-5">
-      <h2 id="calendar-title" className="text-lg font-bold">
-        {t('calendar.title')}
-      </h2>
-      <p className="text-sm text-muted">{t('calendar.hint')}</p>
+    <CardSection id="calendar-title" title={t('calendar.title')} lead={t('calendar.hint')}>
       {calendar.data && !calendar.data.car.available && <p className="rounded-xl bg-amber-50 px-4 py-2 font-medium">{t('calendar.unavailable')}</p>}
       <I18nProvider locale={i18n.language}>
         <Calendar
@@ -132,6 +128,6 @@ export function CarCalendar({ carId }: { carId: string }) {
           </div>
         )}
       </div>
-    </Card>
+    </CardSection>
   )
 }

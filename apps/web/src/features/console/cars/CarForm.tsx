@@ -10,7 +10,6 @@ import { FormAlert } from '../../../components/form/FormAlert'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { SelectField } from '../../../components/form/SelectField'
 import { inputClass, TextField } from '../../../components/form/TextField'
-import { ApiError } from '../../../lib/api/client'
 import { useSuppliers } from '../../../lib/places'
 import { useLightForm, type TPath } from '../../../lib/form/useLightForm'
 import type { TStoredUser } from '../../../lib/localStore'
@@ -69,14 +68,9 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = await carBodyOf(values)
-    try {
-      const saved = car ? await update.mutateAsync({ params: { id: car._id }, body }) : await create.mutateAsync({ body })
-      toast.success(t(car ? 'car.saved' : 'car.created', { car: saved.name }))
-      if (!car) await navigate(`/console/cars/${saved._id}`, { replace: true })
-    } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fields).length) form.setErrors(e.fields)
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
+    const saved = car ? await update.mutateAsync({ params: { id: car._id }, body }) : await create.mutateAsync({ body })
+    toast.success(t(car ? 'car.saved' : 'car.created', { car: saved.name }))
+    if (!car) await navigate(`/console/cars/${saved._id}`, { replace: true })
   })
   const alert = form.submitted ? formAlert(t, form.errors, REQUIRED, label) : null
 

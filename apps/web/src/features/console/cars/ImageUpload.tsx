@@ -3,7 +3,7 @@ import { useId, useState, type ElementType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldErrorText } from '../../../components/form/FieldMessage'
 import { buttonClass } from '../../../components/ui/Button'
-import { ApiError } from '../../../lib/api/client'
+import { failureText } from '../../../lib/api/failure'
 import type { TUploadPicture } from '../api'
 import { retinaSrcSet } from '../../../lib/images'
 
@@ -46,7 +46,7 @@ export function ImageUpload({
     try {
       onChange(await upload(body, setProgress))
     } catch (e) {
-      setProblem(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      setProblem(failureText(e))
     } finally {
       setProgress(null)
     }

@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/form/FormAlert'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { TextField } from '../../../components/form/TextField'
 import { Button } from '../../../components/ui/Button'
-import { ApiError } from '../../../lib/api/client'
+import { toastFailure } from '../../../lib/api/failure'
 import { useLightForm } from '../../../lib/form/useLightForm'
 import { dateTimeFormat } from '../../../lib/intl'
 import { useSettings } from '../../../lib/settings'
@@ -28,17 +28,14 @@ function RatesForm({ saved }: { saved: TCurrencyRatesResult }) {
   const label = (path: string) => (path === 'url' ? t('rates.url') : t('rates.rateOf', { currency: path.split('.').pop() ?? '', base: saved.base }))
   const error = (path: string) => fieldErrorText(t, form.errors[path], () => label(path), minimumAge)
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = ratesBodyOf(values)
-    try {
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const body = ratesBodyOf(values)
       form.reset(ratesFormOf(await update.mutateAsync({ body })))
       toast.success(t('rates.saved'))
-    } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fields).length)
-        form.setErrors(Object.fromEntries(Object.entries(e.fields).map(([path, message]) => [ratesFormPath(path, body), message])))
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
-  })
+    },
+    { pathOf: (path) => ratesFormPath(path, ratesBodyOf(form.values)) },
+  )
   const onFetch = async () => {
     try {
       const result = await fetchNow.mutateAsync({})
@@ -46,7 +43,7 @@ function RatesForm({ saved }: { saved: TCurrencyRatesResult }) {
       if (result.fetchError) toast.error(t('rates.fetchFailed'))
       else toast.success(t('rates.fetched'))
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     }
   }
 

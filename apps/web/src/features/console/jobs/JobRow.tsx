@@ -1,7 +1,7 @@
 import { LoaderCircle, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { TConsoleJob } from '@wheelbase/core/schemas/consoleAdmin'
-import { ApiError } from '../../../lib/api/client'
+import { toastFailure } from '../../../lib/api/failure'
 import { dateTimeFormat } from '../../../lib/intl'
 import { toast } from '../../../lib/toast'
 import { useRetryJob } from './api'
@@ -46,7 +46,7 @@ export function JobRow({ job }: { job: TConsoleJob }) {
       await retry.mutateAsync({ params: { id: job._id } })
       toast.success(t('jobs.retried', { kind }))
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     }
   }
   return (

@@ -10,7 +10,6 @@ import { FormAlert } from '../../../components/form/FormAlert'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { SelectField } from '../../../components/form/SelectField'
 import { TextField } from '../../../components/form/TextField'
-import { ApiError } from '../../../lib/api/client'
 import { useLightForm, type TPath } from '../../../lib/form/useLightForm'
 import { useSettings } from '../../../lib/settings'
 import { toast } from '../../../lib/toast'
@@ -50,14 +49,9 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = await locationBodyOf(values)
-    try {
-      const saved = location ? await update.mutateAsync({ params: { id: location._id }, body }) : await create.mutateAsync({ body })
-      toast.success(t(location ? 'locations.saved' : 'locations.created', { name: saved.names.en }))
-      if (!location) await navigate(`/console/locations/${saved._id}`, { replace: true })
-    } catch (e) {
-      if (e instanceof ApiError) form.setErrors(e.fields)
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
+    const saved = location ? await update.mutateAsync({ params: { id: location._id }, body }) : await create.mutateAsync({ body })
+    toast.success(t(location ? 'locations.saved' : 'locations.created', { name: saved.names.en }))
+    if (!location) await navigate(`/console/locations/${saved._id}`, { replace: true })
   })
 
   return (

@@ -7,7 +7,7 @@ import type { TConsoleLocation } from '@wheelbase/core/schemas/consoleAdmin'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { SelectField } from '../../../components/form/SelectField'
-import { ApiError } from '../../../lib/api/client'
+import { toastFailure } from '../../../lib/api/failure'
 import { toast } from '../../../lib/toast'
 import { ConsoleShell } from '../ConsoleShell'
 import { ListFrame } from '../ListFrame'
@@ -28,7 +28,7 @@ function LocationRow({ location }: { location: TConsoleLocation }) {
       await deletion.mutateAsync({ params: { id: location._id } })
       toast.success(t('locations.deleted', { name }))
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     }
   }
   return (

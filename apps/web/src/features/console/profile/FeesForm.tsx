@@ -6,7 +6,6 @@ import { FormAlert } from '../../../components/form/FormAlert'
 import { RowsField } from '../../../components/form/RowsField'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { TextField } from '../../../components/form/TextField'
-import { ApiError } from '../../../lib/api/client'
 import { useLightForm, type TPath } from '../../../lib/form/useLightForm'
 import { useLocations } from '../../../lib/places'
 import { useSettings } from '../../../lib/settings'
@@ -46,16 +45,13 @@ export function FeesForm({ supplierId, fees }: { supplierId: string; fees: TSupp
       form.values.placeFees.map((p, i) => (i === index ? { ...p, ...change } : p)),
     )
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = form.handleSubmit(
+    async (values) => {
       await update.mutateAsync({ params: { id: supplierId }, body: await feesBodyOf(values) })
       toast.success(t('fees.saved'))
-    } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fields).length)
-        form.setErrors(Object.fromEntries(Object.entries(e.fields).map(([path, message]) => [feesFormPath(path), message])))
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
-  })
+    },
+    { pathOf: feesFormPath },
+  )
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="fees-title" className={cardClass('flex flex-col gap-5 p-5')}>

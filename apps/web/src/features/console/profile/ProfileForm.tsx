@@ -6,7 +6,6 @@ import { fieldErrorText } from '../../../components/form/fieldError'
 import { FormAlert } from '../../../components/form/FormAlert'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { TextField } from '../../../components/form/TextField'
-import { ApiError } from '../../../lib/api/client'
 import { useLightForm } from '../../../lib/form/useLightForm'
 import { useSettings } from '../../../lib/settings'
 import { toast } from '../../../lib/toast'
@@ -38,13 +37,8 @@ export function ProfileForm({ profile }: { profile: TSupplierProfile }) {
   const label = (path: string) => t(`profile.fields.${path}`)
   const error = (path: keyof TProfileForm) => fieldErrorText(t, form.errors[path], () => label(path), settings.minimumAge)
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ params: { id: profile._id }, body: values })
-      toast.success(t('profile.saved'))
-    } catch (e) {
-      if (e instanceof ApiError) for (const [path, message] of Object.entries(e.fields)) form.setError(path as keyof TProfileForm, message)
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
+    await update.mutateAsync({ params: { id: profile._id }, body: values })
+    toast.success(t('profile.saved'))
   })
   return (
     <div className="flex flex-col gap-5">

@@ -5,7 +5,6 @@ import { fieldErrorText } from '../../../components/form/fieldError'
 import { TextArea } from '../../../components/form/TextArea'
 import { Button } from '../../../components/ui/Button'
 import { ModalDialog } from '../../../components/ui/ModalDialog'
-import { ApiError } from '../../../lib/api/client'
 import { schemaErrors } from '../../../lib/form/schemaErrors'
 import { useLightForm } from '../../../lib/form/useLightForm'
 import { useSettings } from '../../../lib/settings'
@@ -32,15 +31,9 @@ export function HideDialog({ review, onClose }: { review: TReview; onClose: (hid
   const label = t('reviews.hideReason')
   const error = fieldErrorText(t, form.errors.reason, () => label, settings.minimumAge)
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await hide.mutateAsync({ params: { id: review._id }, body: values })
-      toast.success(t('reviews.hidden', { author: review.author }))
-      onClose(true)
-    } catch (e) {
-      const field = e instanceof ApiError ? e.fields.reason : undefined
-      if (field) form.setError('reason', field, true)
-      else toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
+    await hide.mutateAsync({ params: { id: review._id }, body: values })
+    toast.success(t('reviews.hidden', { author: review.author }))
+    onClose(true)
   })
   return (
     <ModalDialog open wide title={t('reviews.hideTitle')} text={t('reviews.hideText')} onCancel={() => onClose(false)}>

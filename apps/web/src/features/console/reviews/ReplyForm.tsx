@@ -5,7 +5,6 @@ import type { TReview } from '@wheelbase/core/schemas/reviews'
 import { fieldErrorText } from '../../../components/form/fieldError'
 import { TextArea } from '../../../components/form/TextArea'
 import { Button } from '../../../components/ui/Button'
-import { ApiError } from '../../../lib/api/client'
 import { schemaErrors } from '../../../lib/form/schemaErrors'
 import { useLightForm } from '../../../lib/form/useLightForm'
 import { useSettings } from '../../../lib/settings'
@@ -31,15 +30,9 @@ export function ReplyForm({ review, onClose }: { review: TReview; onClose: () =>
   const label = t('reviews.replyLabel')
   const error = fieldErrorText(t, form.errors.text, () => label, settings.minimumAge)
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await reply.mutateAsync({ params: { id: review._id }, body: values })
-      toast.success(t('reviews.replySaved'))
-      onClose()
-    } catch (e) {
-      const field = e instanceof ApiError ? e.fields.text : undefined
-      if (field) form.setError('text', field, true)
-      else toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
+    await reply.mutateAsync({ params: { id: review._id }, body: values })
+    toast.success(t('reviews.replySaved'))
+    onClose()
   })
   return (
     <form noValidate aria-label={label} onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">

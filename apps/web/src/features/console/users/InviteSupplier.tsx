@@ -6,14 +6,13 @@ import { FormAlert } from '../../../components/form/FormAlert'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { SelectField } from '../../../components/form/SelectField'
 import { TextField } from '../../../components/form/TextField'
-import { ApiError } from '../../../lib/api/client'
 import { useCreateSupplier } from './api'
 import { useLightForm } from '../../../lib/form/useLightForm'
 import { useSettings } from '../../../lib/settings'
 import { toast } from '../../../lib/toast'
 import { formAlert } from '../formAlert'
 import { schemaErrors } from '../../../lib/form/schemaErrors'
-import { Card } from '../../../components/ui/Card'
+import { CardSection } from '../../../components/ui/Card'
 
 type TInvite = { fullName: string; email: string; language: TLanguage; payLater: boolean }
 const REQUIRED = new Set(['validation.fillField'])
@@ -33,22 +32,16 @@ export function InviteSupplier() {
   const form = useLightForm<TInvite>(empty, validate)
   const label = (path: string) => t(`suppliers.fields.${path}`)
   const error = (path: keyof TInvite) => fieldErrorText(t, form.errors[path], () => label(path), settings.minimumAge)
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = form.handleSubmit(
+    async (values) => {
       await invite.mutateAsync({ body: values })
       toast.success(t('suppliers.invited', { email: values.email.trim().toLowerCase() }))
       form.reset(empty)
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'email_registered') form.setError('email', e.message, true)
-      else toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
-    }
-  })
+    },
+    { at: { email_registered: 'email' } },
+  )
   return (
-    <Card as="section" aria-labelledby="invite-title" className="flex flex-col gap-4 p-5">
-      <h2 id="invite-title" className="text-lg font-bold">
-        {t('suppliers.invite')}
-      </h2>
-      <p className="text-sm text-muted">{t('suppliers.inviteHint')}</p>
+    <CardSection id="invite-title" title={t('suppliers.invite')} lead={t('suppliers.inviteHint')}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         <FormAlert message={form.submitted ? formAlert(t, form.errors, REQUIRED, label) : null} />
         <div className="grid gap-4 desk:grid-cols-3">
@@ -66,6 +59,6 @@ export function InviteSupplier() {
           <SubmitButton busy={form.submitting}>{t('suppliers.send')}</SubmitButton>
         </div>
       </form>
-    </Card>
+    </CardSection>
   )
 }

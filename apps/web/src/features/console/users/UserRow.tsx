@@ -5,7 +5,7 @@ import { USER_TYPES, type TUserType } from '@wheelbase/core/enums'
 import type { TConsoleUser } from '@wheelbase/core/schemas/consoleAdmin'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { fieldClass } from '../../../components/form/TextField'
-import { ApiError } from '../../../lib/api/client'
+import { toastFailure } from '../../../lib/api/failure'
 import { useSetUserSuspension, useSetUserType } from './api'
 import { toast } from '../../../lib/toast'
 import { Card } from '../../../components/ui/Card'
@@ -27,7 +27,7 @@ export function UserRow({ user, self }: { user: TConsoleUser; self: boolean }) {
       else await suspension.mutateAsync({ params: { id: user._id }, body: { suspended: change.kind === 'suspend' } })
       toast.success(t(`users.done.${change.kind}`, { name: user.fullName, type: change.kind === 'type' ? t(`users.types.${change.type}`) : '' }))
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t('messages:errors.unhandled'))
+      toastFailure(e)
     } finally {
       setBusy(false)
     }
