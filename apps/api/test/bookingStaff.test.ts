@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
 import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { makeUser } from '../src/db/factories'
-import { bookingCharges, bookings, bookingStatusHistory, notifications, users } from '../src/db/schema'
+import { bookingCharges, bookings, bookingStatusHistory, notifications } from '../src/db/schema'
 import { createTestGateway } from '../src/platform/adapters/payments'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
-import { payWithTestCard, signedInAs, type Caller } from './helpers/callers'
+import { payWithTestCard, signedInCast, type Caller } from './helpers/callers'
 import { FLAVORS } from './helpers/testDatabase'
 
 type Who = 'driverA' | 'driverB' | 'supplierX' | 'supplierY' | 'admin'
@@ -32,17 +32,7 @@ describe.each(FLAVORS)('staff actions on bookings on %s', (flavor) => {
     t = await buildMailTestApp(flavor, {}, { payments: gateway })
     f = await searchFixture(t.db.database.db)
     const db = t.db.database.db
-    await db.insert(users).values([driverB, admin])
-    Object.assign(
-      as,
-      await signedInAs(db, {
-        driverA: f.driver._id,
-        driverB: driverB._id,
-        supplierX: f.alpha._id,
-        supplierY: f.beta._id,
-        admin: admin._id,
-      }),
-    )
+    Object.assign(as, await signedInCast(db, f, { driverB, admin }))
     carX = await f.addCar(f.alpha._id, [f.athens], { name: 'Fiat Panda' })
     carY = await f.addCar(f.beta._id, [f.athens], { name: 'Toyota Yaris' })
   })

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { makeUser } from '../src/db/factories'
 import { and, eq } from 'drizzle-orm'
-import { bookings, bookingStatusHistory, notifications, users } from '../src/db/schema'
+import { bookings, bookingStatusHistory, notifications } from '../src/db/schema'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
-import { signedInAs, type Caller } from './helpers/callers'
+import { signedInCast, type Caller } from './helpers/callers'
 import { FLAVORS } from './helpers/testDatabase'
 
 /**
@@ -30,17 +30,7 @@ describe.each(FLAVORS)('bookings on %s', (flavor) => {
     t = await buildTestApp(flavor)
     f = await searchFixture(t.db.database.db)
     const db = t.db.database.db
-    await db.insert(users).values([driverB, admin])
-    Object.assign(
-      as,
-      await signedInAs(db, {
-        driverA: f.driver._id,
-        driverB: driverB._id,
-        supplierX: f.alpha._id,
-        supplierY: f.beta._id,
-        admin: admin._id,
-      }),
-    )
+    Object.assign(as, await signedInCast(db, f, { driverB, admin }))
     const carX = await f.addCar(f.alpha._id, [f.athens], { name: 'Fiat Panda' })
     const carY = await f.addCar(f.beta._id, [f.athens], { name: 'Toyota Yaris' })
     await f.book(carX, day(40, 10), day(43, 10), { _id: ids.olderOfA, status: 'cancelled', createdAt: new Date(Date.now() - 86_400_000) })

@@ -5,7 +5,7 @@ import { computePrice } from '@wheelbase/core/pricing'
 import { addDays } from '@wheelbase/core/rates'
 import { makeUser } from '../src/db/factories'
 import { bookings, carSeasons, users } from '../src/db/schema'
-import { checkoutAs, signedInAs, type Caller } from './helpers/callers'
+import { checkoutAs, signedInStaff, type Caller } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
@@ -36,9 +36,8 @@ describe.each(FLAVORS)('prices by date and length on %s', (flavor) => {
     t = await buildTestApp(flavor, { RATE_LIMIT_CHECKOUT: '1000', RATE_LIMIT_UPLOAD: '1000', PRICE_PERCENTAGE: '10' })
     const db = t.db.database.db
     f = await searchFixture(db)
-    await db.insert(users).values(admin)
     await db.update(users).set({ payLater: true }).where(eq(users._id, f.alpha._id))
-    Object.assign(as, await signedInAs(db, { driver: f.driver._id, supplierX: f.alpha._id, supplierY: f.beta._id, admin: admin._id }))
+    Object.assign(as, await signedInStaff(db, f, admin))
   })
   afterAll(async () => t.close())
 

@@ -7,11 +7,12 @@ import { bookingCharges, bookings, bookingStatusHistory, users } from '../src/db
 import { voidExpiredHolds } from '../src/domain/lifecycle'
 import { createTestGateway } from '../src/platform/adapters/payments'
 import { solvedCaptcha } from './helpers/accounts'
-import { signedIn } from './helpers/callers'
+import { postCheckout, signedIn } from './helpers/callers'
 import { linkIn } from './helpers/smtp'
 import { day, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
+import { checkoutBody } from './helpers/checkoutBody'
 
 /** These cars have no seasons or rates by length: every first day prices alike. */
 const DAY1 = '2026-07-01'
@@ -47,23 +48,11 @@ describe.each(FLAVORS)('checkout on %s', (flavor) => {
   })
   afterAll(async () => t.close())
 
-  const body = (carId: string, overrides: Record<string, unknown> = {}) => ({
-    car: carId,
-    pickup: f.athens._id,
-    from: from.toISOString(),
-    to: to.toISOString(),
-    options: {},
-    driver: { fullName: 'Eleni Papadaki', email: 'eleni@checkout.test', phone: '+30 690 123 4567', birthDate: '1990-05-20' },
-    payment: { method: 'later' },
-    ...overrides,
-  })
+  const eleniDetails = { fullName: 'Eleni Papadaki', email: 'eleni@checkout.test', birthDate: '1990-05-20' }
+  const body = (car: string, overrides: Record<string, unknown> = {}) =>
+    checkoutBody({ car, pickup: f.athens._id, from, to, driver: eleniDetails }, overrides)
   const post = (payload: unknown, caller?: Caller, key = newKey(), language = 'en') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: payload as Record<string, unknown>,
-      headers: { 'idempotency-key': key, 'accept-language': language, ...(caller?.headers ?? {}) },
-    })
+    postCheckout(t.app, payload, { 'idempotency-key': key, 'accept-language': language, ...(caller?.headers ?? {}) })
   const bookingsOf = async (carId: string) => t.db.database.db.select().from(bookings).where(eq(bookings.carId, carId))
 
   it('books a car to pay later at the price core computes, whatever prices the client sends', async () => {

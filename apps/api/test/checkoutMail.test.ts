@@ -8,8 +8,9 @@ import { solvedCaptcha } from './helpers/accounts'
 import { linkIn } from './helpers/smtp'
 import { day, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
-import { signedIn } from './helpers/callers'
+import { postCheckout, signedIn } from './helpers/callers'
 import { FLAVORS } from './helpers/testDatabase'
+import { checkoutBody } from './helpers/checkoutBody'
 
 /**
  * What a booking tells people: the driver's confirmation (reference, places, times, options, the
@@ -38,23 +39,10 @@ describe.each(FLAVORS)('checkout mail and notifications on %s', (flavor) => {
   })
   afterAll(async () => t.close())
 
-  const body = (carId: string, overrides: Record<string, unknown> = {}) => ({
-    car: carId,
-    pickup: f.athens._id,
-    from: from.toISOString(),
-    to: to.toISOString(),
-    options: {},
-    driver: { fullName: 'Chloé Martin', email: 'chloe@checkout.test', phone: '+33 6 12 34 56 78', birthDate: '1988-03-02' },
-    payment: { method: 'later' },
-    ...overrides,
-  })
-  const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      payload: payload as Record<string, unknown>,
-      headers: { 'idempotency-key': `key-${crypto.randomUUID()}`, ...headers },
-    })
+  const chloe = { fullName: 'Chloé Martin', email: 'chloe@checkout.test', phone: '+33 6 12 34 56 78', birthDate: '1988-03-02' }
+  const body = (car: string, overrides: Record<string, unknown> = {}) =>
+    checkoutBody({ car, pickup: f.athens._id, from, to, driver: chloe }, overrides)
+  const post = (payload: unknown, headers: Record<string, string> = {}) => postCheckout(t.app, payload, headers)
 
   it("mails the driver a confirmation in the driver's language with a calendar file, and notifies the supplier and the admins", async () => {
     const car = await f.addCar(f.alpha._id, [f.athens], { dailyPrice: 4_000, theftProtection: 500, deposit: 30_000 })

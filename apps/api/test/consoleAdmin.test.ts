@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser } from '../src/db/factories'
 import { locations, sessions, users } from '../src/db/schema'
-import { signedIn, signedInAs, type Caller } from './helpers/callers'
+import { signedIn, signedInStaff, type Caller } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { linkIn } from './helpers/smtp'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
@@ -27,8 +27,7 @@ describe.each(FLAVORS)('the admin console on %s', (flavor) => {
     t = await buildMailTestApp(flavor)
     const db = t.db.database.db
     f = await searchFixture(db)
-    await db.insert(users).values(admin)
-    Object.assign(as, await signedInAs(db, { driver: f.driver._id, supplierX: f.alpha._id, supplierY: f.beta._id, admin: admin._id }))
+    Object.assign(as, await signedInStaff(db, f, admin))
   })
   afterAll(async () => t.close())
 

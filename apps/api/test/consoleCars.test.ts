@@ -2,8 +2,8 @@ import sharp from 'sharp'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser } from '../src/db/factories'
-import { carLocations, cars, users } from '../src/db/schema'
-import { signedInAs, type Caller } from './helpers/callers'
+import { carLocations, cars } from '../src/db/schema'
+import { signedInStaff, type Caller } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
@@ -27,8 +27,7 @@ describe.each(FLAVORS)('the console car form on %s', (flavor) => {
     t = await buildTestApp(flavor)
     const db = t.db.database.db
     f = await searchFixture(db)
-    await db.insert(users).values(admin)
-    Object.assign(as, await signedInAs(db, { driver: f.driver._id, supplierX: f.alpha._id, supplierY: f.beta._id, admin: admin._id }))
+    Object.assign(as, await signedInStaff(db, f, admin))
   })
   afterAll(async () => t.close())
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser } from '../src/db/factories'
-import { cars, users } from '../src/db/schema'
-import { signedIn, signedInAs, type Caller } from './helpers/callers'
+import { cars } from '../src/db/schema'
+import { signedIn, signedInStaff, type Caller } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
@@ -26,16 +26,7 @@ describe.each(FLAVORS)('the console fleet on %s', (flavor) => {
     t = await buildTestApp(flavor)
     const db = t.db.database.db
     f = await searchFixture(db)
-    await db.insert(users).values(admin)
-    Object.assign(
-      as,
-      await signedInAs(db, {
-        driver: f.driver._id,
-        supplierX: f.alpha._id,
-        supplierY: f.beta._id,
-        admin: admin._id,
-      }),
-    )
+    Object.assign(as, await signedInStaff(db, f, admin))
     panda = await f.addCar(f.alpha._id, [f.athens, f.piraeus], { name: 'Fiat Panda', dailyPrice: 3_000 })
     await f.addCar(f.alpha._id, [f.athens], { name: 'Audi A1', dailyPrice: 5_000 })
     yaris = await f.addCar(f.beta._id, [f.athens], { name: 'Toyota Yaris', dailyPrice: 4_000 })

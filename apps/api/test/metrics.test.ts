@@ -6,6 +6,7 @@ import { checkoutAs, signedInAs, type Caller } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
+import { checkoutBody } from './helpers/checkoutBody'
 
 const TOKEN = 'metrics-token-for-the-test-0123456789'
 
@@ -50,15 +51,12 @@ describe.each(FLAVORS)('metrics on %s', (flavor) => {
   it('counts a checkout, the work it queued, a parked item and an open stream', async () => {
     const car = await f.addCar(f.alpha._id, [f.athens], { name: 'Metrics Fiat' })
     await t.db.database.db.update(users).set({ payLater: true }).where(eq(users._id, f.alpha._id))
-    const booked = await checkoutAs(t.app, as.driver, {
-      car: car._id,
-      pickup: f.athens._id,
-      from: day(30, 10).toISOString(),
-      to: day(33, 10).toISOString(),
-      options: {},
-      driver: { fullName: 'Eleni Papadaki', email: f.driver.email, phone: '+30 690 123 4567', birthDate: '1990-05-20' },
-      payment: { method: 'later' },
-    })
+    const driver = { fullName: 'Eleni Papadaki', email: f.driver.email, birthDate: '1990-05-20' }
+    const booked = await checkoutAs(
+      t.app,
+      as.driver,
+      checkoutBody({ car: car._id, pickup: f.athens._id, from: day(30, 10), to: day(33, 10), driver }),
+    )
     expect(booked.statusCode, booked.body).toBe(200)
     expect(await t.db.database.db.select().from(bookings).where(eq(bookings.carId, car._id))).toHaveLength(1)
     const parkedAt = new Date(Date.now() - 3_600_000)

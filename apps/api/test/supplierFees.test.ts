@@ -6,6 +6,7 @@ import { checkoutAs, signedInAs, type Caller } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
+import { checkoutBody } from './helpers/checkoutBody'
 
 type Who = 'driver' | 'young' | 'supplierX' | 'supplierY' | 'admin'
 type TLine = { kind: string; unitCents: number; quantity: number; amountCents: number }
@@ -139,16 +140,12 @@ describe.each(FLAVORS)('supplier fees on %s', (flavor) => {
   })
 
   it('charges at the checkout the fees of the driver as born, and an amendment moving the drop-off adds or removes the one-way fee', async () => {
-    const booked = await checkoutAs(t.app, as.young, {
-      car: car._id,
-      pickup: f.athens._id,
-      dropoff: f.piraeus._id,
-      from: from.toISOString(),
-      to: to.toISOString(),
-      options: {},
-      driver: { fullName: 'Yannis Young', email: young.email, phone: '+30 690 123 4567', birthDate: young.birthDate },
-      payment: { method: 'later' },
-    })
+    const driver = { fullName: 'Yannis Young', email: young.email, birthDate: young.birthDate ?? '' }
+    const booked = await checkoutAs(
+      t.app,
+      as.young,
+      checkoutBody({ car: car._id, pickup: f.athens._id, from, to, driver }, { dropoff: f.piraeus._id }),
+    )
     expect(booked.statusCode, booked.body).toBe(200)
     const expected = await quoteLines(f.piraeus._id, 22)
     expect(booked.json().totalPrice).toBe(expected.totalPrice)

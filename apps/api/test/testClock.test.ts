@@ -5,6 +5,7 @@ import { checkoutAs, signedInAs, type Caller } from './helpers/callers'
 import { day, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
+import { checkoutBody, TEST_CARD } from './helpers/checkoutBody'
 
 const MINUTE = 60_000
 
@@ -34,15 +35,13 @@ describe.each(FLAVORS)('the moved test clock on %s', (flavor) => {
   it('gives a card checkout its 30 minutes from the moved time', async () => {
     const at = day(5, 9)
     await moveClockTo(at)
-    const res = await checkoutAs(t.app, as.driver, {
-      car: car._id,
-      pickup: f.athens._id,
-      from: day(8, 10).toISOString(),
-      to: day(10, 10).toISOString(),
-      options: {},
-      driver: { fullName: f.driver.fullName, email: f.driver.email, phone: '+30 690 123 4567', birthDate: '1990-05-20' },
-      payment: { method: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } },
-    })
+    const driver = { fullName: f.driver.fullName, email: f.driver.email, birthDate: '1990-05-20' }
+    const period = { from: day(8, 10), to: day(10, 10) }
+    const res = await checkoutAs(
+      t.app,
+      as.driver,
+      checkoutBody({ car: car._id, pickup: f.athens._id, ...period, driver }, { payment: { method: 'card', card: TEST_CARD } }),
+    )
     expect(res.statusCode).toBe(200)
     const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings._id, res.json().bookingId))
     const deadline = row?.paymentDeadline?.getTime() ?? 0

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../src/db/client'
-import { bookingCharges, bookings } from '../../src/db/schema'
+import { bookingCharges, bookings, users } from '../../src/db/schema'
 import type { TestGateway } from '../../src/platform/adapters/payments'
 import { createSession } from '../../src/platform/http/sessions'
 
@@ -38,12 +38,47 @@ export async function signedInAs<K extends string>(db: Db, ids: Record<K, string
   return Object.fromEntries(entries) as Record<K, Caller>
 }
 
-/** A checkout by a signed-in caller, as the web app sends it: with a fresh idempotency key. */
-export function checkoutAs(app: FastifyInstance, caller: Caller, payload: Record<string, unknown>) {
+/** A checkout as the web app sends it: with a fresh idempotency key unless `headers` gives one. */
+export function postCheckout(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
     url: '/api/checkout',
-    headers: { ...caller.headers, 'idempotency-key': `key-${crypto.randomUUID()}` },
-    payload,
+    headers: { 'idempotency-key': `key-${crypto.randomUUID()}`, ...headers },
+    payload: payload as Record<string, unknown>,
   })
+}
+
+/** A checkout by a signed-in caller. */
+export const checkoutAs = (app: FastifyInstance, caller: Caller, payload: Record<string, unknown>) => postCheckout(app, payload, caller.headers)
+
+/** The five callers of the access tests: a search fixture's driver and suppliers, and another driver and an admin. */
+export type TCast = Record<'driverA' | 'driverB' | 'supplierX' | 'supplierY' | 'admin', Caller>
+
+/**
+ * Signs in the five callers of the access tests: the fixture's driver (A) and suppliers (X, Y),
+ * and another driver (B) and an admin, inserted here.
+ */
+export async function signedInCast(
+  db: Db,
+  f: { driver: { _id: string }; alpha: { _id: string }; beta: { _id: string } },
+  others: { driverB: typeof users.$inferInsert & { _id: string }; admin: typeof users.$inferInsert & { _id: string } },
+): Promise<TCast> {
+  await db.insert(users).values([others.driverB, others.admin])
+  return signedInAs(db, {
+    driverA: f.driver._id,
+    driverB: others.driverB._id,
+    supplierX: f.alpha._id,
+    supplierY: f.beta._id,
+    admin: others.admin._id,
+  })
+}
+
+/** The four callers of the console tests: a search fixture's driver and suppliers, and an admin inserted here. */
+export async function signedInStaff(
+  db: Db,
+  f: { driver: { _id: string }; alpha: { _id: string }; beta: { _id: string } },
+  admin: typeof users.$inferInsert & { _id: string },
+): Promise<Record<'driver' | 'supplierX' | 'supplierY' | 'admin', Caller>> {
+  await db.insert(users).values(admin)
+  return signedInAs(db, { driver: f.driver._id, supplierX: f.alpha._id, supplierY: f.beta._id, admin: admin._id })
 }

@@ -1,4 +1,4 @@
-import { definePeriodic, type TNoPayload } from '../../platform/jobs/definition'
+import { defineSweep, type TNoPayload } from '../../platform/jobs/definition'
 import { expireHolds } from '../holds'
 
 declare module '../../platform/jobs/queue' {
@@ -8,8 +8,4 @@ declare module '../../platform/jobs/queue' {
   }
 }
 
-export const holdsExpireJob = definePeriodic(
-  'holds.expire',
-  (config) => config.jobs.holdSweepMs,
-  ({ db, clock }) => expireHolds(db, clock.now()),
-)
+export const holdsExpireJob = defineSweep('holds.expire', expireHolds)

@@ -49,5 +49,16 @@ export function definePeriodic<K extends TJobKind>(
   return { kind, payload, everyMs, run: async (ctx) => void (await run(ctx)) }
 }
 
+/**
+ * A periodic clean-up on the sweep period (`HOLD_SWEEP_SECONDS`), told the time by the context's clock
+ * (so a test that moves the clock sees it follow).
+ */
+export const defineSweep = <K extends TJobKind>(kind: K, sweep: (db: TJobContext['db'], now: Date) => Promise<unknown>): TJobDefinition<K> =>
+  definePeriodic(
+    kind,
+    (config) => config.jobs.holdSweepMs,
+    ({ db, clock }) => sweep(db, clock.now()),
+  )
+
 /** A mail's Message-ID, the same on every try of one work item. */
 export const messageIdOf = (job: { _id: string }) => `<${job._id}@wheelbase.mail>`

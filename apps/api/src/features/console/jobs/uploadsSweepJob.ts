@@ -1,4 +1,4 @@
-import { definePeriodic, type TNoPayload } from '../../../platform/jobs/definition'
+import { defineSweep, type TNoPayload } from '../../../platform/jobs/definition'
 import { sweepUploads } from '../uploadOwners'
 
 declare module '../../../platform/jobs/queue' {
@@ -8,8 +8,4 @@ declare module '../../../platform/jobs/queue' {
   }
 }
 
-export const uploadsSweepJob = definePeriodic(
-  'uploads.sweep',
-  (config) => config.jobs.holdSweepMs,
-  ({ db, clock }) => sweepUploads(db, clock.now()),
-)
+export const uploadsSweepJob = defineSweep('uploads.sweep', sweepUploads)

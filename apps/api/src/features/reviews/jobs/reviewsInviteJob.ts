@@ -1,4 +1,4 @@
-import { definePeriodic, type TNoPayload } from '../../../platform/jobs/definition'
+import { defineSweep, type TNoPayload } from '../../../platform/jobs/definition'
 import { inviteReviews } from '../invitations'
 
 declare module '../../../platform/jobs/queue' {
@@ -8,8 +8,4 @@ declare module '../../../platform/jobs/queue' {
   }
 }
 
-export const reviewsInviteJob = definePeriodic(
-  'reviews.invite',
-  (config) => config.jobs.holdSweepMs,
-  ({ db, clock }) => inviteReviews(db, clock.now()),
-)
+export const reviewsInviteJob = defineSweep('reviews.invite', inviteReviews)
