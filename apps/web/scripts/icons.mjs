@@ -96,25 +96,10 @@ async function specIconsStrip() {
 const stripPosition = (index) => `${Number(((index * 100) / (SPEC_ICONS.length - 1)).toFixed(4))}% 0`
 
 export async function specIconsCss() {
-  const rules = SPEC_ICONS.map((name, index) => `[data-icon='${name}']::before {\n  mask-position: ${stripPosition(index)};\n}`)
-  return `/* Written by scripts/icons.mjs: the icons of a car's spec lines, one strip of squares the line's ::before is painted through. */
-[data-icon]::before {
-  content: '';
-  width: 1rem;
-  height: 1rem;
-  flex-shrink: 0;
-  background-color: var(--color-muted);
-  mask-image: ${cssUrl(await specIconsStrip())};
-  mask-size: ${Number(((STRIP_WIDTH * 100) / 24).toFixed(4))}% 100%;
-  mask-repeat: no-repeat;
-}
-/* Forced colours drop backgrounds: the icon is drawn in the text's colour. */
-@media (forced-colors: active) {
-  [data-icon]::before {
-    forced-color-adjust: none;
-    background-color: CanvasText;
-  }
-}
+  const rules = SPEC_ICONS.map((name, index) => `[data-icon='${name}']::before { mask-position: ${stripPosition(index)}; }`)
+  const size = `${Number(((STRIP_WIDTH * 100) / 24).toFixed(4))}% 100%`
+  return `/* Written by scripts/icons.mjs: the strip of a car's spec-line icons, and each icon's square in it (the rest of the rule: specIconLine.css). */
+[data-icon]::before { mask-image: ${cssUrl(await specIconsStrip())}; mask-size: ${size}; }
 ${rules.join('\n')}
 `
 }

@@ -8,6 +8,7 @@ import { containing } from '../../data/like'
 import { bookings, cars, users } from '../../db/schema'
 import { assertId, conflict, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
+import { countedPage, offsetOf } from '../../data/pages'
 
 /** The cars an account runs: a supplier its own, an admin every supplier's, none deleted. Another's car does not exist for the caller (404). */
 export const ownedBy = (actor: Actor): SQL | undefined =>
@@ -40,17 +41,15 @@ export async function listFleet(db: Db, actor: Actor, query: TFleetQuery): Promi
       .where(where)
       .orderBy(...ORDER[query.sort])
       .limit(query.size)
-      .offset((query.page - 1) * query.size),
+      .offset(offsetOf(query.page, query.size)),
     db.select({ total: count() }).from(cars).where(where),
   ])
-  const total = counted?.total ?? 0
-  return {
-    items: rows.map(({ car, supplier, places, upcoming }) => ({ ...car, updatedAt: car.updatedAt.toISOString(), supplier, places, upcoming })),
-    total,
-    page: query.page,
-    pageSize: query.size,
-    nextPage: query.page * query.size < total ? query.page + 1 : null,
-  }
+  return countedPage(
+    rows.map(({ car, supplier, places, upcoming }) => ({ ...car, updatedAt: car.updatedAt.toISOString(), supplier, places, upcoming })),
+    counted?.total ?? 0,
+    query.page,
+    query.size,
+  )
 }
 
 /**

@@ -6,6 +6,7 @@ import { jobs } from '../../db/schema'
 import { assertId, notFound } from '../../platform/http/errors'
 import { JOBS_CHANNEL } from '../../platform/jobs/queue'
 import type { Actor } from '../../platform/http/sessions'
+import { countedPage, offsetOf } from '../../data/pages'
 
 /** What the console reads of an item: never its payload, which may hold other people's addresses and words. */
 const columns = {
@@ -45,17 +46,10 @@ export async function listJobs(db: Db, actor: Actor, query: TJobsQuery): Promise
       .where(where)
       .orderBy(desc(jobs.updatedAt), desc(jobs._id))
       .limit(JOBS_PAGE_SIZE)
-      .offset((query.page - 1) * JOBS_PAGE_SIZE),
+      .offset(offsetOf(query.page, JOBS_PAGE_SIZE)),
     db.select({ total: count() }).from(jobs).where(where),
   ])
-  const total = counted?.total ?? 0
-  return {
-    items: rows.map(present),
-    total,
-    page: query.page,
-    pageSize: JOBS_PAGE_SIZE,
-    nextPage: query.page * JOBS_PAGE_SIZE < total ? query.page + 1 : null,
-  }
+  return countedPage(rows.map(present), counted?.total ?? 0, query.page, JOBS_PAGE_SIZE)
 }
 
 /**

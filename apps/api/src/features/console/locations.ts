@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { locations } from '../../db/schema'
 import { containing } from '../../data/like'
+import { countedPage, offsetOf } from '../../data/pages'
 import type { AppContext } from '../../platform/http/context'
 import { assertId, conflict, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
@@ -47,17 +48,15 @@ export async function listConsoleLocations(db: Db, query: z.output<typeof ZLocat
       .where(where)
       .orderBy(...ORDER[query.sort])
       .limit(query.size)
-      .offset((query.page - 1) * query.size),
+      .offset(offsetOf(query.page, query.size)),
     db.select({ total: count() }).from(locations).where(where),
   ])
-  const total = counted?.total ?? 0
-  return {
-    items: rows.map((r) => present(r.row, r.cars, r.bookings)),
-    total,
-    page: query.page,
-    pageSize: query.size,
-    nextPage: query.page * query.size < total ? query.page + 1 : null,
-  }
+  return countedPage(
+    rows.map((r) => present(r.row, r.cars, r.bookings)),
+    counted?.total ?? 0,
+    query.page,
+    query.size,
+  )
 }
 
 export async function getConsoleLocation(db: Db, id: string): Promise<TConsoleLocation> {

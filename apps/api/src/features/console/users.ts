@@ -7,6 +7,7 @@ import { bookings, cars, sessions, users } from '../../db/schema'
 import { containing } from '../../data/like'
 import { assertId, conflict, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../platform/http/sessions'
+import { countedPage, offsetOf } from '../../data/pages'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -42,17 +43,10 @@ export async function listUsers(db: Db, query: TUsersQuery): Promise<TUsersResul
       .where(where)
       .orderBy(...ORDER[query.sort])
       .limit(query.size)
-      .offset((query.page - 1) * query.size),
+      .offset(offsetOf(query.page, query.size)),
     db.select({ total: count() }).from(users).where(where),
   ])
-  const total = counted?.total ?? 0
-  return {
-    items: rows.map(present),
-    total,
-    page: query.page,
-    pageSize: query.size,
-    nextPage: query.page * query.size < total ? query.page + 1 : null,
-  }
+  return countedPage(rows.map(present), counted?.total ?? 0, query.page, query.size)
 }
 
 export async function consoleUser(db: Db, id: string): Promise<TConsoleUser> {

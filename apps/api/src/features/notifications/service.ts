@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
 import type { Actor } from '../../platform/http/sessions'
 import { signalNotifications } from './write'
+import { countedPage } from '../../data/pages'
 
 type TSelection = z.infer<typeof ZNotificationSelection>
 
@@ -27,22 +28,15 @@ export async function listNotifications(db: Db, actor: Actor, page: number, size
       .from(notifications)
       .where(and(mine(actor), eq(notifications.isRead, false))),
   ])
-  const total = totals?.n ?? 0
-  return {
-    items: rows.map((n) => ({
-      _id: n._id,
-      bookingId: n.bookingId,
-      messageKey: n.messageKey,
-      params: n.params,
-      isRead: n.isRead,
-      createdAt: n.createdAt.toISOString(),
-    })),
-    total,
-    unread: unread?.n ?? 0,
-    page,
-    pageSize: size,
-    nextPage: page * size < total ? page + 1 : null,
-  }
+  const items = rows.map((n) => ({
+    _id: n._id,
+    bookingId: n.bookingId,
+    messageKey: n.messageKey,
+    params: n.params,
+    isRead: n.isRead,
+    createdAt: n.createdAt.toISOString(),
+  }))
+  return { ...countedPage(items, totals?.n ?? 0, page, size), unread: unread?.n ?? 0 }
 }
 
 export async function unreadCount(db: Db, actor: Actor): Promise<{ count: number }> {

@@ -42,7 +42,7 @@ describe('the spec icons strip', () => {
     const squares = [...strip.matchAll(/<g transform='translate\((\d+)\)'>/g)].map((m) => Number(m[1]))
     expect(squares).toHaveLength(SPEC_ICONS.length)
     for (const [index, name] of SPEC_ICONS.entries()) {
-      const position = Number(new RegExp(`\\[data-icon='${name}'\\]::before \\{\\n  mask-position: ([\\d.]+)% 0;`).exec(css)?.[1]) / 100
+      const position = Number(new RegExp(`\\[data-icon='${name}'\\]::before \\{ mask-position: ([\\d.]+)% 0; \\}`).exec(css)?.[1]) / 100
       // A mask position p puts the image's point p at the box's point p: the strip moves by (box - image) × p.
       const shift = (1 - size) * position * 24
       expect(-shift).toBeCloseTo(squares[index] ?? NaN, 2)

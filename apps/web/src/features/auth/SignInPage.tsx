@@ -35,6 +35,10 @@ export default function SignInPage() {
   const [failure, setFailure] = useState<string | null>(null)
   const form = useLightForm({ email: '', password: '', stayConnected: localStore.read(STORE_KEYS.stayConnected) === 'true' }, check)
   const error = (name: 'email' | 'password', label: string) => fieldErrorText(t, form.errors[name], () => label, settings.minimumAge)
+  const box = (name: 'email' | 'password', type: string, autoComplete: string) => {
+    const label = t(`account:fields.${name}`)
+    return <TextField label={label} type={type} autoComplete={autoComplete} required error={error(name, label)} {...form.field(name)} />
+  }
 
   const signedIn = async (user: TUser, stayConnected: boolean) => {
     localStore.write(STORE_KEYS.stayConnected, String(stayConnected))
@@ -75,25 +79,15 @@ export default function SignInPage() {
   const providers = (['google', 'apple', 'facebook'] as const).filter((p) => settings.providers[p] && settings.social[p])
 
   return (
-    <AuthCard title={t('pages:signIn.title')} lead={t('pages:signIn.lead')}>
+    <AuthCard
+      title={t('pages:signIn.title')}
+      lead={t('pages:signIn.lead')}
+      other={{ text: t('account:signIn.noAccount'), link: t('account:signIn.signUpLink'), to: '/sign-up' }}
+    >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         <FormAlert message={failure} />
-        <TextField
-          label={t('account:fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={error('email', t('account:fields.email'))}
-          {...form.field('email')}
-        />
-        <TextField
-          label={t('account:fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={error('password', t('account:fields.password'))}
-          {...form.field('password')}
-        />
+        {box('email', 'email', 'email')}
+        {box('password', 'password', 'current-password')}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CheckboxField label={t('account:fields.stayConnected')} {...form.field('stayConnected')} />
           <Link to="/forgot-password" className="inline-flex min-h-11 items-center underline">
@@ -114,12 +108,6 @@ export default function SignInPage() {
           ))}
         </div>
       )}
-      <p className="mt-6 text-center">
-        {t('account:signIn.noAccount')}{' '}
-        <Link to="/sign-up" className="font-semibold underline">
-          {t('account:signIn.signUpLink')}
-        </Link>
-      </p>
     </AuthCard>
   )
 }

@@ -1,7 +1,6 @@
 import { MailCheck } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { z } from 'zod'
 import { ZSignUpBody } from '@wheelbase/core/schemas/person'
 import { toLanguage } from '@wheelbase/core/languages'
@@ -41,6 +40,9 @@ export default function SignUpPage() {
   const form = useLightForm(empty, (values: TForm) => schemaErrors(schema.safeParse({ ...values, language })))
   const label = (key: string) => t(`account:fields.${key}`)
   const error = (name: keyof TForm, key: string) => fieldErrorText(t, form.errors[name], () => label(key), settings.minimumAge)
+  const box = (name: 'fullName' | 'email' | 'phone', props: Partial<ComponentProps<typeof TextField>>) => (
+    <TextField label={label(name)} required error={error(name, name)} {...form.field(name)} {...props} />
+  )
 
   // "This email address is already registered." as soon as the field is left.
   const checkEmail = async (email: string) => {
@@ -75,28 +77,16 @@ export default function SignUpPage() {
   }
 
   return (
-    <AuthCard title={t('pages:signUp.title')} lead={t('pages:signUp.lead')}>
+    <AuthCard
+      title={t('pages:signUp.title')}
+      lead={t('pages:signUp.lead')}
+      other={{ text: t('account:signUp.haveAccount'), link: t('account:signUp.signInLink'), to: '/sign-in' }}
+    >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         <FormAlert message={failure} />
-        <TextField label={label('fullName')} autoComplete="name" required error={error('fullName', 'fullName')} {...form.field('fullName')} />
-        <TextField
-          label={label('email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={error('email', 'email')}
-          {...form.field('email')}
-          onBlur={(e) => void checkEmail(e.target.value)}
-        />
-        <TextField
-          label={label('phone')}
-          type="tel"
-          autoComplete="tel"
-          hint={t('account:fields.phoneHint')}
-          required
-          error={error('phone', 'phone')}
-          {...form.field('phone')}
-        />
+        {box('fullName', { autoComplete: 'name' })}
+        {box('email', { type: 'email', autoComplete: 'email', onBlur: (e) => void checkEmail(e.target.value) })}
+        {box('phone', { type: 'tel', autoComplete: 'tel', hint: t('account:fields.phoneHint') })}
         <MemorableDateField
           label={label('birthDate')}
           required
@@ -113,12 +103,6 @@ export default function SignUpPage() {
         <Captcha onChange={(payload) => form.set('captcha', payload ?? '')} error={error('captcha', 'captcha')} />
         <SubmitButton busy={form.submitting}>{t('account:signUp.submit')}</SubmitButton>
       </form>
-      <p className="mt-6 text-center">
-        {t('account:signUp.haveAccount')}{' '}
-        <Link to="/sign-in" className="font-semibold underline">
-          {t('account:signUp.signInLink')}
-        </Link>
-      </p>
     </AuthCard>
   )
 }

@@ -51,14 +51,7 @@ function Actions({ booking, user }: { booking: TBookingDetail; user: TStoredUser
 function BookingById({ id, user }: { id: string; user: TStoredUser }) {
   const { t } = useTranslation('bookings')
   const query = useBooking(id)
-  if (query.isPending)
-    return (
-      <PageShell title={t('detailTitle')}>
-        <p role="status" className="text-muted">
-          {t('loading')}
-        </p>
-      </PageShell>
-    )
+  if (query.isPending) return <PageShell title={t('detailTitle')} loading={t('loading')} />
   if (query.isError)
     return (
       <PageShell title={t('detailTitle')}>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { cancelRequestProblem } from '@wheelbase/core/bookingRules'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
-import { toastFailure } from '../../lib/api/failure'
-import { toast } from '../../lib/toast'
+import { useAction } from '../../lib/useAction'
 import { Button } from '../../components/ui/Button'
 
 /**
@@ -14,21 +13,13 @@ import { Button } from '../../components/ui/Button'
 export function CancelRequest({ booking, send: sendRequest }: { booking: TBookingDetail; send: () => Promise<unknown> }) {
   const { t } = useTranslation(['bookings', 'messages'])
   const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAction()
   const problem = cancelRequestProblem({ ...booking, cancellation: booking.options.includes('cancellation') })
   if (problem === 'notActive' || problem === 'alreadyRequested') return null
   if (problem) return <p className="text-sm text-muted">{t(`cancel.${problem}`)}</p>
-  const send = async () => {
+  const send = () => {
     setAsking(false)
-    setBusy(true)
-    try {
-      await sendRequest()
-      toast.success(t('cancel.done'))
-    } catch (e) {
-      toastFailure(e)
-    } finally {
-      setBusy(false)
-    }
+    return run(sendRequest, t('cancel.done'))
   }
   return (
     <>

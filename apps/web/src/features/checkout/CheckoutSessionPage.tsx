@@ -50,14 +50,7 @@ export default function CheckoutSessionPage() {
   // An online payment confirmed by the provider later (Stripe's webhook) shows up by itself.
   const query = useCheckoutSession(sessionId, (session) => outcomeOf(session) === 'awaiting')
 
-  if (query.isPending)
-    return (
-      <PageShell title={t('session.title')}>
-        <p role="status" className="text-muted">
-          {t('session.loading')}
-        </p>
-      </PageShell>
-    )
+  if (query.isPending) return <PageShell title={t('session.title')} loading={t('session.loading')} />
   if (query.isError)
     return (
       <PageShell title={t('session.title')}>

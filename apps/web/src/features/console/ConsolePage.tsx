@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { FLEET_SORTS } from '@wheelbase/core/consoleLists'
-import { SelectField } from '../../components/form/SelectField'
 import { Plus } from 'lucide-react'
 import type { TStoredUser } from '../../lib/localStore'
 import { useFleet, type TFleetFilters } from './api'
 import { ConsoleShell } from './ConsoleShell'
-import { ListFrame } from './ListFrame'
+import { filterSelect, ListFrame } from './ListFrame'
 import { oneOf, useListParams } from './useListParams'
 import { FleetRow } from './FleetRow'
 import { LinkButton } from '../../components/ui/Button'
@@ -26,6 +25,7 @@ function Fleet({ user }: { user: TStoredUser }) {
     }),
     DEFAULTS,
   )
+  const select = filterSelect('fleet', filters, DEFAULTS, change)
   const fleet = useFleet(filters)
   const items = fleet.data?.pages.flatMap((page) => page.items) ?? []
   const total = fleet.data?.pages[0]?.total ?? 0
@@ -50,33 +50,18 @@ function Fleet({ user }: { user: TStoredUser }) {
       )}
       <ListFrame
         id="fleet"
-        search={filters.q}
-        onSearch={(q) => change({ ...filters, q })}
-        searchLabel={t('fleet.search')}
+        search={{ value: filters.q, onSearch: (q) => change({ ...filters, q }), label: t('fleet.search') }}
         selectCount={2}
         selects={
           <>
-            <SelectField
-              compact
-              id="fleet-sort"
-              label={t('fleet.sort')}
-              value={filters.sort}
-              onChange={(e) => change({ ...filters, sort: oneOf(FLEET_SORTS, e.target.value, 'name') })}
-              options={FLEET_SORTS.map((sort) => ({ value: sort, label: t(`fleet.sorts.${sort}`) }))}
-            />
-            <SelectField
-              compact
-              id="fleet-available"
-              label={t('fleet.availability')}
-              value={filters.available}
-              onChange={(e) => change({ ...filters, available: oneOf(AVAILABILITY, e.target.value, 'all') })}
-              options={AVAILABILITY.map((value) => ({ value, label: t(`fleet.show.${value}`) }))}
-            />
+            {select('sort', FLEET_SORTS, t('fleet.sort'), (sort) => t(`fleet.sorts.${sort}`))}
+            {select('available', AVAILABILITY, t('fleet.availability'), (value) => t(`fleet.show.${value}`))}
           </>
         }
         count={t('fleet.count', { count: total })}
         showMore={t('fleet.showMore')}
         pages={fleet}
+        isEmpty={items.length === 0}
       >
         {items.map((car) => (
           <FleetRow key={car._id} car={car} showSupplier={user.type === 'admin'} />

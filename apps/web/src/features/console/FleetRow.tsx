@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { TFleetCar } from '@wheelbase/core/schemas/console'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
-import { toastFailure } from '../../lib/api/failure'
+import { useAction } from '../../lib/useAction'
 import { useDeleteCar, useSetCarAvailability } from './api'
-import { toast } from '../../lib/toast'
 import { usePrice } from '../../lib/usePrice'
 import { CarPicture } from '../../components/car/CarPicture'
 import { Card } from '../../components/ui/Card'
@@ -18,32 +17,20 @@ export function FleetRow({ car, showSupplier }: { car: TFleetCar; showSupplier: 
   const availability = useSetCarAvailability()
   const deletion = useDeleteCar()
   const [available, setAvailable] = useState(car.available)
-  const [busy, setBusy] = useState(false)
-  const toggle = async (next: boolean) => {
-    setBusy(true)
+  const { busy, run } = useAction()
+  // The switch moves at once; a refusal puts it back.
+  const toggle = (next: boolean) => {
     setAvailable(next)
-    try {
-      await availability.mutateAsync({ params: { id: car._id }, body: { available: next } })
-      toast.success(t(next ? 'fleet.nowAvailable' : 'fleet.nowUnavailable', { car: car.name }))
-    } catch (e) {
-      setAvailable(!next)
-      toastFailure(e)
-    } finally {
-      setBusy(false)
-    }
+    return run(
+      () => availability.mutateAsync({ params: { id: car._id }, body: { available: next } }),
+      t(next ? 'fleet.nowAvailable' : 'fleet.nowUnavailable', { car: car.name }),
+      () => setAvailable(!next),
+    )
   }
   const [confirming, setConfirming] = useState(false)
-  const remove = async () => {
+  const remove = () => {
     setConfirming(false)
-    setBusy(true)
-    try {
-      await deletion.mutateAsync({ params: { id: car._id } })
-      toast.success(t('fleet.deleted', { car: car.name }))
-    } catch (e) {
-      toastFailure(e)
-    } finally {
-      setBusy(false)
-    }
+    return run(() => deletion.mutateAsync({ params: { id: car._id } }), t('fleet.deleted', { car: car.name }))
   }
   const switchId = `available-${car._id}`
   return (

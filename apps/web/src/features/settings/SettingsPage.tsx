@@ -10,7 +10,7 @@ import { TextArea } from '../../components/form/TextArea'
 import { TextField } from '../../components/form/TextField'
 import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
-import { toastFailure } from '../../lib/api/failure'
+import { useAction } from '../../lib/useAction'
 import { useEmailNotifications, useProfile, useResendActivation, useUpdateUser } from './api'
 import { useSession } from '../../lib/session'
 import { schemaCheck } from '../../lib/form/schemaErrors'
@@ -79,14 +79,9 @@ function ProfileForm({ user }: { user: TUser }) {
 function NotificationsToggle({ user }: { user: TUser }) {
   const { t } = useTranslation(['account', 'messages'])
   const notifications = useEmailNotifications(user._id)
-  const change = async (enabled: boolean) => {
-    try {
-      await notifications.mutateAsync({ body: { _id: user._id, enableEmailNotifications: enabled } })
-      toast.success(t('messages:errors.settingsUpdated'))
-    } catch (e) {
-      toastFailure(e)
-    }
-  }
+  const { run } = useAction()
+  const change = (enabled: boolean) =>
+    run(() => notifications.mutateAsync({ body: { _id: user._id, enableEmailNotifications: enabled } }), t('messages:errors.settingsUpdated'))
   return (
     <div className="flex min-h-11 items-center justify-between gap-4">
       <div>

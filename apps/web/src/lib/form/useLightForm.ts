@@ -102,6 +102,15 @@ export function useLightForm<T extends Record<string, unknown>>(defaults: T, val
       if (typeof value === 'boolean') return { name: path, checked: value, onChange, ref: ref(path) }
       return { name: path, value: String(value ?? ''), onChange, ref: ref(path) }
     },
+    /** The props of a select bound to a path: its value, its change, and the element to focus on an error. */
+    select(path: TPath<T>) {
+      return {
+        name: path,
+        value: String(read(values, path) ?? ''),
+        onChange: (e: ChangeEvent<HTMLSelectElement>) => set(path, e.target.value),
+        ref: ref(path),
+      }
+    },
     /** Registers the element to focus when this path has an error (for fields built by hand). */
     ref,
     /** One field's message (the server's "already registered"), focused if asked. */

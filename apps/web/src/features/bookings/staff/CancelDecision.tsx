@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
-import { toastFailure } from '../../../lib/api/failure'
-import { toast } from '../../../lib/toast'
+import { useAction } from '../../../lib/useAction'
 import { useDecideCancel } from '../api'
 import { Button } from '../../../components/ui/Button'
 
@@ -15,18 +14,10 @@ export function CancelDecision({ booking }: { booking: TBookingDetail }) {
   const { t } = useTranslation(['bookings', 'messages'])
   const decision = useDecideCancel()
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const decide = async (accept: boolean) => {
+  const { busy, run } = useAction()
+  const decide = (accept: boolean) => {
     setConfirming(false)
-    setBusy(true)
-    try {
-      await decision.mutateAsync({ params: { id: booking._id }, body: { accept } })
-      toast.success(t(accept ? 'decision.accepted' : 'decision.declined'))
-    } catch (e) {
-      toastFailure(e)
-    } finally {
-      setBusy(false)
-    }
+    return run(() => decision.mutateAsync({ params: { id: booking._id }, body: { accept } }), t(accept ? 'decision.accepted' : 'decision.declined'))
   }
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-red-50 p-4">

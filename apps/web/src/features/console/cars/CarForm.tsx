@@ -55,9 +55,7 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
     <SelectField
       label={label(path)}
       required
-      ref={form.ref(path)}
-      value={form.values[path]}
-      onChange={(e) => form.set(path, e.target.value)}
+      {...form.select(path)}
       error={error(path)}
       options={[
         ...(path === 'fuelType' ? [{ value: '', label: t('car.choose') }] : []),
@@ -95,9 +93,7 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
             <SelectField
               label={label('supplier')}
               required
-              ref={form.ref('supplier')}
-              value={form.values.supplier}
-              onChange={(e) => form.set('supplier', e.target.value)}
+              {...form.select('supplier')}
               error={error('supplier')}
               options={[{ value: '', label: t('car.choose') }, ...(suppliers.data?.items ?? []).map((s) => ({ value: s._id, label: s.fullName }))]}
             />

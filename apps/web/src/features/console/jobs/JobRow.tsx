@@ -1,9 +1,8 @@
 import { LoaderCircle, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { TConsoleJob } from '@wheelbase/core/schemas/consoleAdmin'
-import { toastFailure } from '../../../lib/api/failure'
+import { useAction } from '../../../lib/useAction'
 import { dateTimeFormat } from '../../../lib/intl'
-import { toast } from '../../../lib/toast'
 import { useRetryJob } from './api'
 import { Button } from '../../../components/ui/Button'
 
@@ -41,14 +40,8 @@ export function JobRow({ job }: { job: TConsoleJob }) {
   const state = stateOf(job)
   const canRetry = state === 'parked' || state === 'failing'
   // The promise, not mutate()'s callbacks: those would not run once the refreshed list has left this row out.
-  const run = async () => {
-    try {
-      await retry.mutateAsync({ params: { id: job._id } })
-      toast.success(t('jobs.retried', { kind }))
-    } catch (e) {
-      toastFailure(e)
-    }
-  }
+  const action = useAction()
+  const run = () => action.run(() => retry.mutateAsync({ params: { id: job._id } }), t('jobs.retried', { kind }))
   return (
     <tr className="border-t border-line align-top max-desk:block max-desk:py-2">
       <th scope="row" className="p-3 text-start font-semibold max-desk:block max-desk:pb-1">

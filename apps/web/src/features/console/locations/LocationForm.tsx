@@ -75,9 +75,7 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
           <SelectField
             label={label('kind')}
             required
-            ref={form.ref('kind')}
-            value={form.values.kind}
-            onChange={(e) => form.set('kind', e.target.value)}
+            {...form.select('kind')}
             error={error('kind')}
             options={[{ value: '', label: t('car.choose') }, ...LOCATION_KINDS.map((kind) => ({ value: kind, label: t(`locations.kinds.${kind}`) }))]}
           />
@@ -100,15 +98,7 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
         <div className="grid gap-4 desk:grid-cols-3">
           <TextField label={label('latitude')} required inputMode="decimal" error={error('latitude')} {...form.field('latitude')} />
           <TextField label={label('longitude')} required inputMode="decimal" error={error('longitude')} {...form.field('longitude')} />
-          <SelectField
-            label={label('timeZone')}
-            required
-            ref={form.ref('timeZone')}
-            value={form.values.timeZone}
-            onChange={(e) => form.set('timeZone', e.target.value)}
-            error={error('timeZone')}
-            options={zones}
-          />
+          <SelectField label={label('timeZone')} required {...form.select('timeZone')} error={error('timeZone')} options={zones} />
         </div>
       </Card>
       <Card as="section" className="flex flex-col gap-4 p-5">

@@ -6,11 +6,9 @@ import { LOCATION_SORTS } from '@wheelbase/core/consoleLists'
 import type { TConsoleLocation } from '@wheelbase/core/schemas/consoleAdmin'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
-import { SelectField } from '../../../components/form/SelectField'
-import { toastFailure } from '../../../lib/api/failure'
-import { toast } from '../../../lib/toast'
+import { useAction } from '../../../lib/useAction'
 import { ConsoleShell } from '../ConsoleShell'
-import { ListFrame } from '../ListFrame'
+import { filterSelect, ListFrame } from '../ListFrame'
 import { oneOf, useListParams } from '../useListParams'
 import { useConsoleLocations, useDeleteLocation, type TLocationFilters } from './api'
 import { LinkButton } from '../../../components/ui/Button'
@@ -22,14 +20,10 @@ function LocationRow({ location }: { location: TConsoleLocation }) {
   const [confirming, setConfirming] = useState(false)
   const name = location.names[i18n.language as TLanguage] ?? location.names.en
   const inUse = location.cars > 0 || location.bookings > 0
-  const remove = async () => {
+  const { run } = useAction()
+  const remove = () => {
     setConfirming(false)
-    try {
-      await deletion.mutateAsync({ params: { id: location._id } })
-      toast.success(t('locations.deleted', { name }))
-    } catch (e) {
-      toastFailure(e)
-    }
+    return run(() => deletion.mutateAsync({ params: { id: location._id } }), t('locations.deleted', { name }))
   }
   return (
     <Card as="li" className="flex items-center gap-4 p-4">
@@ -68,15 +62,15 @@ function LocationRow({ location }: { location: TConsoleLocation }) {
 }
 
 /** /console/locations: every location, searched in any language and sorted, for admins; add, edit, delete an unused one. */
+const DEFAULTS: TLocationFilters = { q: '', sort: 'name' }
+
 export default function LocationsPage() {
   const { t } = useTranslation('console')
   const [filters, change] = useListParams<TLocationFilters>(
     (params) => ({ q: params.get('q') ?? '', sort: oneOf(LOCATION_SORTS, params.get('sort'), 'name') }),
-    {
-      q: '',
-      sort: 'name',
-    },
+    DEFAULTS,
   )
+  const select = filterSelect('locations', filters, DEFAULTS, change)
   const places = useConsoleLocations(filters)
   const items = places.data?.pages.flatMap((page) => page.items) ?? []
   return (
@@ -91,22 +85,13 @@ export default function LocationsPage() {
           </div>
           <ListFrame
             id="locations"
-            search={filters.q}
-            onSearch={(q) => change({ ...filters, q })}
-            searchLabel={t('locations.search')}
+            search={{ value: filters.q, onSearch: (q) => change({ ...filters, q }), label: t('locations.search') }}
             selectCount={1}
-            selects={
-              <SelectField
-                compact
-                label={t('fleet.sort')}
-                value={filters.sort}
-                onChange={(e) => change({ ...filters, sort: oneOf(LOCATION_SORTS, e.target.value, 'name') })}
-                options={LOCATION_SORTS.map((sort) => ({ value: sort, label: t(`users.sorts.${sort}`) }))}
-              />
-            }
+            selects={select('sort', LOCATION_SORTS, t('fleet.sort'), (sort) => t(`users.sorts.${sort}`))}
             count={t('locations.count', { count: places.data?.pages[0]?.total ?? 0 })}
             showMore={t('locations.showMore')}
             pages={places}
+            isEmpty={items.length === 0}
           >
             {items.map((location) => (
               <LocationRow key={location._id} location={location} />

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { LANGUAGE_NAMES, LANGUAGES } from '@wheelbase/core/languages'
 import { REVIEW_SORTS } from '@wheelbase/core/reviews'
 import { SelectField } from '../../../components/form/SelectField'
-import { ListEnd } from '../../../components/ListEnd'
+import { filterSelect, ListFrame } from '../ListFrame'
 import type { TStoredUser } from '../../../lib/localStore'
 import { useSuppliers } from '../../../lib/places'
 import { ConsoleShell } from '../ConsoleShell'
 import { oneOf, useListParams } from '../useListParams'
 import { useSupplierReviews, type TReviewFilters, type TReviewSort } from './api'
 import { ReviewRow } from './ReviewRow'
-import { Card, cardClass } from '../../../components/ui/Card'
 
 const SORTS: readonly TReviewSort[] = REVIEW_SORTS
 const LANGUAGE_CHOICES = ['', ...LANGUAGES] as const
@@ -48,58 +47,38 @@ function Reviews({ user }: { user: TStoredUser }) {
     }),
     DEFAULTS,
   )
+  const select = filterSelect('reviews', filters, DEFAULTS, change)
   const supplierId = admin ? filters.supplier : user._id
   const pages = useSupplierReviews(supplierId, filters)
   const items = pages.data?.pages.flatMap((page) => page.items) ?? []
   const rating = pages.data?.pages[0]?.rating
   return (
     <section aria-label={t('reviews.title')} className="flex flex-col gap-4">
-      <div className={cardClass(`grid grid-cols-1 gap-3 p-4 ${admin ? 'desk:grid-cols-3' : 'desk:grid-cols-2'}`)}>
-        {admin && <SupplierSelect value={filters.supplier} onChange={(supplier) => change({ ...filters, supplier })} />}
-        <SelectField
-          compact
-          id="reviews-sort"
-          label={t('reviews.sort')}
-          value={filters.sort}
-          onChange={(e) => change({ ...filters, sort: oneOf(SORTS, e.target.value, 'newest') })}
-          options={SORTS.map((sort) => ({ value: sort, label: t(`reviews.sorts.${sort}`) }))}
-        />
-        <SelectField
-          compact
-          id="reviews-language"
-          label={t('reviews.language')}
-          value={filters.language}
-          onChange={(e) => change({ ...filters, language: oneOf(LANGUAGE_CHOICES, e.target.value, '') })}
-          options={LANGUAGE_CHOICES.map((code) => ({ value: code, label: code ? LANGUAGE_NAMES[code] : t('reviews.allLanguages') }))}
-        />
-      </div>
-      {!supplierId ? (
-        <Card as="p" className="p-6">
-          {t('reviews.pickSupplier')}
-        </Card>
-      ) : (
-        <>
-          <p aria-live="polite" className="font-semibold">
-            {pages.isPending
-              ? t('loading')
-              : rating && rating.score !== null
-                ? t('reviews.average', { score: oneDecimal(i18n.language, rating.score), count: rating.count })
-                : t('reviews.noAverage')}
-          </p>
-          {pages.isError && <p role="alert">{t('loadError')}</p>}
-          {!pages.isPending && !pages.isError && items.length === 0 && (
-            <Card as="p" className="p-6">
-              {t('reviews.empty')}
-            </Card>
-          )}
-          <ul className={`flex flex-col gap-3 ${pages.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {items.map((review) => (
-              <ReviewRow key={review._id} review={review} role={admin ? 'admin' : 'supplier'} />
-            ))}
-          </ul>
-          <ListEnd pages={pages} label={t('reviews.showMore')} busyLabel={t('loading')} paused={pages.isPlaceholderData} />
-        </>
-      )}
+      <ListFrame
+        id="reviews"
+        selectCount={admin ? 3 : 2}
+        selects={
+          <>
+            {admin && <SupplierSelect value={filters.supplier} onChange={(supplier) => change({ ...filters, supplier })} />}
+            {select('sort', SORTS, t('reviews.sort'), (sort) => t(`reviews.sorts.${sort}`))}
+            {select('language', LANGUAGE_CHOICES, t('reviews.language'), (code) => (code ? LANGUAGE_NAMES[code] : t('reviews.allLanguages')))}
+          </>
+        }
+        waiting={supplierId ? null : t('reviews.pickSupplier')}
+        count={
+          rating && rating.score !== null
+            ? t('reviews.average', { score: oneDecimal(i18n.language, rating.score), count: rating.count })
+            : t('reviews.noAverage')
+        }
+        empty={t('reviews.empty')}
+        showMore={t('reviews.showMore')}
+        pages={pages}
+        isEmpty={items.length === 0}
+      >
+        {items.map((review) => (
+          <ReviewRow key={review._id} review={review} role={admin ? 'admin' : 'supplier'} />
+        ))}
+      </ListFrame>
     </section>
   )
 }

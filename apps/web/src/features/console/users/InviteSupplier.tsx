@@ -49,8 +49,7 @@ export function InviteSupplier() {
           <TextField label={label('email')} type="email" required error={error('email')} autoComplete="off" {...form.field('email')} />
           <SelectField
             label={label('language')}
-            value={form.values.language}
-            onChange={(e) => form.set('language', e.target.value)}
+            {...form.select('language')}
             options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
           />
         </div>

@@ -5,9 +5,8 @@ import { USER_TYPES, type TUserType } from '@wheelbase/core/enums'
 import type { TConsoleUser } from '@wheelbase/core/schemas/consoleAdmin'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { fieldClass } from '../../../components/form/TextField'
-import { toastFailure } from '../../../lib/api/failure'
+import { useAction } from '../../../lib/useAction'
 import { useSetUserSuspension, useSetUserType } from './api'
-import { toast } from '../../../lib/toast'
 import { Card } from '../../../components/ui/Card'
 
 type TPending = { kind: 'suspend' | 'unsuspend' } | { kind: 'type'; type: TUserType }
@@ -18,19 +17,16 @@ export function UserRow({ user, self }: { user: TConsoleUser; self: boolean }) {
   const typeChange = useSetUserType()
   const suspension = useSetUserSuspension()
   const [pending, setPending] = useState<TPending | null>(null)
-  const [busy, setBusy] = useState(false)
-  const apply = async (change: TPending) => {
+  const { busy, run } = useAction()
+  const apply = (change: TPending) => {
     setPending(null)
-    setBusy(true)
-    try {
-      if (change.kind === 'type') await typeChange.mutateAsync({ params: { id: user._id }, body: { type: change.type } })
-      else await suspension.mutateAsync({ params: { id: user._id }, body: { suspended: change.kind === 'suspend' } })
-      toast.success(t(`users.done.${change.kind}`, { name: user.fullName, type: change.kind === 'type' ? t(`users.types.${change.type}`) : '' }))
-    } catch (e) {
-      toastFailure(e)
-    } finally {
-      setBusy(false)
-    }
+    return run(
+      () =>
+        change.kind === 'type'
+          ? typeChange.mutateAsync({ params: { id: user._id }, body: { type: change.type } })
+          : suspension.mutateAsync({ params: { id: user._id }, body: { suspended: change.kind === 'suspend' } }),
+      t(`users.done.${change.kind}`, { name: user.fullName, type: change.kind === 'type' ? t(`users.types.${change.type}`) : '' }),
+    )
   }
   const typeId = `type-${user._id}`
   return (

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { USER_TYPES } from '@wheelbase/core/enums'
 import { USER_SORTS } from '@wheelbase/core/consoleLists'
-import { SelectField } from '../../../components/form/SelectField'
 import type { TStoredUser } from '../../../lib/localStore'
-import { ListFrame } from '../ListFrame'
+import { filterSelect, ListFrame } from '../ListFrame'
 import { oneOf, useListParams } from '../useListParams'
 import { useUsers, type TUserFilters } from './api'
 import { UserRow } from './UserRow'
@@ -26,23 +25,12 @@ export function UsersList({ me, suppliersOnly = false }: { me: TStoredUser; supp
   const users = useUsers(filters)
   const items = users.data?.pages.flatMap((page) => page.items) ?? []
   const total = users.data?.pages[0]?.total ?? 0
-  const select = (key: 'type' | 'status' | 'sort', values: readonly string[], label: string, text: (value: string) => string) => (
-    <SelectField
-      compact
-      id={`users-${key}`}
-      label={label}
-      value={filters[key]}
-      onChange={(e) => change({ ...filters, [key]: e.target.value })}
-      options={values.map((value) => ({ value, label: text(value) }))}
-    />
-  )
+  const select = filterSelect('users', filters, DEFAULTS, change)
   return (
     <section aria-label={t(suppliersOnly ? 'suppliers.listTitle' : 'users.title')} className="flex flex-col gap-4">
       <ListFrame
         id="users"
-        search={filters.q}
-        onSearch={(q) => change({ ...filters, q })}
-        searchLabel={t('users.search')}
+        search={{ value: filters.q, onSearch: (q) => change({ ...filters, q }), label: t('users.search') }}
         selectCount={suppliersOnly ? 2 : 3}
         selects={
           <>
@@ -54,6 +42,7 @@ export function UsersList({ me, suppliersOnly = false }: { me: TStoredUser; supp
         count={t('users.count', { count: total })}
         showMore={t('users.showMore')}
         pages={users}
+        isEmpty={items.length === 0}
       >
         {items.map((user) => (
           <UserRow key={user._id} user={user} self={user._id === me._id} />
