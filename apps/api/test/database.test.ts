@@ -4,7 +4,7 @@ import { BOOKING_STATUSES, type TBookingStatus } from '@wheelbase/core/bookingSt
 import { makeBooking, makeCar, makeLocation, makeUser } from '../src/db/factories'
 import { carLocations, cars, locations, users } from '../src/db/schema'
 import { insertBooking } from './helpers/insertBooking'
-import { AppError } from '../src/platform/http/errors'
+import { DomainError } from '../src/domain/errors'
 import { queryRows } from '../src/db/client'
 import { migrateDatabase } from '../src/db/migrate'
 import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
@@ -58,8 +58,8 @@ describe.each(FLAVORS)('database on %s', (flavor) => {
   it('refuses a booking that overlaps a blocking one with a 409-ready error', async () => {
     await insertBooking(t.database.db, booking(1, 5), null)
     const clash = insertBooking(t.database.db, booking(4, 8), null)
-    await expect(clash).rejects.toBeInstanceOf(AppError)
-    await expect(insertBooking(t.database.db, booking(2, 3, 'pending'), null)).rejects.toMatchObject({ statusCode: 409, code: 'booking_overlap' })
+    await expect(clash).rejects.toBeInstanceOf(DomainError)
+    await expect(insertBooking(t.database.db, booking(2, 3, 'pending'), null)).rejects.toMatchObject({ problem: 'conflict', code: 'booking_overlap' })
   })
 
   it('accepts a booking that starts when the previous one ends', async () => {
@@ -77,7 +77,7 @@ describe.each(FLAVORS)('database on %s', (flavor) => {
     for (const [i, status] of blocking.entries()) {
       const start = 20 + i * 2
       await insertBooking(t.database.db, booking(start, start + 2, status), null)
-      await expect(insertBooking(t.database.db, booking(start + 1, start + 2, 'paid'), null)).rejects.toMatchObject({ statusCode: 409 })
+      await expect(insertBooking(t.database.db, booking(start + 1, start + 2, 'paid'), null)).rejects.toMatchObject({ problem: 'conflict' })
     }
   })
 
@@ -110,7 +110,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('concurrent checkouts on 
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
       const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
       expect(rejected).toHaveLength(19)
-      for (const r of rejected) expect(r.reason).toMatchObject({ statusCode: 409, code: 'booking_overlap' })
+      for (const r of rejected) expect(r.reason).toMatchObject({ problem: 'conflict', code: 'booking_overlap' })
       const count = await queryRows<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM bookings WHERE car_id = ${car._id}`)
       expect(count[0]?.n).toBe('1')
     } finally {

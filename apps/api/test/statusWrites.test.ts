@@ -15,21 +15,21 @@ function sources(dir: string): string[] {
   })
 }
 
-/** Each place a source writes a booking's status or creates a booking, as "file: what". */
+/** Each place a source writes a booking's status or its cancel request (the state's second half), or creates a booking, as "file: what". */
 export function statusWrites(file: string, text: string): string[] {
   const found: string[] = []
   // drizzle: .update(bookings) … .set({ … status … }) up to its .where(
   for (const match of text.matchAll(/\.update\(bookings\)([\s\S]*?)\.where\(/g))
-    if (/\bstatus\s*:/.test(match[1] ?? '')) found.push(`${file}: .update(bookings).set({ status })`)
+    if (/\b(status|cancelRequest)\s*:/.test(match[1] ?? '')) found.push(`${file}: .update(bookings).set({ status | cancelRequest })`)
   for (const _ of text.matchAll(/\.insert\(bookings\)/g)) found.push(`${file}: .insert(bookings)`)
   // SQL: UPDATE bookings SET … status =
   for (const match of text.matchAll(/UPDATE\s+bookings\s+SET([\s\S]*?)(WHERE|RETURNING|`)/gi))
-    if (/\bstatus\s*=/.test(match[1] ?? '')) found.push(`${file}: UPDATE bookings SET status`)
+    if (/\b(status|cancel_request)\s*=/.test(match[1] ?? '')) found.push(`${file}: UPDATE bookings SET status | cancel_request`)
   if (/INSERT\s+INTO\s+bookings\b/i.test(text)) found.push(`${file}: INSERT INTO bookings`)
   return found
 }
 
-/** DESIGN §1: a booking is created and its status changed in one place, the lifecycle module. */
+/** DESIGN §1: a booking is created, and its status and cancel request changed, in one place, the lifecycle module. */
 describe('booking status writes', () => {
   it('happen only in the lifecycle module', () => {
     const outside = sources(SRC)
@@ -41,7 +41,9 @@ describe('booking status writes', () => {
 
   it('are found in every spelling the check knows (it can fail)', () => {
     expect(statusWrites('a.ts', "await tx.update(bookings).set({ status: 'paid' }).where(x)")).toHaveLength(1)
-    expect(statusWrites('a.ts', 'await tx.update(bookings).set({ cancelRequest: true }).where(x)')).toEqual([])
+    expect(statusWrites('a.ts', 'await tx.update(bookings).set({ cancelRequest: true }).where(x)')).toHaveLength(1)
+    expect(statusWrites('a.ts', 'await tx.update(bookings).set({ flightNumber: null }).where(x)')).toEqual([])
+    expect(statusWrites('a.ts', 'sql`UPDATE bookings SET cancel_request = false WHERE _id = 1`')).toHaveLength(1)
     expect(statusWrites('a.ts', "sql`UPDATE bookings SET updated_at = now(), status = 'void' WHERE _id = 1`")).toHaveLength(1)
     expect(statusWrites('a.ts', 'await tx.insert(bookings).values(row)')).toHaveLength(1)
     expect(statusWrites('lifecycle.ts', readFileSync(path.join(SRC, LIFECYCLE), 'utf8')).length).toBeGreaterThanOrEqual(3)

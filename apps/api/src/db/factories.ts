@@ -1,5 +1,6 @@
 import { localDate, rentalDays } from '@wheelbase/core/days'
-import { NO_FEES, priceRental } from '../domain/price'
+import { NO_FEES } from '@wheelbase/core/fees'
+import { priceRental } from '../domain/price'
 import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { bookings, cars, locations, users } from './schema'
 

@@ -2,15 +2,20 @@ import type { TMessageKey } from '@wheelbase/core/messages'
 
 /**
  * What went wrong in the terms of the domain, never of a protocol: a request the rules refuse
- * (invalid), something that does not exist (notFound), or a clash with the current state
- * (conflict). The HTTP kit alone turns a problem into a status (platform/http/errors.ts).
+ * (invalid), a caller not signed in (unauthorized) or without the right (forbidden), something
+ * that does not exist (notFound), a clash with the current state (conflict), an upload too large
+ * or of a kind we cannot read (tooLarge, unsupported), a well-formed request that cannot be
+ * processed (unprocessable), too many tries (rateLimited), or a service we depend on that cannot
+ * be reached now (unavailable). The HTTP kit alone turns a problem into a status
+ * (platform/http/errors.ts, STATUS_OF).
  */
-export type TDomainProblem = 'invalid' | 'notFound' | 'conflict'
+export type TDomainProblem =
+  'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'unsupported' | 'unprocessable' | 'rateLimited' | 'unavailable'
 
 /**
- * A refusal data/ and domain/ raise: its problem, a stable code the client can act on, and the
- * i18n key of its message with the key's parameters, translated into the caller's language when
- * the answer is written.
+ * Every refusal the code raises, from the domain, the features, the adapters and the HTTP kit
+ * alike: its problem, a stable code the client can act on, and the i18n key of its message with
+ * the key's parameters, translated into the caller's language when the answer is written.
  */
 export class DomainError extends Error {
   constructor(
@@ -18,6 +23,12 @@ export class DomainError extends Error {
     readonly code: string,
     readonly messageKey: TMessageKey,
     readonly params: Record<string, string | number> = {},
+    readonly more: {
+      /** The fields of the request at fault, each with its message key (a 400). */
+      fields?: Record<string, TMessageKey> | undefined
+      /** With rateLimited: the seconds after which the call may succeed (the Retry-After header). */
+      retryAfterSeconds?: number | undefined
+    } = {},
   ) {
     super(code)
     this.name = 'DomainError'

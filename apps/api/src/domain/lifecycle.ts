@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm'
-import { statusChangeProblem, type TStatusActor, type TStatusRefusal } from '@wheelbase/core/bookingRules'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { statusChangeProblem, type TStatusRefusal } from '@wheelbase/core/bookingRules'
 import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { TMessageKey } from '@wheelbase/core/messages'
 import { queryRows, type Db } from '../db/client'
@@ -8,6 +8,8 @@ import { driverAsBooked } from '../data/bookingSummary'
 import type { PaymentProvider } from '../platform/adapters/payments'
 import { enqueue, job } from '../platform/jobs/queue'
 import { refund } from './charges'
+import type { TLifecycleActor } from './actor'
+import { DomainError } from './errors'
 import type { Clock } from '../platform/clock'
 import type { BookingNotices } from './notices'
 
@@ -18,20 +20,30 @@ import type { BookingNotices } from './notices'
  * and all it entails commit together. Nothing else writes `bookings.status` (a test holds it so).
  */
 
-/** Who changes a status: the role core's rules know, and the account (none for the system or the gateway). */
-export type TLifecycleActor = { kind: TStatusActor; userId: string | null }
-export const SYSTEM: TLifecycleActor = { kind: 'system', userId: null }
-export const GATEWAY: TLifecycleActor = { kind: 'gateway', userId: null }
+/** Each refusal's message: "This status cannot follow the booking's current status.", … */
+const REFUSAL_KEYS: Record<TStatusRefusal, TMessageKey> = {
+  transition: 'bookings.refusedTransition',
+  systemOnly: 'bookings.refusedSystemOnly',
+  gatewayOnly: 'bookings.refusedGatewayOnly',
+  staffOnly: 'bookings.refusedStaffOnly',
+  notPaid: 'bookings.refusedNotPaid',
+  cancelRequested: 'bookings.refusedCancelRequested',
+}
 
-/** A change core's rules forbid: nothing was written. */
-export class TransitionRefused extends Error {
+/** A change core's rules forbid: nothing was written (a 409, or a line of a staff update's refusals). */
+export class TransitionRefused extends DomainError {
   constructor(readonly reason: TStatusRefusal) {
-    super(`status change refused: ${reason}`)
+    super('conflict', 'status_change_refused', REFUSAL_KEYS[reason])
   }
 }
 
-/** A cancellation whose refund the provider refused: the caller's transaction rolls it all back. */
-export class RefundFailed extends Error {}
+/** A cancellation whose refund the provider refused: the caller's transaction rolls it all back; the client may try again. */
+export class RefundFailed extends DomainError {
+  constructor(options: { cause: unknown }) {
+    super('unavailable', 'refund_failed', 'bookings.refusedRefundFailed')
+    this.cause = options.cause
+  }
+}
 
 type TBookingRow = typeof bookings.$inferSelect
 /** What the lifecycle is given: the payment gateway (refunds) and the notices (features/notifications, through domain/notices.ts). */
@@ -105,7 +117,7 @@ export async function transition(
   let key = message
   if (to === 'cancelled') {
     const given = await refund(tx, payments, booking._id, Number.MAX_SAFE_INTEGER).catch((error: unknown) => {
-      throw new RefundFailed('refund refused', { cause: error })
+      throw new RefundFailed({ cause: error })
     })
     if (given > 0) key = 'notifications.bookingCancelledRefunded'
   }
@@ -144,6 +156,39 @@ async function announce(tx: Db, notices: BookingNotices, booking: TAnnounced, ca
   const bookingId = booking._id
   await notices.toStaff(tx, booking, 'notifications.newBooking', { reference: bookingReference(bookingId), car, driver }, 'newBooking')
   await enqueue(tx, job('mail.bookingConfirmation', { bookingId }, `mail.bookingConfirmation:${bookingId}`))
+}
+
+/** The statuses a driver may still ask to cancel from (core's cancelRequestProblem says why not, first). */
+const ASKABLE: TBookingStatus[] = ['pending', 'deposit', 'paid']
+
+/**
+ * A booking's cancel request, the second half of its state. Asked by its driver (`asked` true):
+ * set once, while the booking is active and not asked already, and its staff told. Declined by
+ * staff (false): cleared, the booking kept as it is, and its driver told. Each in the caller's
+ * transaction; false when someone else did it meanwhile (two requests at once make one). Staff
+ * accept with `transition(…, 'cancelled')`, which clears it too.
+ */
+export async function setCancelRequest(
+  tx: Db,
+  { notices, clock }: Pick<TLifecyclePorts, 'notices' | 'clock'>,
+  booking: { _id: string; supplierId: string; driverId: string },
+  asked: boolean,
+  told: Record<string, string | number>,
+): Promise<boolean> {
+  const changed = await flipCancelRequest(tx, clock, booking._id, !asked, asked ? inArray(bookings.status, ASKABLE) : undefined)
+  if (changed && asked) await notices.toStaff(tx, booking, 'notifications.cancelRequest', told)
+  if (changed && !asked) await notices.toDriver(tx, booking, 'notifications.cancelDeclined', told)
+  return changed
+}
+
+/** The cancel request from `was` to its opposite, if it still reads `was` (and `also` holds): whether it changed. */
+async function flipCancelRequest(tx: Db, clock: Clock, id: string, was: boolean, also?: SQL): Promise<boolean> {
+  const changed = await tx
+    .update(bookings)
+    .set({ cancelRequest: !was, updatedAt: clock.now() })
+    .where(and(eq(bookings._id, id), eq(bookings.cancelRequest, was), also))
+    .returning({ _id: bookings._id })
+  return changed.length > 0
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { NO_FEES, priceRental, type TRentalToPrice } from './price'
+import { NO_FEES } from '@wheelbase/core/fees'
+import { priceRental, type TRentalToPrice } from './price'
 
 const car = {
   dailyPrice: 4_000,

@@ -1,4 +1,4 @@
-import { feeParts, NO_FEES, type TSupplierFees } from '@wheelbase/core/fees'
+import { feeParts, type TSupplierFees } from '@wheelbase/core/fees'
 import { computePrice, type TCarPricing, type TChosenOptions, type TPriceBreakdown } from '@wheelbase/core/pricing'
 import type { TRentalDays } from '@wheelbase/core/rates'
 import type { TSeason } from '@wheelbase/core/rates'
@@ -40,5 +40,3 @@ export async function pricingOf<T extends { _id: string; supplierId: string }>(
   const seasons = await seasonsOf(db, car._id)
   return { car: { ...car, seasons }, fees: await feesOf(db, car.supplierId) }
 }
-
-export { NO_FEES }

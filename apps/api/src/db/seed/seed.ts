@@ -3,11 +3,13 @@ import { hash } from '@node-rs/argon2'
 import { count } from 'drizzle-orm'
 import { localDate, rentalDays } from '@wheelbase/core/days'
 import type { TChosenOptions } from '@wheelbase/core/pricing'
-import { NO_FEES, priceRental } from '../../domain/price'
+import { NO_FEES } from '@wheelbase/core/fees'
+import { priceRental } from '../../domain/price'
 import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { CAR_EQUIPMENT, type TCarEquipment } from '@wheelbase/core/enums'
 import type { Storage } from '../../platform/adapters/storage'
+import { makeCar } from '../factories'
 import type { Database } from '../client'
 import { bookings, bookingStatusHistory, carLocations, carSeasons, cars, currencyRates, locations, reviews, users } from '../schema'
 import {
@@ -99,7 +101,7 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
       const supplierPlaces = new Map(supplierRows.map((s) => [s._id, random.sample(locationRows, random.int(5, 9))]))
       const carRows = Array.from({ length: CAR_COUNT }, (_, i) => {
         const supplier = supplierRows[i % supplierRows.length] as (typeof supplierRows)[number]
-        return withDemoRates(makeCar(random, random.pick(demoCarModels), supplier._id, storage), i)
+        return withDemoRates(demoCar(random, random.pick(demoCarModels), supplier._id, storage), i)
       })
       await tx.insert(cars).values(carRows)
       // Half the fleet costs more in July and August, this year and next (record 0101).
@@ -275,14 +277,14 @@ function extra(random: Random, pricedMin: number, pricedMax: number): number {
   return random.int(pricedMin, pricedMax) * 100
 }
 
-function makeCar(random: Random, model: DemoCarModel, supplierId: string, storage: Storage) {
+/** A demo car of a model, its prices and options drawn (in the same order on every machine), built by the tests' factory. */
+function demoCar(random: Random, model: DemoCarModel, supplierId: string, storage: Storage) {
   const factor = 0.85 + random.next() * 0.4
   const premium = model.category === 'premium' || model.category === 'van'
-  return {
+  return makeCar(supplierId, {
     _id: random.uuid(),
     name: model.name,
     image: storage.urlOf(`cars/${slug(model.name)}.svg`),
-    supplierId,
     dailyPrice: Math.round((model.basePricePerDay * factor * 100) / 50) * 50,
     deposit: Math.round((model.baseDeposit * (0.8 + random.next() * 0.5)) / 50) * 5000,
     available: random.chance(0.95),
@@ -303,7 +305,7 @@ function makeCar(random: Random, model: DemoCarModel, supplierId: string, storag
     // The demo's electric models are compact cars here; fuel says they are electric.
     category: model.category === 'electric' ? ('compact' as const) : model.category,
     equipment: demoEquipment(random, premium || model.category === 'electric'),
-  }
+  })
 }
 
 /** To the nearest 50 cents, as the demo's prices are. */

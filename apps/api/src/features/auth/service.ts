@@ -5,18 +5,20 @@ import type { TLanguage } from '@wheelbase/core/languages'
 import type { TSignInBody } from '@wheelbase/core/schemas/auth'
 import type { TSignUpBody } from '@wheelbase/core/schemas/person'
 import { tokens, users } from '../../db/schema'
-import type { AppContext } from '../../platform/http/context'
-import { AppError, badRequest, conflict, forbidden, sqlState } from '../../platform/http/errors'
+import type { AppContext } from '../../appContext'
+import { badRequest, conflict, forbidden, sqlState } from '../../platform/http/errors'
 import { enforceLimit } from '../../platform/http/rateLimiter'
-import { deleteUserSessions, type Actor } from '../../platform/http/sessions'
+import { deleteUserSessions } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { checkAccountToken, queueAccountLink } from '../../mail/accountLinks'
 import { findUserByEmail, findUserById, type UserRow } from '../../data/users'
+import { DomainError } from '../../domain/errors'
 
-const invalidCredentials = () => new AppError(401, 'incorrect_credentials', 'errors.incorrectCredentials')
-const suspended = () => new AppError(403, 'account_suspended', 'errors.accountSuspended')
+const invalidCredentials = () => new DomainError('unauthorized', 'incorrect_credentials', 'errors.incorrectCredentials')
+const suspended = () => new DomainError('forbidden', 'account_suspended', 'errors.accountSuspended')
 const captchaFailed = () => badRequest('captcha_failed', 'validation.recaptchaError')
 const emailTaken = () => conflict('email_registered', 'validation.emailRegistered')
-const notRegistered = () => new AppError(404, 'email_not_registered', 'validation.emailNotRegistered')
+const notRegistered = () => new DomainError('notFound', 'email_not_registered', 'validation.emailNotRegistered')
 
 // A hash of a throwaway password: sign-in spends the same time whether the email exists or not.
 let decoy: Promise<string> | undefined

@@ -10,11 +10,12 @@ import { isCarAvailable } from '../../data/availability'
 import { recordCharge, refund } from '../../domain/charges'
 import { periodOf, type TPeriod } from '../../data/period'
 import { bookings, cars, users } from '../../db/schema'
-import type { AppContext } from '../../platform/http/context'
-import { assertId, AppError, conflict, isBookingOverlap, notFound } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import type { AppContext } from '../../appContext'
+import { assertId, conflict, isBookingOverlap, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../domain/actor'
 import { checkDriverAges, optionsOf } from '../../data/bookingChecks'
 import { voidExpiredHolds } from '../../domain/lifecycle'
+import { DomainError } from '../../domain/errors'
 
 const REFUSALS: Record<TAmendRefusal, readonly [string, TMessageKey]> = {
   reserved: ['amend_reserved', 'bookings.amendReserved'],
@@ -35,7 +36,7 @@ async function amendable(ctx: AppContext, actor: Actor, id: string) {
     .where(and(eq(bookings._id, id), eq(bookings.driverId, actor.userId)))
   if (!found) throw notFound('booking')
   const problem = amendProblem(found.booking)
-  if (problem) throw new AppError(409, ...REFUSALS[problem])
+  if (problem) throw new DomainError('conflict', ...REFUSALS[problem])
   return found
 }
 
@@ -129,7 +130,7 @@ export async function amendBooking(
           },
           tx,
         )
-        if (paid.status !== 'paid') throw new AppError(409, 'payment_failed', 'errors.paymentFailed')
+        if (paid.status !== 'paid') throw new DomainError('conflict', 'payment_failed', 'errors.paymentFailed')
         chargedRef = paid.paymentRef
         await recordCharge(tx, id, paid.paymentRef, difference)
         charged = difference

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingStatus'
-import { RefundFailed, TransitionRefused } from '../../domain/lifecycle'
-import { bookings } from '../../db/schema'
-import type { AppContext } from '../../platform/http/context'
-import { assertId, AppError, conflict, notFound } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import { RefundFailed, setCancelRequest, TransitionRefused } from '../../domain/lifecycle'
+import type { AppContext } from '../../appContext'
+import { assertId, conflict, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../domain/actor'
 import { changeStatus, findForChange } from './status'
 
 /**
@@ -28,19 +26,10 @@ export async function decideCancelRequest(
   const changed = accept
     ? await changeStatus(ctx, actor, row, 'cancelled').catch((error: unknown) => {
         if (error instanceof TransitionRefused) throw conflict('no_cancel_request', 'bookings.noCancelRequest')
-        if (!(error instanceof RefundFailed)) throw error
-        log.error({ err: error.cause, bookingId: id }, 'refund refused: booking not cancelled')
-        throw new AppError(503, 'refund_failed', 'bookings.refusedRefundFailed')
+        if (error instanceof RefundFailed) log.error({ err: error.cause, bookingId: id }, 'refund refused: booking not cancelled')
+        throw error
       })
-    : await ctx.db.transaction(async (tx) => {
-        const [declined] = await tx
-          .update(bookings)
-          .set({ cancelRequest: false, updatedAt: ctx.clock.now() })
-          .where(and(eq(bookings._id, id), eq(bookings.cancelRequest, true)))
-          .returning({ _id: bookings._id })
-        if (declined) await ctx.notices.toDriver(tx, booking, 'notifications.cancelDeclined', { reference: bookingReference(id), car: row.car })
-        return Boolean(declined)
-      })
+    : await ctx.db.transaction((tx) => setCancelRequest(tx, ctx, booking, false, { reference: bookingReference(id), car: row.car }))
   // Answered meanwhile by someone else.
   if (!changed) throw conflict('no_cancel_request', 'bookings.noCancelRequest')
   return { status: accept ? 'cancelled' : booking.status, cancelRequest: false }

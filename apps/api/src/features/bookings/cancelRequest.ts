@@ -1,11 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { cancelRequestProblem } from '@wheelbase/core/bookingRules'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { bookings, cars, users } from '../../db/schema'
 import type { TMessageKey } from '@wheelbase/core/messages'
-import type { AppContext } from '../../platform/http/context'
-import { assertId, AppError, notFound } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import type { AppContext } from '../../appContext'
+import { assertId, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../domain/actor'
+import { DomainError } from '../../domain/errors'
+import { setCancelRequest } from '../../domain/lifecycle'
 
 const REFUSALS = {
   reserved: ['cancel_reserved', 'bookings.cancelReserved'],
@@ -34,19 +36,12 @@ export async function requestCancel(ctx: AppContext, actor: Actor, id: string): 
   const problem = cancelRequestProblem(booking)
   if (problem) {
     const [code, message] = REFUSALS[problem]
-    throw new AppError(409, code, message)
+    throw new DomainError('conflict', code, message)
   }
   await db.transaction(async (tx) => {
-    // Only while still asked for the first time and still active: two requests at once make one.
-    const changed = await tx
-      .update(bookings)
-      .set({ cancelRequest: true, updatedAt: ctx.clock.now() })
-      .where(and(eq(bookings._id, id), eq(bookings.cancelRequest, false), inArray(bookings.status, ['pending', 'deposit', 'paid'])))
-      .returning({ _id: bookings._id })
-    if (!changed.length) throw new AppError(409, ...REFUSALS.alreadyRequested)
     const [driver] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users._id, actor.userId))
-    const params = { reference: bookingReference(id), car: found.car.name, driver: driver?.fullName ?? '' }
-    await ctx.notices.toStaff(tx, booking, 'notifications.cancelRequest', params)
+    const told = { reference: bookingReference(id), car: found.car.name, driver: driver?.fullName ?? '' }
+    if (!(await setCancelRequest(tx, ctx, booking, true, told))) throw new DomainError('conflict', ...REFUSALS.alreadyRequested)
   })
   return { cancelRequest: true }
 }

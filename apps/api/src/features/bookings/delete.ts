@@ -3,7 +3,7 @@ import { holdsCar } from '@wheelbase/core/bookingRules'
 import type { Db } from '../../db/client'
 import { bookings } from '../../db/schema'
 import { conflict, notFound } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { visibleTo } from './scope'
 
 /**

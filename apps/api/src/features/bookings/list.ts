@@ -6,7 +6,7 @@ import { searchKey } from '@wheelbase/core/searchKey'
 import { containing } from '../../data/like'
 import type { Db } from '../../db/client'
 import { bookings, cars, locations, users } from '../../db/schema'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { presentRow } from './present'
 import { visibleTo } from './scope'
 

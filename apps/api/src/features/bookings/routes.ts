@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/bookings'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { contractRoutes, rawRoutes } from '../../platform/http/route'
 import { guestBookingRoutes } from './guest/routes'
 import { sendPdf, voucherFor } from './voucher/send'

@@ -1,6 +1,6 @@
 import { eq, type Placeholder, type SQL } from 'drizzle-orm'
 import { bookings } from '../../db/schema'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 
 /**
  * The bookings an account may see, as a condition every bookings query carries: a driver their

@@ -2,11 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { TStatusUpdateResult } from '@wheelbase/core/schemas/bookings'
+import { lifecycleActorOf } from '../../domain/actor'
 import { RefundFailed, transition, TransitionRefused } from '../../domain/lifecycle'
 import { bookings, cars, users } from '../../db/schema'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { notFound } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { visibleTo } from './scope'
 
 /** The booking facts a status change reads: its row, the car's name and the supplier's. */
@@ -26,8 +27,7 @@ export type TForChange = Awaited<ReturnType<typeof findForChange>>[number]
  * only if it still has the status it was read with (else false: someone else changed it first).
  */
 export async function changeStatus(ctx: AppContext, actor: Actor, row: TForChange, to: TBookingStatus): Promise<boolean> {
-  const staff = { kind: actor.type === 'admin' ? 'admin' : 'supplier', userId: actor.userId } as const
-  return ctx.db.transaction((tx) => transition(tx, ctx, staff, row.booking, to))
+  return ctx.db.transaction((tx) => transition(tx, ctx, lifecycleActorOf(actor), row.booking, to))
 }
 
 /**

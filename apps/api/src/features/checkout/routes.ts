@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/checkout'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { contractRoutes } from '../../platform/http/route'
 import { checkout } from './checkout'
 import { checkoutSession } from './session'

@@ -5,7 +5,7 @@ import { EXTRAS } from '@wheelbase/core/extras'
 import type { TCheckoutSession } from '@wheelbase/core/schemas/checkout'
 import { findBookingSummary } from '../../data/bookingSummary'
 import { locationName } from '../../data/locations'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { notFound } from '../../platform/http/errors'
 import { requestLanguage } from '../../platform/http/requestLanguage'
 

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { bookings, paymentEvents } from '../../db/schema'
-import type { AppContext } from '../../platform/http/context'
-import { AppError, badRequest } from '../../platform/http/errors'
+import type { AppContext } from '../../appContext'
+import { badRequest } from '../../platform/http/errors'
 import { PaymentSignatureError, type TPaymentEvent } from '../../platform/adapters/payments'
-import { GATEWAY, SYSTEM, transition } from '../../domain/lifecycle'
+import { GATEWAY, SYSTEM } from '../../domain/actor'
+import { transition } from '../../domain/lifecycle'
+import { DomainError } from '../../domain/errors'
 
 /**
  * A payment provider's webhook call. The signature must hold on the raw body (else 400); each
@@ -34,7 +36,7 @@ export async function handlePaymentWebhook(ctx: AppContext, rawBody: unknown, si
     // Not handled after all: forget the event so that the provider's retry is handled.
     await ctx.db.delete(paymentEvents).where(eq(paymentEvents.id, event.id))
     log.error({ err: error, event: event.id }, 'payment webhook not handled')
-    throw new AppError(503, 'payment_unavailable', 'checkout.paymentUnavailable')
+    throw new DomainError('unavailable', 'payment_unavailable', 'checkout.paymentUnavailable')
   }
 }
 

@@ -4,7 +4,7 @@ import type { TCalendar } from '@wheelbase/core/schemas/consoleCars'
 import type { Db } from '../../db/client'
 import { bookings, cars, locations, users } from '../../db/schema'
 import { assertId, notFound } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { ownedBy } from './fleet'
 
 /**

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { toWebp } from '../../platform/adapters/images'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'

@@ -7,7 +7,7 @@ import { sqlList } from '../../data/availability'
 import { containing } from '../../data/like'
 import { bookings, cars, users } from '../../db/schema'
 import { assertId, conflict, notFound } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { countedPage, offsetOf } from '../../data/pages'
 
 /** The cars an account runs: a supplier its own, an admin every supplier's, none deleted. Another's car does not exist for the caller (404). */

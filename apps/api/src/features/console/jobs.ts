@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { jobs } from '../../db/schema'
 import { assertId, notFound } from '../../platform/http/errors'
 import { JOBS_CHANNEL } from '../../platform/jobs/queue'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { countedPage, offsetOf } from '../../data/pages'
 
 /** What the console reads of an item: never its payload, which may hold other people's addresses and words. */

@@ -8,9 +8,9 @@ import type { Db } from '../../db/client'
 import { locations } from '../../db/schema'
 import { containing } from '../../data/like'
 import { countedPage, offsetOf } from '../../data/pages'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { assertId, conflict, notFound } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import { assertAdmin, type Actor } from '../../domain/actor'
 import { storeImagePair } from './carImage'
 import { dropImagePair } from './uploadOwners'
 import { claimOwnUpload } from './uploadOwners'
@@ -38,7 +38,8 @@ const present = (row: Row, cars: number, bookings: number): TConsoleLocation => 
 const ORDER = { name: [asc(locations.nameEn), asc(locations._id)], newest: [desc(locations.createdAt), desc(locations._id)] } as const
 
 /** Every location with its five names, searched in any of them (accents and case aside), by pages. */
-export async function listConsoleLocations(db: Db, query: z.output<typeof ZLocationsAdminQuery>) {
+export async function listConsoleLocations(db: Db, actor: Actor, query: z.output<typeof ZLocationsAdminQuery>) {
+  assertAdmin(actor)
   const needle = query.q ? searchKey(query.q) : ''
   const where = needle ? ilike(locations.searchKey, containing(needle)) : undefined
   const [rows, [counted]] = await Promise.all([
@@ -59,7 +60,8 @@ export async function listConsoleLocations(db: Db, query: z.output<typeof ZLocat
   )
 }
 
-export async function getConsoleLocation(db: Db, id: string): Promise<TConsoleLocation> {
+export async function getConsoleLocation(db: Db, actor: Actor, id: string): Promise<TConsoleLocation> {
+  assertAdmin(actor)
   assertId(id, 'location')
   const [found] = await db.select({ row: locations, cars: carsThere, bookings: bookingsThere }).from(locations).where(eq(locations._id, id))
   if (!found) throw notFound('location')
@@ -92,11 +94,11 @@ export async function createLocation(ctx: AppContext, actor: Actor, body: Body, 
     await claimOwnUpload(tx, actor, body.image, null, 'validation.invalidValue', now)
     await tx.insert(locations).values({ _id, ...columns(body, actor, now), createdAt: now })
   })
-  return getConsoleLocation(ctx.db, _id)
+  return getConsoleLocation(ctx.db, actor, _id)
 }
 
 export async function updateLocation(ctx: AppContext, actor: Actor, id: string, body: Body, now: Date): Promise<TConsoleLocation> {
-  const current = await getConsoleLocation(ctx.db, id)
+  const current = await getConsoleLocation(ctx.db, actor, id)
   await ctx.db.transaction(async (tx) => {
     await claimOwnUpload(tx, actor, body.image, current.image, 'validation.invalidValue', now)
     await tx
@@ -105,11 +107,12 @@ export async function updateLocation(ctx: AppContext, actor: Actor, id: string, 
       .where(eq(locations._id, id))
     if (current.image && current.image !== body.image) await dropImagePair(tx, current.image)
   })
-  return getConsoleLocation(ctx.db, id)
+  return getConsoleLocation(ctx.db, actor, id)
 }
 
 /** Deletes a location nothing depends on: while cars are offered there or bookings name it, 409. */
-export async function deleteLocation(ctx: AppContext, id: string): Promise<{ deleted: true }> {
+export async function deleteLocation(ctx: AppContext, actor: Actor, id: string): Promise<{ deleted: true }> {
+  assertAdmin(actor)
   assertId(id, 'location')
   await ctx.db.transaction(async (tx) => {
     const [found] = await tx.select({ image: locations.image }).from(locations).where(eq(locations._id, id)).for('update')

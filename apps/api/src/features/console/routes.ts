@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/console'
 import * as admin from '@wheelbase/core/contracts/consoleAdmin'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { contractRoutes } from '../../platform/http/route'
 import { readUpload } from '../../platform/http/uploads'
 import { carCalendar } from './calendar'
@@ -31,7 +31,7 @@ export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     setCarAvailability(ctx.db, actor, params.id, body.available, ctx.clock.now()),
   )
 
-  await route(admin.listUsers, async ({ query }) => listUsers(ctx.db, query))
+  await route(admin.listUsers, async ({ actor, query }) => listUsers(ctx.db, actor, query))
   await route(admin.setUserSuspension, async ({ actor, params, body }) => setSuspension(ctx.db, actor, params.id, body.suspended, ctx.clock.now()))
   await route(admin.setUserType, async ({ actor, params, body }) => setUserType(ctx.db, actor, params.id, body.type, ctx.clock.now()))
   await route(admin.createSupplier, async ({ actor, body }) => createSupplier(ctx, actor, body))
@@ -42,11 +42,11 @@ export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   await route(admin.uploadSupplierLogo, async ({ actor, params, req, reply }) =>
     updateSupplierLogo(ctx, actor, params.id, await readUpload(ctx, actor, req, reply), ctx.clock.now()),
   )
-  await route(admin.listConsoleLocations, async ({ query }) => places.listConsoleLocations(ctx.db, query))
-  await route(admin.getConsoleLocation, async ({ params }) => places.getConsoleLocation(ctx.db, params.id))
+  await route(admin.listConsoleLocations, async ({ actor, query }) => places.listConsoleLocations(ctx.db, actor, query))
+  await route(admin.getConsoleLocation, async ({ actor, params }) => places.getConsoleLocation(ctx.db, actor, params.id))
   await route(admin.createLocation, async ({ actor, body }) => places.createLocation(ctx, actor, body, ctx.clock.now()))
   await route(admin.updateLocation, async ({ actor, params, body }) => places.updateLocation(ctx, actor, params.id, body, ctx.clock.now()))
-  await route(admin.deleteLocation, async ({ params }) => places.deleteLocation(ctx, params.id))
+  await route(admin.deleteLocation, async ({ actor, params }) => places.deleteLocation(ctx, actor, params.id))
   await route(admin.uploadLocationImage, async ({ actor, req, reply }) => ({
     image: await recordUpload(ctx.db, actor, await places.storeLocationImage(ctx, await readUpload(ctx, actor, req, reply)), ctx.clock.now()),
   }))

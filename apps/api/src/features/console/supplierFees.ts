@@ -4,9 +4,9 @@ import type { TSupplierFeesOut } from '@wheelbase/core/schemas/consoleFees'
 import type { Db } from '../../db/client'
 import { locations, supplierOneWayFees, supplierPlaceFees, users } from '../../db/schema'
 import { feesOf } from '../../data/supplierFees'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { badRequest, notFound } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { managed } from './suppliers'
 
 /** A supplier's fees (record 0102): its own for a supplier (another's is 404), any supplier's for an admin. */

@@ -7,9 +7,9 @@ import type { ZSupplierProfileBody } from '@wheelbase/core/schemas/consoleProfil
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { queueAccountLink } from '../../mail/accountLinks'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { assertId, conflict, notFound, sqlState } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { storeImagePair } from './carImage'
 import { dropImagePair } from './uploadOwners'
 import { consoleUser } from './users'
@@ -100,5 +100,5 @@ export async function createSupplier(ctx: AppContext, actor: Actor, body: z.outp
     if (sqlState(error) === '23505') throw conflict('email_registered', 'validation.emailRegistered')
     throw error
   }
-  return consoleUser(ctx.db, _id)
+  return consoleUser(ctx.db, actor, _id)
 }

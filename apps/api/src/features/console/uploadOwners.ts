@@ -3,7 +3,7 @@ import type { TMessageKey } from '@wheelbase/core/messages'
 import { queryRows, type Db } from '../../db/client'
 import { uploads } from '../../db/schema'
 import { badRequest } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { enqueue, job } from '../../platform/jobs/queue'
 
 /** An upload no saved record names is deleted this long after it came. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { bookings, cars, sessions, users } from '../../db/schema'
 import { containing } from '../../data/like'
 import { assertId, conflict, notFound } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import { assertAdmin, type Actor } from '../../domain/actor'
 import { countedPage, offsetOf } from '../../data/pages'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -29,7 +29,8 @@ const present = (row: Omit<TConsoleUser, 'createdAt'> & { createdAt: Date }): TC
 const ORDER = { name: [asc(users.fullName), asc(users._id)], newest: [desc(users.createdAt), desc(users._id)] } as const
 
 /** Every account for an admin: searched by name or email (accents and case aside), by type and suspension, by pages. */
-export async function listUsers(db: Db, query: TUsersQuery): Promise<TUsersResult> {
+export async function listUsers(db: Db, actor: Actor, query: TUsersQuery): Promise<TUsersResult> {
+  assertAdmin(actor)
   const needle = query.q ? searchKey(query.q) : ''
   const where: SQL | undefined = and(
     needle ? ilike(users.searchKey, containing(needle)) : undefined,
@@ -49,7 +50,8 @@ export async function listUsers(db: Db, query: TUsersQuery): Promise<TUsersResul
   return countedPage(rows.map(present), counted?.total ?? 0, query.page, query.size)
 }
 
-export async function consoleUser(db: Db, id: string): Promise<TConsoleUser> {
+export async function consoleUser(db: Db, actor: Actor, id: string): Promise<TConsoleUser> {
+  assertAdmin(actor)
   const [row] = await db.select(columns).from(users).where(eq(users._id, id))
   if (!row) throw notFound('user')
   return present(row)
@@ -93,7 +95,7 @@ export async function setSuspension(db: Db, actor: Actor, id: string, suspended:
     await tx.update(users).set({ blacklisted: suspended, updatedAt: now, updatedBy: actor.userId }).where(eq(users._id, id))
     if (suspended) await tx.delete(sessions).where(eq(sessions.userId, id))
   })
-  return consoleUser(db, id)
+  return consoleUser(db, actor, id)
 }
 
 /**
@@ -118,5 +120,5 @@ export async function setUserType(db: Db, actor: Actor, id: string, type: TUserT
     await tx.update(users).set({ type, updatedAt: now, updatedBy: actor.userId }).where(eq(users._id, id))
     await tx.delete(sessions).where(eq(sessions.userId, id))
   })
-  return consoleUser(db, id)
+  return consoleUser(db, actor, id)
 }

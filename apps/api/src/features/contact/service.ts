@@ -1,11 +1,11 @@
 import type { z } from 'zod'
 import { ZContactBody } from '@wheelbase/core/schemas/auth'
 import { findUserById } from '../../data/users'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { badRequest } from '../../platform/http/errors'
 import { enqueue, job } from '../../platform/jobs/queue'
 import { enforceLimit } from '../../platform/http/rateLimiter'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 
 type TContactInput = z.output<ReturnType<typeof ZContactBody>>
 

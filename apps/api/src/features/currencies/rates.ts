@@ -5,7 +5,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { currencyRates, currencyRateSource } from '../../db/schema'
 import { badRequest } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 
 /** The currencies converted into: the configured ones but the marketplace's own. */
 export const convertedCurrencies = (config: Pick<Config, 'currency' | 'displayCurrencies'>) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import * as admin from '@wheelbase/core/contracts/consoleAdmin'
 import { displayRates } from '@wheelbase/core/contracts/system'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { contractRoutes } from '../../platform/http/route'
 import { fetchRates } from './fetchRates'
 import { currencyRatesOf, updateCurrencyRates, type TDisplayRatesSource } from './rates'

@@ -6,14 +6,14 @@ import { health, liveness } from '@wheelbase/core/contracts/system'
 import type { Config } from '../../config'
 import { queryRows, type Db } from '../../db/client'
 import { MIGRATIONS_DIR } from '../../paths'
-import { AppError } from '../../platform/http/errors'
 import { contractRoutes } from '../../platform/http/route'
+import { DomainError } from '../../domain/errors'
 
 /** The migrations this code was built with (a newer instance may have applied more: still ready). */
 const MIGRATIONS_SHIPPED = (JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries
   .length
 
-const notReady = () => new AppError(503, 'not_ready', 'api.notReady')
+const notReady = () => new DomainError('unavailable', 'not_ready', 'api.notReady')
 
 /**
  * Liveness and readiness, apart: a supervisor restarts a process that stops answering `/api/live`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { getLocation, listLocations } from '@wheelbase/core/contracts/places'
 import { findLocation, findLocations, presentLocation } from '../../data/locations'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { notFound } from '../../platform/http/errors'
 import { contractRoutes } from '../../platform/http/route'
 

@@ -2,14 +2,14 @@ import { inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/client'
 import { streamLeases } from '../../db/schema'
-import type { Actor } from '../../platform/http/sessions'
+import type { SessionActor } from '../../platform/http/sessions'
 
 /**
  * Takes the lease `leaseId` for a stream about to open, only while its session still exists; the
  * account's leases past `cap` (the oldest) and its expired ones are deleted, which ends those
  * streams on whichever instance holds them (migration 0023's trigger). False when the session has just ended.
  */
-export async function openStreamLease(db: Db, actor: Actor, leaseId: string, cap: number, lifetimeMs: number, now: Date): Promise<boolean> {
+export async function openStreamLease(db: Db, actor: SessionActor, leaseId: string, cap: number, lifetimeMs: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two streams of one account opening at once are taken in turn, so that both count the other.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`stream:${actor.userId}`}, 0))`)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/notifications'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { contractRoutes, rawRoutes } from '../../platform/http/route'
 import type { LiveNotifications } from './live'
 import { deleteNotifications, listNotifications, markNotifications, unreadCount } from './service'

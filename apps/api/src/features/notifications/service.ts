@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { ZMarkNotifications, ZNotificationSelection } from '@wheelbase/core/schemas/notifications'
 import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { signalNotifications } from './write'
 import { countedPage } from '../../data/pages'
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
 import { unauthorized } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import type { SessionActor } from '../../platform/http/sessions'
 import { systemClock } from '../../platform/clock'
 import { closeStreamLeases, openStreamLease } from './leases'
 import type { LiveNotifications, TStreamEnd } from './live'
@@ -21,7 +21,7 @@ type TStreamDeps = { db: Db; live: LiveNotifications; streamsPerAccount: number 
  * Each stream holds a lease (leases.ts): when its session ends, on any instance, or a newer stream
  * of the account passes the cap, it is told why (`end`) and closed, and the page stops reconnecting.
  */
-export async function streamUnreadCount({ db, live, streamsPerAccount }: TStreamDeps, actor: Actor, req: FastifyRequest, reply: FastifyReply) {
+export async function streamUnreadCount({ db, live, streamsPerAccount }: TStreamDeps, actor: SessionActor, req: FastifyRequest, reply: FastifyReply) {
   const head = req.method === 'HEAD'
   let ending: TStreamEnd | 'gone' | undefined
   let end = (reason?: TStreamEnd) => void (ending = reason ?? 'gone')

@@ -8,7 +8,7 @@ import { locationName } from '../../data/locations'
 import { issueManageLink } from '../../mail/manageLinks'
 import { findBookingReview } from '../../data/reviews'
 import { reviewInvitationMail } from '../../mail/reviewInvitationMail'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { enqueue, job } from '../../platform/jobs/queue'
 
 const DAY_MS = 24 * 3_600_000

@@ -5,7 +5,7 @@ import type { ZSupplierReviewsQuery } from '@wheelbase/core/schemas/reviews'
 import type { Db } from '../../db/client'
 import { cars, users } from '../../db/schema'
 import { isId, notFound } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { supplierReviews } from './read'
 
 /**

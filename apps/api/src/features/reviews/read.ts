@@ -5,7 +5,7 @@ import type { ZSupplierReviewsQuery } from '@wheelbase/core/schemas/reviews'
 import type { Db } from '../../db/client'
 import { reviews, users } from '../../db/schema'
 import { assertId, notFound } from '../../platform/http/errors'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { fullRatingOf, presentReview } from '../../data/reviews'
 
 export const REVIEWS_PAGE_SIZE = 10

@@ -4,11 +4,12 @@ import { reviewProblem, type TReviewRefusal } from '@wheelbase/core/reviews'
 import type { TReview, TReviewBody } from '@wheelbase/core/schemas/reviews'
 import type { TMessageKey } from '@wheelbase/core/messages'
 import { bookings, reviews, users } from '../../db/schema'
-import type { AppContext } from '../../platform/http/context'
-import { AppError, assertId, notFound } from '../../platform/http/errors'
+import type { AppContext } from '../../appContext'
+import { assertId, notFound } from '../../platform/http/errors'
 import { enforceLimit } from '../../platform/http/rateLimiter'
-import type { Actor } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
 import { presentReview } from '../../data/reviews'
+import { DomainError } from '../../domain/errors'
 
 const REFUSALS = {
   notOver: ['review_not_over', 'reviews.notOver'],
@@ -38,7 +39,7 @@ export async function createReview(ctx: AppContext, actor: Actor, bookingId: str
   const problem = reviewProblem(booking, now)
   if (problem) {
     const [code, message] = REFUSALS[problem]
-    throw new AppError(409, code, message)
+    throw new DomainError('conflict', code, message)
   }
   const [row] = await ctx.db
     .insert(reviews)
@@ -58,7 +59,7 @@ export async function createReview(ctx: AppContext, actor: Actor, bookingId: str
     })
     .onConflictDoNothing({ target: reviews.bookingId })
     .returning()
-  if (!row) throw new AppError(409, 'review_exists', 'reviews.already')
+  if (!row) throw new DomainError('conflict', 'review_exists', 'reviews.already')
   return presentReview(row, await authorOf(ctx, actor.userId))
 }
 

@@ -5,7 +5,7 @@ import { byName } from '@wheelbase/core/sorting'
 import type { Db } from '../../db/client'
 import { cars, supplierRatings, users } from '../../db/schema'
 import { ratingOf } from '../../data/reviews'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { contractRoutes } from '../../platform/http/route'
 
 /** Active suppliers with their number of cars on offer and their rating, by name in the caller's collation, ties by _id. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { setTestClock } from '@wheelbase/core/contracts/testing'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { contractRoutes } from '../../platform/http/route'
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/profile'
 import { publicUser } from '../../data/users'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { contractRoutes } from '../../platform/http/route'
 import { readUpload } from '../../platform/http/uploads'
 import * as users from './service'

@@ -5,13 +5,15 @@ import type { TLanguage } from '@wheelbase/core/languages'
 import type { Db } from '../../db/client'
 import { tokens, users } from '../../db/schema'
 import { type UserRow } from '../../data/users'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { badRequest, forbidden, notFound } from '../../platform/http/errors'
-import { ownAccountOnly } from '../../platform/http/guards'
+import { ownAccountOnly } from '../../domain/actor'
 import { toWebp } from '../../platform/adapters/images'
 import { enqueue, job } from '../../platform/jobs/queue'
 import { enforceLimit } from '../../platform/http/rateLimiter'
-import { deleteUserSessions, type Actor } from '../../platform/http/sessions'
+import { deleteUserSessions } from '../../platform/http/sessions'
+import type { Actor } from '../../domain/actor'
+import type { SessionActor } from '../../platform/http/sessions'
 
 /**
  * The profile use cases. Each takes the acting account: a driver or supplier reaches only their
@@ -116,7 +118,7 @@ export async function checkPassword(ctx: AppContext, actor: Actor, userId: strin
  * Rechecks one's own current password (a pre-check never replaces it); an admin sets another's
  * without it. Ends every other session of the account.
  */
-export async function changePassword(ctx: AppContext, actor: Actor, userId: string, current: string, next: string, ip: string): Promise<void> {
+export async function changePassword(ctx: AppContext, actor: SessionActor, userId: string, current: string, next: string, ip: string): Promise<void> {
   const user = await accountFor(ctx.db, actor, userId)
   const changingOwn = actor.userId === userId
   if (user.passwordHash && changingOwn) {

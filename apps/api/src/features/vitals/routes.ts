@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { appPageOf, type TAppPage } from '@wheelbase/core/appPages'
 import { reportVitals } from '@wheelbase/core/contracts/vitals'
-import type { AppContext } from '../../platform/http/context'
+import type { AppContext } from '../../appContext'
 import { enforceLimit } from '../../platform/http/rateLimiter'
 import { contractRoutes } from '../../platform/http/route'
 import type { Metrics } from '../../platform/metrics/metrics'

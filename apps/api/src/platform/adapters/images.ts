@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { AppError } from '../http/errors'
+import { DomainError } from '../../domain/errors'
 
 /**
  * The most pixels an uploaded image may have: a 48-megapixel phone photo passes, a small file
@@ -13,7 +13,7 @@ sharp.cache(false)
 
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 
-const unreadable = () => new AppError(415, 'unsupported_image', 'validation.imageUnreadable')
+const unreadable = () => new DomainError('unsupported', 'unsupported_image', 'validation.imageUnreadable')
 
 /**
  * An uploaded picture as a WebP of the given box. The type is read from the content (never the
@@ -25,9 +25,9 @@ export async function toWebp(data: Buffer, box: { width: number; height: number;
     .metadata()
     .catch(() => null)
   // Not an image at all: say which files we take. An image whose data then fails: say it is unreadable.
-  if (!meta?.format || !FORMATS.has(meta.format)) throw new AppError(415, 'unsupported_image', 'validation.imageType')
+  if (!meta?.format || !FORMATS.has(meta.format)) throw new DomainError('unsupported', 'unsupported_image', 'validation.imageType')
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
-    throw new AppError(413, 'image_too_large', 'validation.imageTooLarge', { megapixels: MAX_INPUT_PIXELS / 1_000_000 })
+    throw new DomainError('tooLarge', 'image_too_large', 'validation.imageTooLarge', { megapixels: MAX_INPUT_PIXELS / 1_000_000 })
   try {
     return await sharp(data, { animated: false, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

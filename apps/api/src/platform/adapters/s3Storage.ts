@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream'
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
-import { AppError } from '../http/errors'
 import { cacheControlOf, checkedKey, contentTypeOf, keyOfUrl, UPLOADS_PREFIX, type Storage } from './storage'
 import type { StorageLocation } from './storageLocation'
+import { DomainError } from '../../domain/errors'
 
 type S3Location = Extract<StorageLocation, { kind: 's3' }>
 
 /** What the caller is told when the bucket cannot be reached: try again (nothing was stored). */
-const unavailable = () => new AppError(503, 'storage_unavailable', 'api.storageUnavailable')
+const unavailable = () => new DomainError('unavailable', 'storage_unavailable', 'api.storageUnavailable')
 
 const statusOf = (error: unknown): number | undefined => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
 

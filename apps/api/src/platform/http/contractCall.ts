@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { queryStringOf, type TEndpoint, type TEndpointSchemas } from '@wheelbase/core/contract'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { refusalOf } from './errors'
-import type { Actor } from './sessions'
+import type { SessionActor } from './sessions'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Who asks, in a call made in the server's own process: the page's visitor, in the page's language. */
-export type TCaller = { actor: Actor | null; language: TLanguage; req: FastifyRequest; reply: FastifyReply }
+export type TCaller = { actor: SessionActor | null; language: TLanguage; req: FastifyRequest; reply: FastifyReply }
 
 /** A request as a client writes it (TRequestOf), and the answer: the body as the response schema gives it, null unless 200. */
 export type TContractCall = (
@@ -31,7 +31,7 @@ type THandler = (input: {
   query: unknown
   headers: unknown
   body: unknown
-  actor: Actor | null
+  actor: SessionActor | null
   language: TLanguage
   req: FastifyRequest
   reply: FastifyReply

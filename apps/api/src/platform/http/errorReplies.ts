@@ -22,7 +22,7 @@ export type ErrorReplies = {
   send: SendError
   /** What the router refuses before any hook runs (an address whose escapes do not decode). */
   framework(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply
-  /** Every error a route or hook throws: ours (AppError, or a DomainError of data/ and domain/), a schema's, the framework's, or a bug (500, logged). */
+  /** Every error a route or hook throws: ours (a DomainError, from any layer), a schema's, the framework's, or a bug (500, logged). */
   handle(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply
 }
 

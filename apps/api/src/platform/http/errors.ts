@@ -1,31 +1,11 @@
 import type { TMessageKey } from '@wheelbase/core/messages'
 import { DomainError, type TDomainProblem } from '../../domain/errors'
 
-/**
- * An error a client can cause and act on. The message is an i18n key, translated into the
- * caller's language when the answer is written: { "error": { "code", "message" } }.
- */
-export class AppError extends Error {
-  constructor(
-    // 503: a service we depend on (the payment provider) cannot be reached; the client may retry.
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
-    readonly code: string,
-    readonly messageKey: TMessageKey,
-    readonly params: Record<string, string | number> = {},
-    readonly fields?: Record<string, TMessageKey>,
-    /** With a 429: the seconds after which the call may succeed (the Retry-After header). */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(code)
-    this.name = 'AppError'
-  }
-}
-
 export const badRequest = (code = 'bad_request', key: TMessageKey = 'api.badRequest', fields?: Record<string, TMessageKey>) =>
-  new AppError(400, code, key, {}, fields)
-export const unauthorized = () => new AppError(401, 'unauthorized', 'api.unauthorized')
-export const forbidden = (code = 'forbidden', key: TMessageKey = 'api.forbidden') => new AppError(403, code, key)
-export const notFound = (what = 'resource') => new AppError(404, `${what}_not_found`, 'api.notFound')
+  new DomainError('invalid', code, key, {}, { fields })
+export const unauthorized = () => new DomainError('unauthorized', 'unauthorized', 'api.unauthorized')
+export const forbidden = (code = 'forbidden', key: TMessageKey = 'api.forbidden') => new DomainError('forbidden', code, key)
+export const notFound = (what = 'resource') => new DomainError('notFound', `${what}_not_found`, 'api.notFound')
 /** An id from the path that is not even a UUID names nothing: 404, as for an id that does not exist (and no query is made). */
 export function assertId(id: string, what: string): void {
   if (!isId(id)) throw notFound(what)
@@ -34,19 +14,36 @@ export function assertId(id: string, what: string): void {
 export const isId = (text: string): boolean => UUID.test(text)
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export const conflict = (code: string, key: TMessageKey = 'api.conflict') => new AppError(409, code, key)
+export const conflict = (code: string, key: TMessageKey = 'api.conflict') => new DomainError('conflict', code, key)
 
-/** The status each kind of domain problem is answered with: the one place data/ and domain/ meet HTTP. */
-const DOMAIN_STATUS: Record<TDomainProblem, 400 | 404 | 409> = { invalid: 400, notFound: 404, conflict: 409 }
+/** The status each kind of refusal is answered with: the one place where a refusal meets HTTP. */
+export const STATUS_OF: Record<TDomainProblem, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupported: 415,
+  unprocessable: 422,
+  rateLimited: 429,
+  unavailable: 503,
+}
 
-/** A refusal as HTTP tells it (status, code, message key and its parameters); undefined for anything else (a bug: 500). */
-export function refusalOf(
-  error: unknown,
-): Pick<AppError, 'statusCode' | 'code' | 'messageKey' | 'params' | 'fields' | 'retryAfterSeconds'> | undefined {
-  if (error instanceof AppError) return error
-  if (error instanceof DomainError)
-    return { statusCode: DOMAIN_STATUS[error.problem], code: error.code, messageKey: error.messageKey, params: error.params }
-  return undefined
+/** A refusal as HTTP tells it; undefined for anything else (a bug: 500). */
+export function refusalOf(error: unknown):
+  | {
+      statusCode: (typeof STATUS_OF)[TDomainProblem]
+      code: string
+      messageKey: TMessageKey
+      params: Record<string, string | number>
+      fields?: Record<string, TMessageKey> | undefined
+      retryAfterSeconds?: number | undefined
+    }
+  | undefined {
+  if (!(error instanceof DomainError)) return undefined
+  const { code, messageKey, params, more } = error
+  return { statusCode: STATUS_OF[error.problem], code, messageKey, params, fields: more.fields, retryAfterSeconds: more.retryAfterSeconds }
 }
 
 /** SQLSTATE of a driver error; drizzle wraps it, so look in `cause` too. */

@@ -2,10 +2,10 @@ import { and, eq, gt } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { toLanguage } from '@wheelbase/core/languages'
 import { bookingLinks, bookings, users } from '../../db/schema'
-import type { AppContext } from './context'
+import type { AppContext } from '../../appContext'
 import { forbidden, unauthorized } from './errors'
 import { hashToken } from './secrets'
-import type { Actor } from './sessions'
+import type { SessionActor } from './sessions'
 
 /** The browser's hour with one booking: httpOnly, sent only to the guest-booking calls, never cross-site. */
 export const GUEST_COOKIE = 'wb_booking'
@@ -14,7 +14,7 @@ export const GUEST_COOKIE = 'wb_booking'
  * The driver of the booking this browser opened from a link, as the acting account of the
  * guest-booking calls, with that booking: the one thing it reaches. Else 401.
  */
-export async function guestActor(ctx: AppContext, req: FastifyRequest): Promise<{ actor: Actor; bookingId: string }> {
+export async function guestActor(ctx: AppContext, req: FastifyRequest): Promise<{ actor: SessionActor; bookingId: string }> {
   const token = req.cookies[GUEST_COOKIE]
   if (!token) throw unauthorized()
   const [found] = await ctx.db
@@ -26,7 +26,7 @@ export async function guestActor(ctx: AppContext, req: FastifyRequest): Promise<
   if (!found) throw unauthorized()
   // Suspended after the link was opened: its hour ends with the account's sessions.
   if (found.suspended) throw forbidden('account_suspended', 'errors.accountSuspended')
-  const actor: Actor = {
+  const actor: SessionActor = {
     userId: found.driverId,
     type: 'user',
     language: toLanguage(found.language) ?? ctx.config.defaultLanguage,

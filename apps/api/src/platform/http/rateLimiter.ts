@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { AppError } from './errors'
+import { DomainError } from '../../domain/errors'
 
 /**
  * Per-action limits over a fixed window (rate-limiter-flexible). On PostgreSQL the counters live
@@ -58,5 +58,6 @@ export function createRateLimiter(windowMs: number, pool?: pg.Pool): RateLimiter
 /** Throws the translated 429, with the seconds to wait for Retry-After, when the caller went over the action's limit. */
 export async function enforceLimit(limiter: RateLimiter, action: string, key: string, max: number): Promise<void> {
   const waitMs = await limiter.consume(action, key, max)
-  if (waitMs > 0) throw new AppError(429, 'too_many_requests', 'api.tooManyRequests', {}, undefined, Math.max(1, Math.ceil(waitMs / 1000)))
+  if (waitMs > 0)
+    throw new DomainError('rateLimited', 'too_many_requests', 'api.tooManyRequests', {}, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) })
 }

@@ -5,7 +5,7 @@ import { ZApiError } from '@wheelbase/core/schemas/common'
 import { callKey, contractCall } from './contractCall'
 import { forbidden, unauthorized } from './errors'
 import { requestLanguage } from './requestLanguage'
-import type { Actor } from './sessions'
+import type { SessionActor } from './sessions'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,7 +23,7 @@ export type TRouteSettings = TContractSettings & { defaultLanguage: TLanguage }
  * when the server's render asks).
  */
 export type RouteInput<E extends TEndpoint> = TValidatedOf<E> & {
-  actor: E['session'] extends 'required' ? Actor : Actor | null
+  actor: E['session'] extends 'required' ? SessionActor : SessionActor | null
   language: TLanguage
   req: FastifyRequest
   reply: FastifyReply

@@ -3,11 +3,11 @@ import { systemClock } from '../clock'
 import type {} from '@fastify/cookie'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
-import type { TUserType } from '@wheelbase/core/enums'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
+import type { Actor } from '../../domain/actor'
 import { hashToken, newToken } from './secrets'
 
 export const SESSION_COOKIE = 'wb_session'
@@ -18,7 +18,8 @@ const HOUR = 3_600_000
 export const SESSION_LIMITS = { idleMs: 12 * HOUR, browserAbsoluteMs: 7 * 24 * HOUR, persistentMs: 30 * 24 * HOUR }
 const TOUCH_EVERY_MS = 5 * 60_000
 
-export type Actor = { userId: string; type: TUserType; language: TLanguage; sessionId: string; xsrfHash: string; verified: boolean }
+/** The acting account as the HTTP edge knows it: the domain's Actor, and the session it came with. */
+export type SessionActor = Actor & { sessionId: string; xsrfHash: string }
 
 export async function createSession(db: Db, userId: string, persistent: boolean) {
   const token = newToken()
@@ -61,7 +62,7 @@ const sessionOf = (db: Db) =>
 // Every API call reads its session: the query is built once per database, and planned once per connection.
 const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionOf>>()
 
-export async function findActor(db: Db, token: string): Promise<Actor | null> {
+export async function findActor(db: Db, token: string): Promise<SessionActor | null> {
   const query = sessionQueries.get(db) ?? sessionOf(db)
   sessionQueries.set(db, query)
   const [row] = await query.execute({ hash: hashToken(token) })

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { AppContext } from './context'
-import { AppError, badRequest } from './errors'
+import type { AppContext } from '../../appContext'
+import { badRequest } from './errors'
 import { enforceLimit } from './rateLimiter'
-import type { Actor } from './sessions'
+import type { SessionActor } from './sessions'
+import { DomainError } from '../../domain/errors'
 
 /** Every upload is an image (an avatar, a car, a logo, a location): a phone photo fits. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
@@ -14,7 +15,7 @@ const DRAIN_MAX_BYTES = 4 * IMAGE_MAX_BYTES
 /** How long the rest of a refused body is read before the answer goes anyway (and the connection closes). */
 const DRAIN_MAX_MS = 10_000
 
-const tooLarge = () => new AppError(413, 'payload_too_large', 'validation.imageType')
+const tooLarge = () => new DomainError('tooLarge', 'payload_too_large', 'validation.imageType')
 
 /**
  * Reads and drops what is left of a refused request, so that its answer reaches a client that is
@@ -49,13 +50,13 @@ function drainRest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
  */
 export async function readUpload(
   ctx: AppContext,
-  actor: Actor,
+  actor: SessionActor,
   req: FastifyRequest,
   reply: FastifyReply,
   maxBytes = IMAGE_MAX_BYTES,
 ): Promise<Buffer> {
   await enforceLimit(ctx.limiter, 'upload', actor.userId, ctx.config.rateLimits.upload)
-  if (!req.isMultipart()) throw new AppError(415, 'multipart_required', 'api.unsupportedMediaType')
+  if (!req.isMultipart()) throw new DomainError('unsupported', 'multipart_required', 'api.unsupportedMediaType')
   if (Number(req.headers['content-length']) > DRAIN_MAX_BYTES) {
     reply.header('connection', 'close')
     throw tooLarge()
@@ -72,7 +73,7 @@ export async function readUpload(
     }
     data = size > maxBytes || file.file.truncated ? 'tooLarge' : Buffer.concat(chunks, size)
   } catch (error) {
-    if (error instanceof AppError) throw error
+    if (error instanceof DomainError) throw error
     const status = (error as { statusCode?: unknown }).statusCode
     if (status !== 413) {
       // busboy's own errors ("Boundary not found", "Unexpected end of form") carry no status.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Config } from '../../config'
-import type { AppContext } from '../http/context'
+import type { AppContext } from '../../appContext'
 import type { TJobKind, TJobPayloads } from './queue'
 
 /** The item being run: a mail's Message-ID comes from its id, the same on every try. */

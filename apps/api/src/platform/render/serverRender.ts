@@ -24,7 +24,7 @@ import { escapeHtml } from './html'
 import { startRenderThreads } from './renderThreads'
 import { callKey, type TCaller } from '../http/contractCall'
 import { acceptedLanguage } from '../http/requestLanguage'
-import { type Actor, findActor, SESSION_COOKIE } from '../http/sessions'
+import { findActor, SESSION_COOKIE, type SessionActor as Actor } from '../http/sessions'
 import type { AppPage } from './webApp'
 
 /** How long a render may take before the page is left to the browser (a stuck call, a slow database). */

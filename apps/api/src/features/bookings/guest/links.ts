@@ -3,13 +3,14 @@ import type { FastifyReply } from 'fastify'
 import { toLanguage } from '@wheelbase/core/languages'
 import { bookingLinks, bookings, users } from '../../../db/schema'
 import { manageLinkMail } from '../../../mail/manageLinkMail'
-import type { AppContext } from '../../../platform/http/context'
-import { AppError, forbidden } from '../../../platform/http/errors'
+import type { AppContext } from '../../../appContext'
+import { forbidden } from '../../../platform/http/errors'
 import { enqueue, job } from '../../../platform/jobs/queue'
 import { enforceLimit } from '../../../platform/http/rateLimiter'
 import { hashToken, newToken } from '../../../platform/http/secrets'
 import { GUEST_COOKIE } from '../../../platform/http/guestSession'
 import { issueManageLink } from '../../../mail/manageLinks'
+import { DomainError } from '../../../domain/errors'
 
 const HOUR_MS = 60 * 60_000
 const GUEST_PATH = '/api/guest-booking'
@@ -84,7 +85,7 @@ export async function openManageLink(ctx: AppContext, token: string, reply: Fast
     })
     return spent.bookingId
   })
-  if (!bookingId) throw new AppError(400, 'manage_link_invalid', 'bookings.manageLinkInvalid')
+  if (!bookingId) throw new DomainError('invalid', 'manage_link_invalid', 'bookings.manageLinkInvalid')
   reply.setCookie(GUEST_COOKIE, grant, {
     httpOnly: true,
     sameSite: 'strict',

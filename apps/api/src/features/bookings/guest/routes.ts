@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/guestBooking'
-import type { AppContext } from '../../../platform/http/context'
+import type { AppContext } from '../../../appContext'
 import { contractRoutes, rawRoutes } from '../../../platform/http/route'
 import { requestCancel } from '../cancelRequest'
 import { bookingDetail } from '../detail'

@@ -48,7 +48,7 @@ describe.each(FLAVORS)('checking the driver on %s', (flavor) => {
     })
     await db.database.db.update(users).set({ blacklisted: true }).where(eq(users._id, f.driver._id))
     await expect(checkDriver({ db: db.database.db }, actor, car, period, body(f.driver.email, '1980-02-02'))).rejects.toMatchObject({
-      statusCode: 403,
+      problem: 'forbidden',
     })
   })
 })

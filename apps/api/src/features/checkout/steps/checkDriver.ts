@@ -3,9 +3,9 @@ import { bookingDriver, checkDriverAges, optionsOf } from '../../../data/booking
 import type { TPeriod } from '../../../data/period'
 import { ageAtPickup } from '../../../data/supplierFees'
 import { findUserById } from '../../../data/users'
-import type { AppContext } from '../../../platform/http/context'
+import type { AppContext } from '../../../appContext'
 import { forbidden } from '../../../platform/http/errors'
-import type { Actor } from '../../../platform/http/sessions'
+import type { Actor } from '../../../domain/actor'
 import type { TCheckoutCar } from './loadCar'
 
 /**

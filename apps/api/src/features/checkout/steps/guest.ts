@@ -3,8 +3,9 @@ import type { TCheckoutBody } from '@wheelbase/core/schemas/checkout'
 import { and, eq } from 'drizzle-orm'
 import { bookings, type users } from '../../../db/schema'
 import { findUserByEmail, type UserRow } from '../../../data/users'
-import type { AppContext } from '../../../platform/http/context'
-import { AppError, badRequest } from '../../../platform/http/errors'
+import type { AppContext } from '../../../appContext'
+import { badRequest } from '../../../platform/http/errors'
+import { DomainError } from '../../../domain/errors'
 
 /**
  * A guest's checkout makes the driver's account: unverified and without a password, chosen from
@@ -22,7 +23,7 @@ export async function guestAccount(ctx: AppContext, body: TCheckoutBody, ip: str
   const existing = await findUserByEmail(ctx.db, body.driver.email)
   if (existing) {
     if (await isRetryOfDeclined(ctx, existing, body.retryOf)) return { userId: existing._id, insert: null }
-    throw new AppError(409, existing.passwordHash ? 'email_registered' : 'email_registered_no_password', 'validation.emailRegistered')
+    throw new DomainError('conflict', existing.passwordHash ? 'email_registered' : 'email_registered_no_password', 'validation.emailRegistered')
   }
   const { fullName, email, phone, birthDate } = body.driver
   const _id = crypto.randomUUID()

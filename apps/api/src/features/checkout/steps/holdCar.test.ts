@@ -5,9 +5,10 @@ import type { TCheckoutBody } from '@wheelbase/core/schemas/checkout'
 import { periodOf } from '../../../data/period'
 import { bookings } from '../../../db/schema'
 import type { BookingNotices } from '../../../domain/notices'
-import { NO_FEES, priceRental } from '../../../domain/price'
+import { NO_FEES } from '@wheelbase/core/fees'
+import { priceRental } from '../../../domain/price'
 import { localStorage } from '../../../platform/adapters/storage'
-import { createAppContext, type AppContext } from '../../../platform/http/context'
+import { createAppContext, type AppContext } from '../../../appContext'
 import { day, searchFixture } from '../../../../test/helpers/searchFixture'
 import { testConfig } from '../../../../test/helpers/testApp'
 import { FLAVORS, freshDatabase, type TestDatabase } from '../../../../test/helpers/testDatabase'
@@ -66,6 +67,6 @@ describe.each(FLAVORS)('holding the car on %s', (flavor) => {
     const [old] = await db.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings._id, expired))
     expect(old?.status).toBe('void')
 
-    await expect(hold('k2')).rejects.toMatchObject({ statusCode: 409, code: 'car_unavailable' })
+    await expect(hold('k2')).rejects.toMatchObject({ problem: 'conflict', code: 'car_unavailable' })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRateLimiter } from '../../../platform/http/rateLimiter'
-import type { AppContext } from '../../../platform/http/context'
+import type { AppContext } from '../../../appContext'
 import { takeLimits } from './limits'
 
 const ctx = (checkout: number) =>
@@ -12,9 +12,9 @@ describe('the checkout limits', () => {
     const limits = ctx(2)
     await takeLimits(limits, null, guest('a@limits.test'), '10.0.0.1')
     await takeLimits(limits, null, guest('b@limits.test'), '10.0.0.1')
-    await expect(takeLimits(limits, null, guest('c@limits.test'), '10.0.0.1')).rejects.toMatchObject({ statusCode: 429 })
+    await expect(takeLimits(limits, null, guest('c@limits.test'), '10.0.0.1')).rejects.toMatchObject({ problem: 'rateLimited' })
     // The same guest from other addresses: its own count runs out too.
     await takeLimits(limits, null, guest('a@limits.test'), '10.0.0.2')
-    await expect(takeLimits(limits, null, guest('a@limits.test'), '10.0.0.3')).rejects.toMatchObject({ statusCode: 429 })
+    await expect(takeLimits(limits, null, guest('a@limits.test'), '10.0.0.3')).rejects.toMatchObject({ problem: 'rateLimited' })
   })
 })

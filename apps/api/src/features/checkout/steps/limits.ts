@@ -1,7 +1,7 @@
 import type { TCheckoutBody } from '@wheelbase/core/schemas/checkout'
-import type { AppContext } from '../../../platform/http/context'
+import type { AppContext } from '../../../appContext'
 import { enforceLimit } from '../../../platform/http/rateLimiter'
-import type { Actor } from '../../../platform/http/sessions'
+import type { Actor } from '../../../domain/actor'
 
 /** Checkouts per minute, per address and, apart, per account (a guest: per email). A 429 past either. */
 export async function takeLimits(

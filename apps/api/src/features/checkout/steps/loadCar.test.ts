@@ -18,8 +18,8 @@ describe.each(FLAVORS)('loading the car to book on %s', (flavor) => {
 
     const gone = await f.addCar(f.alpha._id, [f.athens])
     await db.database.db.update(cars).set({ deletedAt: new Date() }).where(eq(cars._id, gone._id))
-    await expect(loadCar(db.database.db, gone._id)).rejects.toMatchObject({ statusCode: 404 })
+    await expect(loadCar(db.database.db, gone._id)).rejects.toMatchObject({ problem: 'notFound' })
     await db.database.db.update(users).set({ blacklisted: true }).where(eq(users._id, f.alpha._id))
-    await expect(loadCar(db.database.db, car._id)).rejects.toMatchObject({ statusCode: 404 })
+    await expect(loadCar(db.database.db, car._id)).rejects.toMatchObject({ problem: 'notFound' })
   })
 })

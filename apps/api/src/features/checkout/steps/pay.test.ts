@@ -10,7 +10,7 @@ describe('the payment a checkout can take', () => {
   it('pays later only where the supplier allows it', () => {
     expect(checkPayment(inline, { payLater: true }, { method: 'later' })).toEqual({ method: 'later' })
     expect(() => checkPayment(inline, { payLater: false }, { method: 'later' })).toThrow(
-      expect.objectContaining({ statusCode: 400, code: 'pay_later_unavailable' }),
+      expect.objectContaining({ problem: 'invalid', code: 'pay_later_unavailable' }),
     )
   })
 

@@ -4,10 +4,11 @@ import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { TCheckoutBody, TCheckoutResult } from '@wheelbase/core/schemas/checkout'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { bookings } from '../../../db/schema'
-import type { AppContext } from '../../../platform/http/context'
-import { AppError } from '../../../platform/http/errors'
+import type { AppContext } from '../../../appContext'
 import type { TCard } from '../../../platform/adapters/payments'
-import { GATEWAY, SYSTEM, transition } from '../../../domain/lifecycle'
+import { GATEWAY, SYSTEM } from '../../../domain/actor'
+import { transition } from '../../../domain/lifecycle'
+import { DomainError } from '../../../domain/errors'
 
 /** How the driver pays: later (at the desk or when staff ask), or online now. */
 export type TPaymentChoice = TCheckoutBody['payment']
@@ -18,11 +19,11 @@ export type TPaymentChoice = TCheckoutBody['payment']
  */
 export function checkPayment(ctx: Pick<AppContext, 'payments'>, supplier: { payLater: boolean }, payment: TPaymentChoice): TPaymentChoice {
   if (payment.method === 'later') {
-    if (!supplier.payLater) throw new AppError(400, 'pay_later_unavailable', 'checkout.payLaterUnavailable')
+    if (!supplier.payLater) throw new DomainError('invalid', 'pay_later_unavailable', 'checkout.payLaterUnavailable')
     return payment
   }
   if ((payment.method === 'card') !== (ctx.payments.flow === 'inline'))
-    throw new AppError(400, 'payment_method_unsupported', 'checkout.paymentMethodUnsupported')
+    throw new DomainError('invalid', 'payment_method_unsupported', 'checkout.paymentMethodUnsupported')
   return payment
 }
 
@@ -72,7 +73,7 @@ export async function startPayment(
   } catch (error) {
     log.error({ err: error, bookingId: booking._id }, 'payment provider unreachable')
     await settleStart(ctx, booking._id, 'void')
-    throw new AppError(503, 'payment_unavailable', 'checkout.paymentUnavailable')
+    throw new DomainError('unavailable', 'payment_unavailable', 'checkout.paymentUnavailable')
   }
   if (started.status === 'paid') {
     await settleStart(ctx, booking._id, 'paid', { paymentRef: started.paymentRef, cardLast4: started.last4, cardBrand: started.brand })

@@ -39,7 +39,7 @@ describe.each(FLAVORS)('replaying a checkout on %s', (flavor) => {
     await f.book(car, day(3), day(5), { idempotencyKey: seen.keyHash, idempotencyFingerprint: seen.fingerprint, paymentSessionId: 's1' })
     const [row] = await db.database.db.select({ _id: bookings._id, total: bookings.totalPrice }).from(bookings)
     expect(await replayIfSeen(db.database.db, seen)).toEqual({ bookingId: row?._id, sessionId: 's1', status: 'paid', totalPrice: row?.total })
-    await expect(replayIfSeen(db.database.db, { ...seen, fingerprint: 'other' })).rejects.toMatchObject({ statusCode: 422 })
+    await expect(replayIfSeen(db.database.db, { ...seen, fingerprint: 'other' })).rejects.toMatchObject({ problem: 'unprocessable' })
     expect(await replayIfSeen(db.database.db, idempotencyOf(driver, body('x'), 'k2'))).toBeNull()
   })
 })

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm'
 import type { TCheckoutBody, TCheckoutResult } from '@wheelbase/core/schemas/checkout'
 import type { Db } from '../../../db/client'
 import { bookings } from '../../../db/schema'
-import { AppError } from '../../../platform/http/errors'
-import type { Actor } from '../../../platform/http/sessions'
+import type { Actor } from '../../../domain/actor'
+import { DomainError } from '../../../domain/errors'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -35,6 +35,6 @@ export async function replayIfSeen(db: Db, { keyHash, fingerprint }: TIdempotenc
     .from(bookings)
     .where(eq(bookings.idempotencyKey, keyHash))
   if (!row) return null
-  if (row.fingerprint !== fingerprint) throw new AppError(422, 'idempotency_key_reused', 'checkout.idempotencyReused')
+  if (row.fingerprint !== fingerprint) throw new DomainError('unprocessable', 'idempotency_key_reused', 'checkout.idempotencyReused')
   return { bookingId: row._id, sessionId: row.sessionId ?? '', status: row.status, totalPrice: row.total }
 }
