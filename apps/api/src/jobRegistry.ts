@@ -13,6 +13,7 @@ import { accountLinkJob } from './mail/jobs/accountLinkJob'
 import { bookingConfirmationJob } from './mail/jobs/bookingConfirmationJob'
 import { contactJob } from './mail/jobs/contactJob'
 import type { TJobContext, TJobDefinition } from './platform/jobs/definition'
+import { jobsPruneJob } from './platform/jobs/definitions/jobsPruneJob'
 import { picturesRemoveJob } from './platform/jobs/definitions/picturesRemoveJob'
 import type { TJobKind } from './platform/jobs/queue'
 import type { TJobHandlers, TPeriodicWork } from './platform/jobs/worker'
@@ -36,6 +37,7 @@ export const JOB_DEFINITIONS = [
   streamsExpireJob,
   uploadsSweepJob,
   ratesRefreshJob,
+  jobsPruneJob,
 ] as const
 
 type TRegistered = (typeof JOB_DEFINITIONS)[number]['kind']

@@ -24,6 +24,7 @@ describe('the job registry', () => {
         { kind: 'holds.expire', everyMs: 90_000 },
         { kind: 'reviews.invite', everyMs: 90_000 },
         { kind: 'rates.refresh', everyMs: 12 * 3_600_000 },
+        { kind: 'jobs.prune', everyMs: 3_600_000 },
       ]),
     )
     expect(periodic.map((work) => work.kind)).not.toContain('mail.voucher')

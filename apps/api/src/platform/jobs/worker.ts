@@ -19,7 +19,7 @@ export type WorkerOptions = {
   maxAttempts: number
   /** The periodic kinds: queued once per period across all instances while `schedule` is on, or at once by queuePeriodicNow(). */
   periodic: readonly TPeriodicWork[]
-  /** Queue the periodic work, and delete finished work a week old (off in tests, which run it themselves). */
+  /** Queue the periodic work (off in tests, which run it themselves). */
   schedule: boolean
   /** Items taken at once. */
   batch?: number
@@ -44,7 +44,6 @@ export type Worker = {
 type TClaimed = { _id: string; kind: string; key: string; payload: Record<string, unknown>; attempts: number }
 
 const PROCESS_STARTED = new Date(Math.floor(performance.timeOrigin))
-const HOUR_MS = 3_600_000
 
 /** Retry after 5 s, 10 s, 20 s … at most an hour. */
 export const backoffMs = (attempts: number) => Math.min(3_600_000, 5_000 * 2 ** Math.max(0, attempts - 1))
@@ -66,7 +65,6 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
   let timer: NodeJS.Timeout | undefined
   let unlisten: (() => Promise<void>) | null = null
   const queuedSlots = new Map<TJobKind, number>()
-  let cleanedSlot = -1
 
   // The database's clock decides what is due (never this process's: instances' clocks differ).
   const claim = () =>
@@ -117,11 +115,6 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
       await enqueue(db, { kind, payload: {}, key: `${kind}:${everyMs}:${slot}`, runAt: new Date(slot * everyMs) } as TEnqueue)
       queuedSlots.set(kind, slot)
     }
-    // Finished work is kept a week (an admin may look back at it), then deleted, once an hour.
-    const hour = Math.floor(now.getTime() / HOUR_MS)
-    if (hour === cleanedSlot) return
-    await db.execute(sql`DELETE FROM jobs WHERE status = 'done' AND done_at < now() - interval '7 days'`)
-    cleanedSlot = hour
   }
 
   async function runDue(): Promise<number> {
