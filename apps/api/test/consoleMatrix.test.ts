@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localStorage } from '../src/platform/adapters/storage'
 import * as consoleContracts from '@wheelbase/core/contracts/console'
 import * as adminContracts from '@wheelbase/core/contracts/consoleAdmin'
+import * as blockContracts from '@wheelbase/core/contracts/blocks'
 import { makeUser } from '../src/db/factories'
-import { carLocations, cars, currencyRates, jobs, locations, uploads, users } from '../src/db/schema'
+import { carBlocks, carLocations, cars, currencyRates, jobs, locations, uploads, users } from '../src/db/schema'
 import { signedInAs, type Caller } from './helpers/callers'
-import { fixedId, searchFixture } from './helpers/searchFixture'
+import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 import { multipart, pngOf } from './helpers/uploads'
@@ -49,6 +50,9 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       await db.insert(uploads).values({ url: `/uploads/cars/${file}`, ownerId: owner })
     }
     const yCar = await f.addCar(f.beta._id, [f.athens], { name: 'Y car' })
+    const yBlock = fixedId(993)
+    const blockDays = (start: number, end: number) => ({ from: day(start, 0).toISOString(), to: day(end, 0).toISOString() })
+    await db.insert(carBlocks).values({ _id: yBlock, carId: yCar._id, from: day(10, 0), to: day(12, 0), reason: 'service' })
     const carBody = carForm('/uploads/cars/none.svg', [f.athens._id], { name: 'Renamed' })
     const place = {
       kind: 'city',
@@ -72,6 +76,15 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       carCalendar: { method: 'GET', url: `/api/console/cars/${yCar._id}/calendar?month=2026-11`, expect: staffOn(404) },
       setCarAvailability: { method: 'POST', url: `/api/console/cars/${yCar._id}/availability`, body: { available: false }, expect: staffOn(404) },
       updateCar: { method: 'PUT', url: `/api/console/cars/${yCar._id}`, body: carBody, expect: staffOn(404) },
+      // Before deleteCar: the admin's calls block Y's car, move Y's block, then remove it.
+      createBlocks: {
+        method: 'POST',
+        url: '/api/console/blocks',
+        body: { cars: [yCar._id], ...blockDays(20, 22), reason: 'channel' },
+        expect: staffOn(404),
+      },
+      updateBlock: { method: 'PUT', url: `/api/console/blocks/${yBlock}`, body: { ...blockDays(13, 15), reason: 'other' }, expect: staffOn(404) },
+      deleteBlock: { method: 'DELETE', url: `/api/console/blocks/${yBlock}`, expect: staffOn(404) },
       deleteCar: { method: 'DELETE', url: `/api/console/cars/${yCar._id}`, expect: staffOn(404) },
       // Not aimed at anyone's record: supplier X adds to its own fleet (left for last, like the other additions).
       createCar: {
@@ -128,20 +141,21 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
   }
   const snapshot = async () => {
     const db = t.db.database.db
-    const [c, cl, u, l, j, r] = await Promise.all([
+    const [c, cl, u, l, j, r, k] = await Promise.all([
       db.select().from(cars),
       db.select().from(carLocations),
       db.select().from(users),
       db.select().from(locations),
       db.select().from(jobs),
       db.select().from(currencyRates),
+      db.select().from(carBlocks),
     ])
     const sort = <T extends object>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort()
-    return { cars: sort(c), carLocations: sort(cl), users: sort(u), locations: sort(l), jobs: sort(j), rates: sort(r) }
+    return { cars: sort(c), carLocations: sort(cl), users: sort(u), locations: sort(l), jobs: sort(j), rates: sort(r), blocks: sort(k) }
   }
 
   it('covers every console endpoint', () => {
-    const names = [...Object.keys(consoleContracts), ...Object.keys(adminContracts)].sort()
+    const names = [...Object.keys(consoleContracts), ...Object.keys(adminContracts), ...Object.keys(blockContracts)].sort()
     expect(Object.keys(cases).sort()).toEqual(names)
   })
 

@@ -28,3 +28,7 @@ export const UNLIMITED_MILEAGE = -1
 
 export const LOCATION_KINDS = ['airport', 'port', 'city'] as const
 export type TLocationKind = (typeof LOCATION_KINDS)[number]
+
+/** Why a supplier takes a car out for a period (issue 44): a service, a booking of another channel, its own use, or another reason. */
+export const BLOCK_REASONS = ['service', 'channel', 'own_use', 'other'] as const
+export type TBlockReason = (typeof BLOCK_REASONS)[number]

@@ -12,7 +12,8 @@ export const sqlList = (values: readonly string[]) =>
 
 /**
  * A car is available for [from, to) when it is marked available, offered at the pick-up and the
- * drop-off location, its supplier is not suspended, and no booking in a blocking status overlaps.
+ * drop-off location, its supplier is not suspended, no booking in a blocking status overlaps, and
+ * no block of the car (car_blocks, issue 44) does.
  * A pending booking whose payment deadline has passed no longer holds the car (DESIGN.md §3).
  * The overlap probe uses the partial index bookings_blocking_car_idx (car, to, from). The car search
  * applies the same rule from its own columns (features/cars/searchQuery.ts searchableCars); the
@@ -36,7 +37,8 @@ export function availableCars(period: TPeriod, now: Date, exceptBookingId?: stri
           AND b.to_ts > ${from}::timestamptz
           AND b.from_ts < ${to}::timestamptz
           AND (b.status <> 'pending' OR b.payment_deadline IS NULL OR b.payment_deadline > ${now.toISOString()}::timestamptz)
-      )`
+      )
+      AND NOT EXISTS (SELECT 1 FROM car_blocks k WHERE k.car_id = c._id AND k.to_ts > ${from}::timestamptz AND k.from_ts < ${to}::timestamptz)`
 }
 
 

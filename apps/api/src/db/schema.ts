@@ -20,7 +20,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
-import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, USER_TYPES } from '@wheelbase/core/enums'
+import { BLOCK_REASONS, CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, USER_TYPES } from '@wheelbase/core/enums'
 import { JOB_STATUSES } from '@wheelbase/core/schemas/consoleAdmin'
 import type { TPriceBreakdown } from '@wheelbase/core/pricing'
 
@@ -39,6 +39,7 @@ export const carCategory = pgEnum('car_category', CAR_CATEGORIES)
 export const carEquipment = pgEnum('car_equipment', CAR_EQUIPMENT)
 export const locationKind = pgEnum('location_kind', LOCATION_KINDS)
 export const tokenKind = pgEnum('token_kind', ['activate', 'reset'])
+export const blockReason = pgEnum('block_reason', BLOCK_REASONS)
 
 export const users = pgTable(
   'users',
@@ -214,6 +215,30 @@ export const carSeasons = pgTable(
     check('car_seasons_days_check', sql`${t.toDay} >= ${t.fromDay}`),
     check('car_seasons_price_check', sql`${t.dailyPrice} > 0`),
   ],
+)
+
+/**
+ * A period a car is taken out of sale (issue 44): a service, a booking taken on another channel,
+ * the supplier's own use. It holds the car as a blocking booking does: migration 0026 keeps every
+ * block and blocking booking of a car in car_holds, whose exclusion constraint lets no two overlap,
+ * and adds the block to the car's blocked_periods, so the search leaves the car out.
+ */
+export const carBlocks = pgTable(
+  'car_blocks',
+  {
+    _id: id(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars._id, { onDelete: 'cascade' }),
+    from: timestamp('from_ts', { withTimezone: true }).notNull(),
+    to: timestamp('to_ts', { withTimezone: true }).notNull(),
+    reason: blockReason('reason').notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users._id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('car_blocks_car_period_idx').on(t.carId, t.to, t.from), check('car_blocks_period_check', sql`${t.to} > ${t.from}`)],
 )
 
 export const carLocations = pgTable(

@@ -1,6 +1,7 @@
 import type { TEndpoint } from '../contract'
 import * as accounts from './accounts'
 import * as session from './session'
+import * as blocks from './blocks'
 import * as bookings from './bookings'
 import * as cars from './cars'
 import * as checkout from './checkout'
@@ -32,4 +33,5 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   reviews,
   consoleEndpoints,
   consoleAdmin,
+  blocks,
 ].flatMap((group) => Object.values(group))

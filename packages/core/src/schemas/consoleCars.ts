@@ -3,6 +3,7 @@ import { BOOKING_STATUSES } from '../bookingStatus'
 import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, UNLIMITED_MILEAGE } from '../enums'
 import { EXTRAS, EXTRA_UNAVAILABLE, type TExtra } from '../extras'
 import { ZSingleLine } from './text'
+import { ZBlock } from './consoleShared'
 import { seasonsProblem } from '../rates'
 
 /**
@@ -129,10 +130,15 @@ export const ZCalendarBooking = z.object({
   /** The pick-up place's clock: the calendar puts the booking on the days of that clock. */
   timeZone: z.string(),
 })
+export const ZCalendarBlock = ZBlock
 export const ZCalendar = z.object({
   month: z.string(),
-  car: z.object({ _id: z.uuid(), name: z.string(), available: z.boolean() }),
+  /** timeZone: the car's clock (its first place's), on which its blocks are whole days. */
+  car: z.object({ _id: z.uuid(), name: z.string(), available: z.boolean(), timeZone: z.string() }),
   bookings: z.array(ZCalendarBooking),
+  /** Its blocked periods (issue 44), with their reasons. */
+  blocks: z.array(ZCalendarBlock),
 })
 export type TCalendar = z.infer<typeof ZCalendar>
 export type TCalendarBooking = z.infer<typeof ZCalendarBooking>
+export type TCalendarBlock = z.infer<typeof ZCalendarBlock>

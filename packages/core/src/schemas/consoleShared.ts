@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BLOCK_REASONS } from '../enums'
 
 /**
  * What more than one of the console's schema modules holds. Each of those modules is loaded on
@@ -24,3 +25,16 @@ export const ZSupplierProfile = z.object({
 export type TSupplierProfile = z.infer<typeof ZSupplierProfile>
 
 export const ZLogo = z.object({ logo: z.string() })
+
+/** A car's blocked period (issue 44): the blocks' calls answer it, the car's calendar lists it. */
+export const ZBlock = z.object({
+  _id: z.uuid(),
+  carId: z.uuid(),
+  from: z.string(),
+  to: z.string(),
+  reason: z.enum(BLOCK_REASONS),
+  note: z.string().nullable(),
+  /** The car's clock (its first place's time zone): the console puts the block on the days of that clock. */
+  timeZone: z.string(),
+})
+export type TBlock = z.infer<typeof ZBlock>

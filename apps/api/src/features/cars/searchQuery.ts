@@ -91,7 +91,8 @@ function supplierFeesJson(places: Pick<TPeriod, 'pickupId' | 'dropoffId'>): SQL 
 /**
  * The cars available for the period (the rule of data/availability.ts availableCars), read from the
  * search's own columns (migration 0012): the cars offered at both places come from one look-up of
- * the GIN index on location_ids; a car whose blocked periods meet the period is out, and so is one
+ * the GIN index on location_ids; a car whose blocked periods (its bookings and, since migration
+ * 0026, its blocks) meet the period is out, and so is one
  * held by an online checkout still within its payment deadline (bookings_holds_idx: a handful at
  * any time, asked for once). The active suppliers are asked for once too, not joined per car; the
  * test is written so that it cannot be an index condition: the planner would otherwise AND the
