@@ -93,3 +93,33 @@ export async function moveDay(page: Page, form: Locator, legend: string, delta: 
   await expect(calendar).toBeHidden()
   return true
 }
+
+/** A wall-clock time at Corfu or Athens (Europe/Athens) with that day's offset: `athens('2027-06-12T10:00')`. */
+export function athens(wall: string): string {
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Athens', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${wall}:00Z`))
+    .find((part) => part.type === 'timeZoneName')
+    ?.value.replace('GMT', '')
+  return `${wall}:00${offset || '+00:00'}`
+}
+
+/** The demo places' ids by their English names. */
+export async function placeIds(request: APIRequestContext): Promise<Record<string, string>> {
+  const places = (await (await request.get('/api/locations?size=50')).json()).items as { _id: string; name: string }[]
+  return Object.fromEntries(places.map((p) => [p.name, p._id]))
+}
+
+/** Whether a driver's search finds the car for that place and period (every page of the answer). */
+export async function searchFindsCar(
+  request: APIRequestContext,
+  where: { pickup: string; from: string; to: string },
+  carId: string,
+): Promise<boolean> {
+  const query = new URLSearchParams(where)
+  for (let page = 1; page <= 30; page++) {
+    const found = await (await request.get(`/api/cars/search?${query.toString()}&page=${page}`)).json()
+    if ((found.items as { _id: string }[]).some((item) => item._id === carId)) return true
+    if (!found.items.length) return false
+  }
+  return false
+}

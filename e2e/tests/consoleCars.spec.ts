@@ -1,25 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test } from '../fixtures'
-import { apiAs, DEMO, signIn } from '../booking'
+import { apiAs, athens, DEMO, placeIds, searchFindsCar, signIn } from '../booking'
 import { text } from '../i18n'
 
 const c = (key: string) => text('en', 'console', key)
 const PLACES = ['Corfu Airport', 'Port of Patras'] as const
-
-/** A wall-clock time at Corfu (Europe/Athens) with that day's offset. */
-function athens(wall: string): string {
-  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Athens', timeZoneName: 'longOffset' })
-    .formatToParts(new Date(`${wall}:00Z`))
-    .find((part) => part.type === 'timeZoneName')
-    ?.value.replace('GMT', '')
-  return `${wall}:00${offset || '+00:00'}`
-}
-
-async function placeIds(request: APIRequestContext): Promise<Record<string, string>> {
-  const places = (await (await request.get('/api/locations?size=50')).json()).items as { _id: string; name: string }[]
-  return Object.fromEntries(places.map((p) => [p.name, p._id]))
-}
 
 /** Uploads a plain picture of that size and names the car, on the car form. */
 async function nameAndPicture(page: Page, name: string, picture: { width: number; height: number; background: string }): Promise<void> {
@@ -31,16 +17,10 @@ async function nameAndPicture(page: Page, name: string, picture: { width: number
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
 }
 
-/** Whether a driver's search at a place finds the car (every page of the answer). */
-async function searchFinds(request: APIRequestContext, pickup: string, carId: string): Promise<boolean> {
+/** Whether a driver's search at a place finds the car, for 4–7 May next year. */
+function searchFinds(request: APIRequestContext, pickup: string, carId: string): Promise<boolean> {
   const year = new Date().getFullYear() + 1
-  const query = new URLSearchParams({ pickup, from: `${year}-05-04T10:00:00+03:00`, to: `${year}-05-07T10:00:00+03:00` })
-  for (let page = 1; page <= 30; page++) {
-    const found = await (await request.get(`/api/cars/search?${query.toString()}&page=${page}`)).json()
-    if ((found.items as { _id: string }[]).some((item) => item._id === carId)) return true
-    if (!found.items.length) return false
-  }
-  return false
+  return searchFindsCar(request, { pickup, from: `${year}-05-04T10:00:00+03:00`, to: `${year}-05-07T10:00:00+03:00` }, carId)
 }
 
 test('a supplier adds a car with a picture and two places; drivers find it at both; unavailable, it leaves search and its booking stays in the calendar', async ({

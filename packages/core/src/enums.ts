@@ -32,3 +32,10 @@ export type TLocationKind = (typeof LOCATION_KINDS)[number]
 /** Why a supplier takes a car out for a period (issue 44): a service, a booking of another channel, its own use, or another reason. */
 export const BLOCK_REASONS = ['service', 'channel', 'own_use', 'other'] as const
 export type TBlockReason = (typeof BLOCK_REASONS)[number]
+export const BLOCK_LIMITS = {
+  /** Cars blocked at once (a supplier's whole small fleet for a holiday). */
+  cars: 100,
+  note: 500,
+  /** The longest block, a year ("A block can last at most a year."): a car out for longer is better made unavailable. */
+  days: 366,
+} as const

@@ -1,21 +1,13 @@
 import { z } from 'zod'
-import { BLOCK_REASONS } from '../enums'
+import { BLOCK_LIMITS, BLOCK_REASONS } from '../enums'
 import { ZSingleLine } from './text'
 import { ZBlock } from './consoleShared'
 
 /**
  * A car taken out of sale for a period (issue 44): a service, a booking of another channel, the
  * supplier's own use. Its ends are instants with their offset; the console picks whole days on the
- * car's clock (its first place's time zone, which the calendar gives).
+ * car's clock (its first place's time zone, which the calendar gives). Limits: enums.ts BLOCK_LIMITS.
  */
-export const BLOCK_LIMITS = {
-  /** Cars blocked at once (a supplier's whole small fleet for a holiday). */
-  cars: 100,
-  note: 500,
-  /** The longest block, a year ("A block can last at most a year."): a car out for longer is better made unavailable. */
-  days: 366,
-} as const
-
 const instant = z.iso.datetime({ offset: true, error: 'validation.invalidDate' })
 
 const ZBlockFields = z.object({

@@ -8,6 +8,7 @@ import {
   updateCar,
   uploadCarImage,
 } from '@wheelbase/core/contracts/console'
+import { createBlocks, deleteBlock, updateBlock } from '@wheelbase/core/contracts/blocks'
 import type { FLEET_SORTS } from '@wheelbase/core/consoleLists'
 import { useCall } from '../../lib/api/calls'
 import { useCallPages } from '../../lib/api/useCallPages'
@@ -39,6 +40,9 @@ export const useCreateCar = () => useChange(createCar)
 export const useUpdateCar = () => useChange(updateCar)
 export const useDeleteCar = () => useChange(deleteCar)
 export const useSetCarAvailability = () => useChange(setCarAvailability)
+export const useCreateBlocks = () => useChange(createBlocks)
+export const useUpdateBlock = () => useChange(updateBlock)
+export const useDeleteBlock = () => useChange(deleteBlock)
 
 /** Sends one picture (the form's "image" field) with its progress; answers its address. */
 export type TUploadPicture = (body: FormData, onProgress: (percent: number) => void) => Promise<string>

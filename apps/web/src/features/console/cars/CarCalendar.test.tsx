@@ -6,6 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { TCalendarBooking } from '@wheelbase/core/schemas/consoleCars'
 import { initI18n, loadNamespaces } from '../../../i18n/i18n'
 import { CarCalendar } from './CarCalendar'
+import { SettingsContext } from '../../../lib/settings'
+import { TEST_SETTINGS } from '../../../test/settings'
 
 const CAR = '6b29fc40-ca47-4067-b31d-00dd01062001'
 // The calendar opens on this month: the bookings are put in it.
@@ -30,11 +32,22 @@ beforeEach(() => {
     booking({}),
     booking({ _id: '6b29fc40-ca47-4067-b31d-00dd01063002', reference: 'WB-BBBB2222', status: 'pending', to: `${month}-12T18:00:00.000Z` }),
   ]
+  const blocks = [
+    {
+      _id: '6b29fc40-ca47-4067-b31d-00dd01064001',
+      carId: CAR,
+      from: `${month}-20T00:00:00.000Z`,
+      to: `${month}-22T00:00:00.000Z`,
+      reason: 'service',
+      note: 'Brakes',
+      timeZone: 'UTC',
+    },
+  ]
   vi.stubGlobal(
     'fetch',
     vi.fn(
       async () =>
-        new Response(JSON.stringify({ month, car: { _id: CAR, name: 'Fiat Panda', available: true }, bookings }), {
+        new Response(JSON.stringify({ month, car: { _id: CAR, name: 'Fiat Panda', available: true, timeZone: 'UTC' }, bookings, blocks }), {
           headers: { 'content-type': 'application/json' },
         }),
     ),
@@ -76,5 +89,28 @@ describe("a car's bookings calendar", () => {
       .getByRole('link', { name: 'WB-AAAA1111' })
       .closest('li')
     await waitFor(() => expect(item?.textContent).toMatch(/Paid.*Maria Papadopoulou.*\sto\s.+/), { timeout: 5000 })
+  })
+
+  it('names a blocked day with its reason in words, lists the block with its note, and opens it to change', async () => {
+    render(
+      <SettingsContext.Provider value={TEST_SETTINGS}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <CarCalendar carId={CAR} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </SettingsContext.Provider>,
+    )
+    const grid = screen.getByRole('grid')
+    const twentyFirst = await within(grid).findByRole('button', { name: /\b21\b.*: Blocked: Service$/ }, { timeout: 5000 })
+    expect(within(grid).getByRole('button', { name: /\b22\b.*: no booking$/ })).toBeTruthy()
+    expect(within(screen.getByRole('list', { name: 'Status colours and patterns' })).getByText('Blocked')).toBeTruthy()
+    fireEvent.click(twentyFirst)
+    const change = await screen.findByRole('button', { name: 'Change' }, { timeout: 5000 })
+    expect(change.closest('li')?.textContent).toMatch(/Blocked: Service.*Brakes/)
+    fireEvent.click(change)
+    // The dialog holds the block's days, both included, on the car's clock.
+    expect(((await screen.findByLabelText(/First day/)) as HTMLInputElement).value).toBe(`${month}-20`)
+    expect((screen.getByLabelText(/Last day/) as HTMLInputElement).value).toBe(`${month}-21`)
   })
 })

@@ -5,9 +5,14 @@ import { CalendarNav } from '../../../components/form/MonthCalendar'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
-import type { TCalendarBooking } from '@wheelbase/core/schemas/consoleCars'
+import type { TCalendarBlock, TCalendarBooking } from '@wheelbase/core/schemas/consoleCars'
 import { FromTo } from '../../../components/FromTo'
-import { useCarCalendar } from '../api'
+import { Button } from '../../../components/ui/Button'
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
+import { useAction } from '../../../lib/useAction'
+import { useCarCalendar, useDeleteBlock } from '../api'
+import { BlockDialog } from './BlockDialog'
+import { BlockItem, BlockMark, blockDaysText } from './BlockItem'
 import { bookingsByDay, STATUS_MARKS } from './calendarDays'
 import { CardSection } from '../../../components/ui/Card'
 
@@ -22,31 +27,73 @@ function StatusMark({ status, className }: { status: TCalendarBooking['status'];
 }
 
 /**
- * A car's month of bookings: each day shows a bar per booking in its status colour and pattern,
- * so gaps show at a glance. React Aria's grid gives the keyboard (arrows, Page Up/Down for
- * months); each day's name says its bookings and their statuses in words; choosing a day lists
- * them below, announced, with links to each.
+ * A car's month of bookings and blocks: each day shows a bar per booking in its status colour and
+ * pattern, and a cross-hatched one per block, so gaps show at a glance. React Aria's grid gives the
+ * keyboard (arrows, Page Up/Down for months); each day's name says its bookings, their statuses
+ * and its blocks in words; choosing a day lists them below, announced, with links to each booking
+ * and a block's change and removal. "Block dates" takes the car out of sale from the chosen day.
  */
 export function CarCalendar({ carId }: { carId: string }) {
   const { t, i18n } = useTranslation(['console', 'bookings'])
   const [focused, setFocused] = useState(() => today(getLocalTimeZone()))
   const [selected, setSelected] = useState<CalendarDate | null>(null)
+  /** The block dialog: a new block ('new') or the block to change. */
+  const [editing, setEditing] = useState<TCalendarBlock | 'new' | null>(null)
+  const [removing, setRemoving] = useState<TCalendarBlock | null>(null)
+  const removeBlock = useDeleteBlock()
+  const action = useAction()
   const month = monthOf(focused)
   const calendar = useCarCalendar(carId, month)
+  const car = calendar.data?.car
   const days = bookingsByDay(calendar.data?.bookings ?? [])
+  const blockDays = bookingsByDay(calendar.data?.blocks ?? [])
   const chosen = selected ? (days.get(selected.toString()) ?? []) : []
+  const chosenBlocks = selected ? (blockDays.get(selected.toString()) ?? []) : []
   const list = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' })
-  /** A day's name for a screen reader: React Aria's (the date, "today", "selected"), then its bookings in words. */
-  const dayName = (date: string, bookings: TCalendarBooking[]) =>
-    bookings.length === 0
+  const blockedFor = (block: TCalendarBlock) => t('blocks.blocked', { reason: t(`blocks.reasons.${block.reason}`) })
+  /** A day's name for a screen reader: React Aria's (the date, "today", "selected"), then its bookings and blocks in words. */
+  const dayName = (date: string, bookings: TCalendarBooking[], blocks: TCalendarBlock[]) =>
+    bookings.length === 0 && blocks.length === 0
       ? t('calendar.dayFree', { date })
-      : t('calendar.dayBookings', {
+      : t(blocks.length ? 'calendar.dayWith' : 'calendar.dayBookings', {
           date,
           count: bookings.length,
-          list: list.format(bookings.map((booking) => `${booking.reference} ${t(`bookings:status.${booking.status}`)}`)),
+          list: list.format([
+            ...blocks.map(blockedFor),
+            ...bookings.map((booking) => `${booking.reference} ${t(`bookings:status.${booking.status}`)}`),
+          ]),
         })
+  const atClock = (iso: string, timeZone: string) => onClock(iso, i18n.language, timeZone)
   return (
     <CardSection id="calendar-title" title={t('calendar.title')} lead={t('calendar.hint')}>
+      {car && (
+        <div>
+          <Button variant="secondary" onClick={() => setEditing('new')}>
+            {t('blocks.add')}
+          </Button>
+        </div>
+      )}
+      {car && editing && (
+        <BlockDialog
+          car={car}
+          block={editing === 'new' ? null : editing}
+          firstDay={(selected ?? today(car.timeZone)).toString()}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('blocks.removeTitle')}
+        text={removing ? t('blocks.removeText', { car: car?.name ?? '', period: blockDaysText(removing, i18n.language) }) : ''}
+        confirmLabel={t('blocks.removeConfirm')}
+        cancelLabel={t('blocks.cancel')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const block = removing
+          setRemoving(null)
+          if (block) void action.run(() => removeBlock.mutateAsync({ params: { id: block._id } }), t('blocks.removed', { car: car?.name ?? '' }))
+        }}
+      />
       {calendar.data && !calendar.data.car.available && <p className="rounded-xl bg-amber-50 px-4 py-2 font-medium">{t('calendar.unavailable')}</p>}
       <I18nProvider locale={i18n.language}>
         <Calendar
@@ -66,7 +113,11 @@ export function CarCalendar({ carId }: { carId: string }) {
                 render={(props, { isOutsideMonth }) => (
                   <div
                     {...props}
-                    aria-label={isOutsideMonth ? props['aria-label'] : dayName(props['aria-label'] ?? '', days.get(date.toString()) ?? [])}
+                    aria-label={
+                      isOutsideMonth
+                        ? props['aria-label']
+                        : dayName(props['aria-label'] ?? '', days.get(date.toString()) ?? [], blockDays.get(date.toString()) ?? [])
+                    }
                   />
                 )}
                 className="m-0.5 flex h-14 flex-col items-center justify-start gap-1 rounded-lg pt-1 text-sm focus-ring-none data-[focus-visible]:focus-ring data-[outside-month]:text-muted/60 data-[selected]:bg-focused data-[selected]:font-bold hover:bg-focused"
@@ -76,6 +127,9 @@ export function CarCalendar({ carId }: { carId: string }) {
                     <span>{formattedDate}</span>
                     {!isOutsideMonth && (
                       <span aria-hidden className="flex w-full flex-col gap-0.5 px-1">
+                        {(blockDays.get(date.toString()) ?? []).slice(0, 1).map((block) => (
+                          <BlockMark key={block._id} className="h-2 w-full" />
+                        ))}
                         {(days.get(date.toString()) ?? []).slice(0, 3).map((booking) => (
                           <StatusMark key={booking._id} status={booking.status} className="h-2 w-full" />
                         ))}
@@ -95,6 +149,10 @@ export function CarCalendar({ carId }: { carId: string }) {
             {t(`bookings:status.${status}`)}
           </li>
         ))}
+        <li className="flex items-center gap-2">
+          <BlockMark className="inline-block h-2.5 w-6" />
+          {t('blocks.legend')}
+        </li>
       </ul>
       <div aria-live="polite">
         {selected && (
@@ -102,8 +160,21 @@ export function CarCalendar({ carId }: { carId: string }) {
             <h3 className="font-semibold">
               {t('calendar.day', { date: selected.toDate('UTC').toLocaleDateString(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }) })}
             </h3>
+            {chosenBlocks.length > 0 && (
+              <ul className="flex flex-col gap-2">
+                {chosenBlocks.map((block) => (
+                  <BlockItem
+                    key={block._id}
+                    block={block}
+                    busy={action.busy}
+                    onChange={() => setEditing(block)}
+                    onRemove={() => setRemoving(block)}
+                  />
+                ))}
+              </ul>
+            )}
             {chosen.length === 0 ? (
-              <p>{t('calendar.free')}</p>
+              chosenBlocks.length === 0 && <p>{t('calendar.free')}</p>
             ) : (
               <ul className="flex flex-col gap-2">
                 {chosen.map((booking) => (
@@ -115,11 +186,7 @@ export function CarCalendar({ carId }: { carId: string }) {
                     <span>{t(`bookings:status.${booking.status}`)}</span>
                     <span>{booking.driver}</span>
                     <span className="text-sm text-muted">
-                      <FromTo
-                        from={onClock(booking.from, i18n.language, booking.timeZone)}
-                        to={onClock(booking.to, i18n.language, booking.timeZone)}
-                        kind="time"
-                      />
+                      <FromTo from={atClock(booking.from, booking.timeZone)} to={atClock(booking.to, booking.timeZone)} kind="time" />
                     </span>
                   </li>
                 ))}
