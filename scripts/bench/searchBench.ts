@@ -39,7 +39,7 @@ export async function benchSearch(startServer: TStartServer): Promise<TSearchBen
   // A machine without the local PostgreSQL server still gets the PGlite figures.
   const unavailable = await postgresUnavailable()
   if (unavailable) log(`PostgreSQL skipped: ${unavailable}`)
-  const onPostgres = (name: string, reviews: number, seasons = false) =>
+  const onPostgres = (name: string, reviews: number, seasons = false, blocks = false) =>
     unavailable
       ? { skipped: unavailable }
       : withFreshPostgres((databaseUrl) =>
@@ -50,13 +50,14 @@ export async function benchSearch(startServer: TStartServer): Promise<TSearchBen
               // SEED=none: the demo seed must not run on (or wait for) the bench data.
               startServer.bind(null, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED: 'none' }),
               true,
-              { reviews, seasons },
+              { reviews, seasons, blocks },
             ),
           ),
         )
   const postgresWithoutReviews = await onPostgres('PostgreSQL, no reviews', 0)
   const postgres = await onPostgres(`PostgreSQL, ${REVIEW_COUNT} reviews`, REVIEW_COUNT)
   const postgresWithSeasons = await onPostgres(`PostgreSQL, ${REVIEW_COUNT} reviews, seasons on half the cars`, REVIEW_COUNT, true)
+  const postgresWithBlocks = await onPostgres(`PostgreSQL, ${REVIEW_COUNT} reviews, seasons, blocks on a tenth of the cars`, REVIEW_COUNT, true, true)
   const pglite = await withTempDir((dataDir) =>
     benchFlavor('PGlite', () => openDatabase({ dataDir }), startServer.bind(null, { DATA_DIR: dataDir, SEED: 'none' }), false, {
       reviews: REVIEW_COUNT,
@@ -69,6 +70,7 @@ export async function benchSearch(startServer: TStartServer): Promise<TSearchBen
     postgresWithoutReviews,
     postgres,
     postgresWithSeasons,
+    postgresWithBlocks,
     pglite,
   }
 }
@@ -87,7 +89,7 @@ async function benchFlavor(
   open: () => Promise<Database>,
   start: () => ReturnType<TStartServer>,
   postgres: boolean,
-  data: { reviews: number; seasons?: boolean },
+  data: { reviews: number; seasons?: boolean; blocks?: boolean },
 ): Promise<TFlavorResult> {
   // Seeded and timed from this process, then closed: a PGlite data dir takes one process at a time.
   const database = await open()

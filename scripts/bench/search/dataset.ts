@@ -57,6 +57,22 @@ function seasonsInsert(now: Date) {
     SELECT _id, ${today}::date + (k * 60 + n % 20)::int, ${today}::date + (k * 60 + n % 20 + 20)::int, (daily_price * 1.3)::int
     FROM numbered CROSS JOIN generate_series(0, 5) k WHERE n % 2 = 0`
 }
+/**
+ * Blocked periods (issue 44) on a tenth of the cars: three days out every month over the coming five
+ * months, where the car's bookings leave them free (a block never meets a booking that holds the car).
+ */
+function blocksInsert(now: Date) {
+  return sql`
+    WITH numbered AS (SELECT _id, row_number() OVER (ORDER BY _id) AS n FROM cars),
+    wanted AS (
+      SELECT _id AS car_id, tstzrange(${now.toISOString()}::timestamptz + make_interval(days => (k * 30 + n % 20)::int),
+        ${now.toISOString()}::timestamptz + make_interval(days => (k * 30 + n % 20 + 3)::int), '[)') AS period
+      FROM numbered CROSS JOIN generate_series(0, 4) k WHERE n % 10 = 0
+    )
+    INSERT INTO car_blocks (_id, car_id, from_ts, to_ts, reason)
+    SELECT gen_random_uuid(), w.car_id, lower(w.period), upper(w.period), (ARRAY['service', 'channel', 'own_use', 'other'])[1 + (abs(hashtext(w.car_id::text)) % 4)]::block_reason
+    FROM wanted w WHERE NOT EXISTS (SELECT 1 FROM car_holds h WHERE h.car_id = w.car_id AND h.period && w.period)`
+}
 const ratesUpdate = sql`
   UPDATE cars c SET weekly_price = CASE WHEN n % 3 = 0 THEN (c.daily_price * 0.85)::int END,
     monthly_price = CASE WHEN n % 6 = 0 THEN (c.daily_price * 0.7)::int END
@@ -71,7 +87,7 @@ const ratesUpdate = sql`
 export async function seedDataset(
   database: Database,
   now: Date,
-  { reviews = 0, seasons = false }: { reviews?: number; seasons?: boolean } = {},
+  { reviews = 0, seasons = false, blocks = false }: { reviews?: number; seasons?: boolean; blocks?: boolean } = {},
 ): Promise<TDataset> {
   const random = seededRandom(7_070_707)
   const locationRows = demoLocations.map((l) => makeLocation(locationColumns(l)))
@@ -116,6 +132,7 @@ export async function seedDataset(
       await tx.execute(seasonsInsert(now))
       await tx.execute(ratesUpdate)
     }
+    if (blocks) await tx.execute(blocksInsert(now))
     // A server running all along has invited the drivers of the rentals that ended over a day ago
     // (features/reviews/invitations.ts): without this, the bench's server would spend its first
     // minutes mailing some 2,300 invitations at once, and the search figures would carry them.

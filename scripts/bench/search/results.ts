@@ -34,5 +34,7 @@ export type TSearchBench = {
   postgres: TFlavorResult | { skipped: string }
   /** With the reviews, and seasons and rates by length on half the cars (issue 31): what pricing by date costs. */
   postgresWithSeasons: TFlavorResult | { skipped: string }
+  /** And blocked periods on a tenth of the cars (issue 44), kept in their blocked periods as bookings are. */
+  postgresWithBlocks: TFlavorResult | { skipped: string }
   pglite: TFlavorResult
 }
