@@ -130,15 +130,13 @@ export const ZCalendarBooking = z.object({
   /** The pick-up place's clock: the calendar puts the booking on the days of that clock. */
   timeZone: z.string(),
 })
-export const ZCalendarBlock = ZBlock
 export const ZCalendar = z.object({
   month: z.string(),
   /** timeZone: the car's clock (its first place's), on which its blocks are whole days. */
   car: z.object({ _id: z.uuid(), name: z.string(), available: z.boolean(), timeZone: z.string() }),
   bookings: z.array(ZCalendarBooking),
   /** Its blocked periods (issue 44), with their reasons. */
-  blocks: z.array(ZCalendarBlock),
+  blocks: z.array(ZBlock),
 })
 export type TCalendar = z.infer<typeof ZCalendar>
 export type TCalendarBooking = z.infer<typeof ZCalendarBooking>
-export type TCalendarBlock = z.infer<typeof ZCalendarBlock>

@@ -3,13 +3,11 @@ import type { TBlock, TBlockBody, TBlockChange } from '@wheelbase/core/schemas/c
 import type { Db } from '../../db/client'
 import { carBlocks, cars } from '../../db/schema'
 import { carClockSql, clashOf } from '../../data/carHolds'
+import { ownedBy } from '../../data/ownedCars'
 import type { Actor } from '../../domain/actor'
 import { DomainError } from '../../domain/errors'
 import { voidExpiredHolds } from '../../domain/lifecycle'
 import { assertId, isBookingOverlap, notFound } from '../../platform/http/errors'
-
-/** The cars an account may block: a supplier its own, an admin any; none deleted. */
-const ownCar = (actor: Actor) => and(sql`${cars.deletedAt} IS NULL`, actor.type === 'admin' ? undefined : eq(cars.supplierId, actor.userId))
 
 const BLOCK_COLUMNS = {
   _id: carBlocks._id,
@@ -48,7 +46,7 @@ export async function createBlocks(db: Db, actor: Actor, body: TBlockBody, now: 
       const owned = await tx
         .select({ _id: cars._id })
         .from(cars)
-        .where(and(inArray(cars._id, carIds), ownCar(actor)))
+        .where(and(inArray(cars._id, carIds), ownedBy(actor)))
       if (owned.length !== carIds.length) throw notFound('car')
       for (const carId of carIds) await voidExpiredHolds(tx, now, { carId })
       await tx
@@ -72,7 +70,7 @@ async function ownBlock(db: Db, actor: Actor, id: string) {
     .select(BLOCK_COLUMNS)
     .from(carBlocks)
     .innerJoin(cars, eq(cars._id, carBlocks.carId))
-    .where(and(eq(carBlocks._id, id), ownCar(actor)))
+    .where(and(eq(carBlocks._id, id), ownedBy(actor)))
   if (!row) throw notFound('block')
   return row
 }

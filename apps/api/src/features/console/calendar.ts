@@ -6,7 +6,7 @@ import { bookings, carBlocks, cars, locations, users } from '../../db/schema'
 import { carClockSql } from '../../data/carHolds'
 import { assertId, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
-import { ownedBy } from './fleet'
+import { ownedBy } from '../../data/ownedCars'
 
 /**
  * A car's bookings that touch a month, every status (the calendar colours them), with each pick-up

@@ -8,7 +8,7 @@ import type { TSeason } from '@wheelbase/core/rates'
 import type { AppContext } from '../../appContext'
 import { assertId, badRequest, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
-import { ownedBy } from './fleet'
+import { ownedBy } from '../../data/ownedCars'
 import { dropCarImage } from './carImage'
 import { claimOwnUpload } from './uploadOwners'
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
 import { holdsCar } from '@wheelbase/core/bookingRules'
 import { BLOCKING_STATUSES } from '@wheelbase/core/bookingStatus'
 import type { TFleetQuery, TFleetResult } from '@wheelbase/core/schemas/console'
@@ -9,10 +9,7 @@ import { bookings, cars, users } from '../../db/schema'
 import { assertId, conflict, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
 import { countedPage, offsetOf } from '../../data/pages'
-
-/** The cars an account runs: a supplier its own, an admin every supplier's, none deleted. Another's car does not exist for the caller (404). */
-export const ownedBy = (actor: Actor): SQL | undefined =>
-  and(isNull(cars.deletedAt), actor.type === 'admin' ? undefined : eq(cars.supplierId, actor.userId))
+import { ownedBy } from '../../data/ownedCars'
 
 const ORDER = {
   name: [asc(cars.name), asc(cars._id)],

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BLOCK_LIMITS, BLOCK_REASONS, type TBlockReason } from '@wheelbase/core/enums'
-import type { TCalendarBlock } from '@wheelbase/core/schemas/consoleCars'
+import type { TBlock } from '@wheelbase/core/schemas/consoleBlocks'
 import { fieldErrorText } from '../../../components/form/fieldError'
 import { FormAlert } from '../../../components/form/FormAlert'
 import { SelectField } from '../../../components/form/SelectField'
@@ -12,14 +12,14 @@ import { useLightForm } from '../../../lib/form/useLightForm'
 import { useSettings } from '../../../lib/settings'
 import { toast } from '../../../lib/toast'
 import { useCreateBlocks, useUpdateBlock } from '../api'
-import { bookingDays, daysPeriod } from './calendarDays'
+import { daysOn, daysPeriod } from './calendarDays'
 
 type TBlockForm = { firstDay: string; lastDay: string; reason: TBlockReason; note: string }
 
 type Props = {
   car: { _id: string; name: string; timeZone: string }
   /** The block to change, or the first day of a new one. */
-  block: TCalendarBlock | null
+  block: TBlock | null
   firstDay: string
   onClose: () => void
 }
@@ -35,7 +35,7 @@ export function BlockDialog({ car, block, firstDay, onClose }: Props) {
   const create = useCreateBlocks()
   const update = useUpdateBlock()
   const [refusal, setRefusal] = useState<string | null>(null)
-  const days = block ? bookingDays(block) : { first: firstDay, last: firstDay }
+  const days = block ? daysOn(block) : { first: firstDay, last: firstDay }
   const form = useLightForm<TBlockForm>(
     { firstDay: days.first, lastDay: days.last, reason: block?.reason ?? 'service', note: block?.note ?? '' },
     (values) => ({

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next'
-import type { TCalendarBlock } from '@wheelbase/core/schemas/consoleCars'
+import type { TBlock } from '@wheelbase/core/schemas/consoleBlocks'
 import { FromTo } from '../../../components/FromTo'
 import { Button } from '../../../components/ui/Button'
-import { BLOCK_MARK, bookingDays } from './calendarDays'
+import { BLOCK_MARK, daysOn } from './calendarDays'
 
 /** A day (YYYY-MM-DD) in the UI language. */
 const dayText = (day: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 
 /** A block's days, both included, on the car's clock, as one text ("2 Dec – 5 Dec 2026"), for a sentence. */
-export function blockDaysText(block: TCalendarBlock, language: string): string {
-  const { first, last } = bookingDays(block)
+export function blockDaysText(block: TBlock, language: string): string {
+  const { first, last } = daysOn(block)
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
     new Date(`${first}T00:00:00Z`),
     new Date(`${last}T00:00:00Z`),
@@ -22,12 +22,12 @@ export function BlockMark({ className }: { className: string }) {
   return <span aria-hidden data-block className={`box-border rounded-[3px] ${BLOCK_MARK} ${className}`} />
 }
 
-type Props = { block: TCalendarBlock; busy: boolean; onChange: () => void; onRemove: () => void }
+type Props = { block: TBlock; busy: boolean; onChange: () => void; onRemove: () => void }
 
 /** A block in the chosen day's list: its reason in words, its note, its days (whole days are what a supplier blocks), change and remove. */
 export function BlockItem({ block, busy, onChange, onRemove }: Props) {
   const { t, i18n } = useTranslation('console')
-  const { first, last } = bookingDays(block)
+  const { first, last } = daysOn(block)
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line px-3 py-2">
       <BlockMark className="inline-block h-2.5 w-6" />

@@ -5,7 +5,8 @@ import { CalendarNav } from '../../../components/form/MonthCalendar'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
-import type { TCalendarBlock, TCalendarBooking } from '@wheelbase/core/schemas/consoleCars'
+import type { TCalendarBooking } from '@wheelbase/core/schemas/consoleCars'
+import type { TBlock } from '@wheelbase/core/schemas/consoleBlocks'
 import { FromTo } from '../../../components/FromTo'
 import { Button } from '../../../components/ui/Button'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
@@ -13,7 +14,7 @@ import { useAction } from '../../../lib/useAction'
 import { useCarCalendar, useDeleteBlock } from '../api'
 import { BlockDialog } from './BlockDialog'
 import { BlockItem, BlockMark, blockDaysText } from './BlockItem'
-import { bookingsByDay, STATUS_MARKS } from './calendarDays'
+import { byDay, STATUS_MARKS } from './calendarDays'
 import { CardSection } from '../../../components/ui/Card'
 
 /** An instant on the pick-up place's clock, in the UI language. */
@@ -38,21 +39,21 @@ export function CarCalendar({ carId }: { carId: string }) {
   const [focused, setFocused] = useState(() => today(getLocalTimeZone()))
   const [selected, setSelected] = useState<CalendarDate | null>(null)
   /** The block dialog: a new block ('new') or the block to change. */
-  const [editing, setEditing] = useState<TCalendarBlock | 'new' | null>(null)
-  const [removing, setRemoving] = useState<TCalendarBlock | null>(null)
+  const [editing, setEditing] = useState<TBlock | 'new' | null>(null)
+  const [removing, setRemoving] = useState<TBlock | null>(null)
   const removeBlock = useDeleteBlock()
   const action = useAction()
   const month = monthOf(focused)
   const calendar = useCarCalendar(carId, month)
   const car = calendar.data?.car
-  const days = bookingsByDay(calendar.data?.bookings ?? [])
-  const blockDays = bookingsByDay(calendar.data?.blocks ?? [])
+  const days = byDay(calendar.data?.bookings ?? [])
+  const blockDays = byDay(calendar.data?.blocks ?? [])
   const chosen = selected ? (days.get(selected.toString()) ?? []) : []
   const chosenBlocks = selected ? (blockDays.get(selected.toString()) ?? []) : []
   const list = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' })
-  const blockedFor = (block: TCalendarBlock) => t('blocks.blocked', { reason: t(`blocks.reasons.${block.reason}`) })
+  const blockedFor = (block: TBlock) => t('blocks.blocked', { reason: t(`blocks.reasons.${block.reason}`) })
   /** A day's name for a screen reader: React Aria's (the date, "today", "selected"), then its bookings and blocks in words. */
-  const dayName = (date: string, bookings: TCalendarBooking[], blocks: TCalendarBlock[]) =>
+  const dayName = (date: string, bookings: TCalendarBooking[], blocks: TBlock[]) =>
     bookings.length === 0 && blocks.length === 0
       ? t('calendar.dayFree', { date })
       : t(blocks.length ? 'calendar.dayWith' : 'calendar.dayBookings', {
@@ -63,7 +64,6 @@ export function CarCalendar({ carId }: { carId: string }) {
             ...bookings.map((booking) => `${booking.reference} ${t(`bookings:status.${booking.status}`)}`),
           ]),
         })
-  const atClock = (iso: string, timeZone: string) => onClock(iso, i18n.language, timeZone)
   return (
     <CardSection id="calendar-title" title={t('calendar.title')} lead={t('calendar.hint')}>
       {car && (
@@ -186,7 +186,11 @@ export function CarCalendar({ carId }: { carId: string }) {
                     <span>{t(`bookings:status.${booking.status}`)}</span>
                     <span>{booking.driver}</span>
                     <span className="text-sm text-muted">
-                      <FromTo from={atClock(booking.from, booking.timeZone)} to={atClock(booking.to, booking.timeZone)} kind="time" />
+                      <FromTo
+                        from={onClock(booking.from, i18n.language, booking.timeZone)}
+                        to={onClock(booking.to, i18n.language, booking.timeZone)}
+                        kind="time"
+                      />
                     </span>
                   </li>
                 ))}

@@ -10,7 +10,7 @@ type TOnClock = { from: string; to: string; timeZone: string }
  * The days a booking or a block takes, on its clock: from the first day to the day of the end (an
  * end at midnight ends the day before).
  */
-export function bookingDays(booking: TOnClock): { first: string; last: string } {
+export function daysOn(booking: TOnClock): { first: string; last: string } {
   return {
     first: isoDay(wallClockMs(new Date(booking.from), booking.timeZone)),
     last: isoDay(wallClockMs(new Date(booking.to), booking.timeZone) - 1),
@@ -18,10 +18,10 @@ export function bookingDays(booking: TOnClock): { first: string; last: string } 
 }
 
 /** The bookings (or blocks) on each day of the month (YYYY-MM-DD → them), in the order given. */
-export function bookingsByDay<T extends TOnClock>(bookings: T[]): Map<string, T[]> {
+export function byDay<T extends TOnClock>(bookings: T[]): Map<string, T[]> {
   const days = new Map<string, T[]>()
   for (const booking of bookings) {
-    const { first, last } = bookingDays(booking)
+    const { first, last } = daysOn(booking)
     for (let day = first; day <= last; day = isoDay(Date.parse(`${day}T00:00:00Z`) + 86_400_000)) days.set(day, [...(days.get(day) ?? []), booking])
   }
   return days
