@@ -210,7 +210,7 @@ describe.each(FLAVORS)('blocked periods on %s', (flavor) => {
 })
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('no double booking across channels on PostgreSQL', () => {
-  it('lets exactly one of 30 simultaneous checkouts and blocks of one car hold it; the others answer 409, none 5xx', async () => {
+  it('lets exactly one of 30 simultaneous checkouts, staff bookings and blocks of one car hold it; the others answer 409, none 5xx', async () => {
     const t = await buildTestApp('postgres', { RATE_LIMIT_CHECKOUT: '1000' })
     try {
       const db = t.db.database.db
@@ -218,31 +218,44 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('no double booking across
       await db.update(users).set({ payLater: true }).where(eq(users._id, f.alpha._id))
       const car = await f.addCar(f.alpha._id, [f.athens])
       const supplier = await signedInAs(db, { x: f.alpha._id })
-      const racers = Array.from({ length: 15 }, (_, i) =>
+      const racers = Array.from({ length: 10 }, (_, i) =>
         makeUser({ _id: fixedId(900 + i), email: `racer${i}@blocks.test`, birthDate: '1990-01-01' }),
       )
       await db.insert(users).values(racers)
       const sessions = await Promise.all(racers.map((r) => signedIn(db, r._id)))
-      const requests = Array.from({ length: 30 }, (_, i) =>
-        i % 2 === 0
-          ? checkoutAs(
-              t.app,
-              sessions[i / 2] ?? supplier.x,
-              checkoutBody({
-                car: car._id,
-                pickup: f.athens._id,
-                from: day(30 + (i % 3), 10),
-                to: day(34, 10),
-                driver: { fullName: `Racer ${i}`, email: `racer${i / 2}@blocks.test`, birthDate: '1990-01-01' },
-              }),
-            )
-          : t.app.inject({
-              method: 'POST',
-              url: '/api/console/blocks',
-              headers: supplier.x.headers,
-              payload: { cars: [car._id], from: day(31 + (i % 3), 0).toISOString(), to: day(35, 0).toISOString(), reason: 'channel' },
+      const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: supplier.x.headers, payload })
+      // A third each: a driver's checkout, a staff booking from another channel, a block; periods that all overlap.
+      const requests = Array.from({ length: 30 }, (_, i) => {
+        const n = Math.floor(i / 3)
+        if (i % 3 === 0)
+          return checkoutAs(
+            t.app,
+            sessions[n] ?? supplier.x,
+            checkoutBody({
+              car: car._id,
+              pickup: f.athens._id,
+              from: day(30 + (n % 3), 10),
+              to: day(34, 10),
+              driver: { fullName: `Racer ${n}`, email: `racer${n}@blocks.test`, birthDate: '1990-01-01' },
             }),
-      )
+          )
+        if (i % 3 === 1)
+          return post('/api/console/bookings', {
+            car: car._id,
+            pickup: f.athens._id,
+            from: day(30 + (n % 3), 12).toISOString(),
+            to: day(34, 12).toISOString(),
+            driver: { fullName: `Caller ${n}`, phone: '+30 691 234 5678', birthDate: '1980-01-01' },
+            channel: 'phone',
+            payment: 'pickup',
+          })
+        return post('/api/console/blocks', {
+          cars: [car._id],
+          from: day(31 + (n % 3), 0).toISOString(),
+          to: day(35, 0).toISOString(),
+          reason: 'channel',
+        })
+      })
       const answers = await Promise.all(requests)
       const statuses = answers.map((res) => res.statusCode)
       expect(statuses.filter((s) => s === 200)).toHaveLength(1)

@@ -3,8 +3,9 @@ import { localStorage } from '../src/platform/adapters/storage'
 import * as consoleContracts from '@wheelbase/core/contracts/console'
 import * as adminContracts from '@wheelbase/core/contracts/consoleAdmin'
 import * as blockContracts from '@wheelbase/core/contracts/blocks'
+import * as channelContracts from '@wheelbase/core/contracts/channelBookings'
 import { makeUser } from '../src/db/factories'
-import { carBlocks, carLocations, cars, currencyRates, jobs, locations, uploads, users } from '../src/db/schema'
+import { bookings, carBlocks, carLocations, cars, currencyRates, jobs, locations, uploads, users } from '../src/db/schema'
 import { signedInAs, type Caller } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
@@ -50,6 +51,7 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       await db.insert(uploads).values({ url: `/uploads/cars/${file}`, ownerId: owner })
     }
     const yCar = await f.addCar(f.beta._id, [f.athens], { name: 'Y car' })
+    const yBooked = await f.addCar(f.beta._id, [f.athens], { name: 'Y car booked by phone' })
     const yBlock = fixedId(993)
     const blockDays = (start: number, end: number) => ({ from: day(start, 0).toISOString(), to: day(end, 0).toISOString() })
     await db.insert(carBlocks).values({ _id: yBlock, carId: yCar._id, from: day(10, 0), to: day(12, 0), reason: 'service' })
@@ -85,6 +87,20 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       },
       updateBlock: { method: 'PUT', url: `/api/console/blocks/${yBlock}`, body: { ...blockDays(13, 15), reason: 'other' }, expect: staffOn(404) },
       deleteBlock: { method: 'DELETE', url: `/api/console/blocks/${yBlock}`, expect: staffOn(404) },
+      createChannelBooking: {
+        method: 'POST',
+        url: '/api/console/bookings',
+        body: {
+          car: yBooked._id,
+          pickup: f.athens._id,
+          from: day(40, 10).toISOString(),
+          to: day(42, 10).toISOString(),
+          driver: { fullName: 'Phone Caller', phone: '+30 691 234 5678', birthDate: '1980-01-01' },
+          channel: 'phone',
+          payment: 'pickup',
+        },
+        expect: staffOn(404),
+      },
       deleteCar: { method: 'DELETE', url: `/api/console/cars/${yCar._id}`, expect: staffOn(404) },
       // Not aimed at anyone's record: supplier X adds to its own fleet (left for last, like the other additions).
       createCar: {
@@ -141,7 +157,7 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
   }
   const snapshot = async () => {
     const db = t.db.database.db
-    const [c, cl, u, l, j, r, k] = await Promise.all([
+    const [c, cl, u, l, j, r, k, b] = await Promise.all([
       db.select().from(cars),
       db.select().from(carLocations),
       db.select().from(users),
@@ -149,13 +165,28 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       db.select().from(jobs),
       db.select().from(currencyRates),
       db.select().from(carBlocks),
+      db.select().from(bookings),
     ])
     const sort = <T extends object>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort()
-    return { cars: sort(c), carLocations: sort(cl), users: sort(u), locations: sort(l), jobs: sort(j), rates: sort(r), blocks: sort(k) }
+    return {
+      cars: sort(c),
+      carLocations: sort(cl),
+      users: sort(u),
+      locations: sort(l),
+      jobs: sort(j),
+      rates: sort(r),
+      blocks: sort(k),
+      bookings: sort(b),
+    }
   }
 
   it('covers every console endpoint', () => {
-    const names = [...Object.keys(consoleContracts), ...Object.keys(adminContracts), ...Object.keys(blockContracts)].sort()
+    const names = [
+      ...Object.keys(consoleContracts),
+      ...Object.keys(adminContracts),
+      ...Object.keys(blockContracts),
+      ...Object.keys(channelContracts),
+    ].sort()
     expect(Object.keys(cases).sort()).toEqual(names)
   })
 

@@ -154,6 +154,10 @@ function summary(): TBookingSummary {
     idempotencyKey: null,
     idempotencyFingerprint: null,
     reviewInvitedAt: null,
+    channel: null,
+    channelReference: null,
+    recordedBy: null,
+    priceReason: null,
     createdAt: at,
     updatedAt: at,
   }

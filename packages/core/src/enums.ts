@@ -39,3 +39,18 @@ export const BLOCK_LIMITS = {
   /** The longest block, a year ("A block can last at most a year."): a car out for longer is better made unavailable. */
   days: 366,
 } as const
+
+/** Where a booking recorded by staff was taken (issue 44): by phone, at the desk, on the supplier's own website, or on another marketplace. */
+export const BOOKING_CHANNELS = ['phone', 'desk', 'website', 'marketplace'] as const
+export type TBookingChannel = (typeof BOOKING_CHANNELS)[number]
+/** How the driver of such a booking pays: already at the desk, or at pick-up. */
+export const CHANNEL_PAYMENTS = ['desk', 'pickup'] as const
+export type TChannelPayment = (typeof CHANNEL_PAYMENTS)[number]
+export const CHANNEL_LIMITS = {
+  /** The other channel's own reference (a marketplace's booking number). */
+  reference: 60,
+  /** Why staff replaced the quoted total. */
+  reason: 300,
+  /** The highest total staff may set, in cents (as a checkout's longest rental could cost). */
+  totalCents: 100_000_000,
+} as const

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { bookings, cars, locations, users, type TAdditionalDriver } from '../db/schema'
+import { bookings, cars, locations, users, type TAdditionalDriver, type TBookedDriver } from '../db/schema'
 
 export type TBookingSummary = {
   booking: typeof bookings.$inferSelect
@@ -19,6 +19,14 @@ export type TBookingSummary = {
  */
 export function driverAsBooked<T extends { fullName: string }>(account: T, details: TAdditionalDriver | null): T {
   return details ? { ...account, fullName: details.fullName, phone: details.phone, birthDate: details.birthDate } : account
+}
+
+/**
+ * The driver of a booking from another channel (issue 44): off the platform, so only as staff
+ * recorded them; its account is the supplier's and lends neither its email nor its language.
+ */
+function offPlatformDriver<T extends { fullName: string; email: string; language: string }>(account: T, details: TBookedDriver | null): T {
+  return { ...driverAsBooked(account, details), email: details?.email ?? '', language: details?.language ?? '' }
 }
 
 /** A booking with what a page or a mail about it shows: its car, supplier, driver and places. */
@@ -40,7 +48,7 @@ export async function findBookingSummary(db: Db, where: { bookingId: string } | 
     .where(inArray(locations._id, [booking.pickupLocationId, booking.dropoffLocationId]))
   const supplier = people.find((u) => u._id === booking.supplierId)
   const account = people.find((u) => u._id === booking.driverId)
-  const driver = account && driverAsBooked(account, booking.driverDetails)
+  const driver = account && (booking.channel ? offPlatformDriver(account, booking.driverDetails) : driverAsBooked(account, booking.driverDetails))
   const pickup = places.find((p) => p._id === booking.pickupLocationId)
   const dropoff = places.find((p) => p._id === booking.dropoffLocationId)
   if (!supplier || !driver || !pickup || !dropoff) return null

@@ -20,7 +20,17 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
-import { BLOCK_REASONS, CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, USER_TYPES } from '@wheelbase/core/enums'
+import {
+  BLOCK_REASONS,
+  BOOKING_CHANNELS,
+  CAR_CATEGORIES,
+  CAR_EQUIPMENT,
+  FUEL_POLICIES,
+  FUEL_TYPES,
+  GEARBOXES,
+  LOCATION_KINDS,
+  USER_TYPES,
+} from '@wheelbase/core/enums'
 import { JOB_STATUSES } from '@wheelbase/core/schemas/consoleAdmin'
 import type { TPriceBreakdown } from '@wheelbase/core/pricing'
 
@@ -40,6 +50,7 @@ export const carEquipment = pgEnum('car_equipment', CAR_EQUIPMENT)
 export const locationKind = pgEnum('location_kind', LOCATION_KINDS)
 export const tokenKind = pgEnum('token_kind', ['activate', 'reset'])
 export const blockReason = pgEnum('block_reason', BLOCK_REASONS)
+export const bookingChannel = pgEnum('booking_channel', BOOKING_CHANNELS)
 
 export const users = pgTable(
   'users',
@@ -255,6 +266,8 @@ export const carLocations = pgTable(
 )
 
 export type TAdditionalDriver = { fullName: string; email: string; phone: string; birthDate: string }
+/** The driver as a booking was made for; one recorded by staff may have no email (''), and the language of its mail. */
+export type TBookedDriver = TAdditionalDriver & { language?: string }
 
 export const bookings = pgTable(
   'bookings',
@@ -288,9 +301,9 @@ export const bookings = pgTable(
     /** The flight the driver lands with, for an airport pick-up (core flight.ts, upper case without spaces): the supplier waits for a late one. */
     flightNumber: text('flight_number'),
     /** The driver as the booking was made for (name, email, phone, birth date): the supplier, the voucher and the mails show these. Null on bookings older than the column. */
-    driverDetails: jsonb('driver_details').$type<TAdditionalDriver>(),
+    driverDetails: jsonb('driver_details').$type<TBookedDriver>(),
     priceSnapshot: jsonb('price_snapshot').$type<Omit<TPriceBreakdown, 'regularCents'> & { currency: string; dailyPrice: number }>().notNull(),
-    totalPrice: integer('total_price').notNull(), // cents, equals priceSnapshot.totalCents
+    totalPrice: integer('total_price').notNull(), // cents, equals priceSnapshot.totalCents unless staff set their own (priceReason)
     cancelRequest: boolean('cancel_request').notNull().default(false),
     payLater: boolean('pay_later').notNull().default(false),
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
@@ -303,6 +316,16 @@ export const bookings = pgTable(
     cardBrand: text('card_brand'),
     idempotencyKey: text('idempotency_key'), // hash of the caller and the client's Idempotency-Key
     idempotencyFingerprint: text('idempotency_fingerprint'), // hash of the request it was first sent with
+    /**
+     * A booking staff recorded from another channel (issue 44): the channel and its reference, and
+     * who recorded it. Null for a booking made on Wheelbase. Such a booking's driver is off the
+     * platform: its account (driver_id) is the car's supplier, and the driver is driver_details.
+     */
+    channel: bookingChannel('channel'),
+    channelReference: text('channel_reference'),
+    recordedBy: uuid('recorded_by').references((): AnyPgColumn => users._id, { onDelete: 'set null' }),
+    /** Why staff replaced the quoted total (price_snapshot keeps the quote; total_price is what the driver pays). */
+    priceReason: text('price_reason'),
     // When the driver was invited to review the rental (the day after drop-off, once: features/reviews/invitations.ts).
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -324,6 +347,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_payment_session_key').on(t.paymentSessionId),
     uniqueIndex('bookings_payment_ref_key').on(t.paymentRef),
     // As core flight.ts keeps it: whatever writes the column, no free text reaches the supplier's screen.
+    check('bookings_channel_facts', sql`${t.channel} IS NOT NULL OR (${t.channelReference} IS NULL AND ${t.priceReason} IS NULL)`),
     check('bookings_flight_number_format', sql`${t.flightNumber} ~ '^[A-Z0-9]{3,7}$'`),
   ],
 )

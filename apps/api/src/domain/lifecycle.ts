@@ -61,18 +61,22 @@ const DRIVER_MESSAGES: Partial<Record<TBookingStatus, TMessageKey>> = {
 }
 
 /**
- * Stores a new booking (always pending) with its history row; a pay-later one holds at once, so
- * it is announced in the same transaction, with the car's name the checkout has already read.
+ * Stores a new booking (always pending) with its history row, made by its driver or, for one from
+ * another channel, by the staff who recorded it; a pay-later one holds at once, so it is announced
+ * in the same transaction, with the car's name the caller has already read. A booking from another
+ * channel mails its driver only when staff ask (`mailDriver`).
  */
 export async function createBooking(
   tx: Db,
   notices: BookingNotices,
   booking: typeof bookings.$inferInsert & { _id: string; driverId: string },
   carName: string,
+  { mailDriver = true }: { mailDriver?: boolean } = {},
 ): Promise<void> {
   await tx.insert(bookings).values({ ...booking, status: 'pending' })
-  await tx.insert(bookingStatusHistory).values({ _id: crypto.randomUUID(), bookingId: booking._id, actorId: booking.driverId, toStatus: 'pending' })
-  if (booking.payLater) await announce(tx, notices, { ...booking, driverDetails: booking.driverDetails ?? null }, carName)
+  const actorId = booking.recordedBy ?? booking.driverId
+  await tx.insert(bookingStatusHistory).values({ _id: crypto.randomUUID(), bookingId: booking._id, actorId, toStatus: 'pending' })
+  if (booking.payLater) await announce(tx, notices, { ...booking, driverDetails: booking.driverDetails ?? null }, carName, mailDriver)
 }
 
 /**
@@ -113,7 +117,8 @@ export async function transition(
     return true
   }
   const message = DRIVER_MESSAGES[to]
-  if (!message || actor.kind === 'system' || actor.kind === 'gateway') return true
+  // A booking from another channel has its driver off the platform: staff tell them themselves.
+  if (!message || actor.kind === 'system' || actor.kind === 'gateway' || changed.channel) return true
   let key = message
   if (to === 'cancelled') {
     const given = await refund(tx, payments, booking._id, Number.MAX_SAFE_INTEGER).catch((error: unknown) => {
@@ -140,7 +145,7 @@ export async function transition(
  * car and the driver as booked; the gateway's payment reads the car's name (and the account's for
  * a booking older than its driver's details).
  */
-async function announce(tx: Db, notices: BookingNotices, booking: TAnnounced, carName?: string): Promise<void> {
+async function announce(tx: Db, notices: BookingNotices, booking: TAnnounced, carName?: string, mailDriver = true): Promise<void> {
   let car = carName
   let driver = booking.driverDetails?.fullName
   if (car === undefined || driver === undefined) {
@@ -155,7 +160,7 @@ async function announce(tx: Db, notices: BookingNotices, booking: TAnnounced, ca
   }
   const bookingId = booking._id
   await notices.toStaff(tx, booking, 'notifications.newBooking', { reference: bookingReference(bookingId), car, driver }, 'newBooking')
-  await enqueue(tx, job('mail.bookingConfirmation', { bookingId }, `mail.bookingConfirmation:${bookingId}`))
+  if (mailDriver) await enqueue(tx, job('mail.bookingConfirmation', { bookingId }, `mail.bookingConfirmation:${bookingId}`))
 }
 
 /** The statuses a driver may still ask to cancel from (core's cancelRequestProblem says why not, first). */

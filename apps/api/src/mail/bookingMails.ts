@@ -68,7 +68,8 @@ export function bookingConfirmationMail(summary: TBookingSummary, language: TLan
   )
   const paragraphs = [
     fill(all.greeting, { name: driver.fullName }),
-    booking.payLater ? t.introPayLater : t.introPaid,
+    // Pay later until paid; a booking from another channel paid at the desk is paid (issue 44).
+    booking.payLater && booking.status !== 'paid' && booking.paymentProvider !== 'desk' ? t.introPayLater : t.introPaid,
     fill(t.reference, { reference: f.reference }),
     fill(t.car, { car: car.name, supplier: supplier.fullName }),
     fill(t.pickup, { place: f.pickup, when: f.from }),

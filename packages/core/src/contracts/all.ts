@@ -3,6 +3,7 @@ import * as accounts from './accounts'
 import * as session from './session'
 import * as blocks from './blocks'
 import * as bookings from './bookings'
+import * as channelBookings from './channelBookings'
 import * as cars from './cars'
 import * as checkout from './checkout'
 import * as consoleEndpoints from './console'
@@ -34,4 +35,5 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   consoleEndpoints,
   consoleAdmin,
   blocks,
+  channelBookings,
 ].flatMap((group) => Object.values(group))

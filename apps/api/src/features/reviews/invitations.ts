@@ -34,6 +34,8 @@ export async function inviteReviews(db: Pick<Db, 'transaction'>, now: Date, batc
             WHERE _id IN (
               SELECT b._id FROM bookings b
               WHERE b.review_invited_at IS NULL AND b.status IN ('paid', 'deposit', 'reserved')
+                -- A booking from another channel has no driver on Wheelbase to review it (issue 44).
+                AND b.channel IS NULL
                 AND b.to_ts <= ${new Date(now.getTime() - INVITE_AFTER_MS).toISOString()}::timestamptz
                 AND b.to_ts > ${new Date(now.getTime() - INVITE_UNTIL_MS).toISOString()}::timestamptz
                 AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b._id)

@@ -12,7 +12,8 @@ declare module '../../platform/jobs/queue' {
 /** The driver's confirmation of a booking that holds (pay later, or paid), read when it runs: a booking deleted meanwhile leaves nothing to send. */
 export const bookingConfirmationJob = defineJob('mail.bookingConfirmation', ZBookingPayload, async ({ db, config, mailer }, { bookingId }, job) => {
   const summary = await findBookingSummary(db, { bookingId })
-  if (!summary) return
+  // A booking from another channel whose driver gave no email has no one to mail.
+  if (!summary?.driver.email) return
   const language = toLanguage(summary.driver.language) ?? config.defaultLanguage
   const sessionUrl = `${config.publicUrl}/checkout-session/${summary.booking.paymentSessionId ?? ''}`
   await mailer.send({ ...bookingConfirmationMail(summary, language, sessionUrl), messageId: messageIdOf(job) })
