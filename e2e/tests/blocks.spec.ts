@@ -1,43 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import sharp from 'sharp'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { apiAs, athens, DEMO, placeIds, searchFindsCar, signIn } from '../booking'
+import { athens, DEMO, placeIds, searchFindsCar, signIn } from '../booking'
+import { ownCar } from '../ownCar'
 import { text, type Language } from '../i18n'
 
 const PLACE = 'Corfu Airport'
-
-/** A car of the demo supplier's own, made through the API as the console makes one: no other test books it. */
-async function ownCar(request: APIRequestContext, name: string, placeId: string) {
-  const supplier = await apiAs(request, DEMO.supplier)
-  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3d7a4f' } })
-    .png()
-    .toBuffer()
-  const upload = await request.post('/api/console/car-images', {
-    headers: { 'x-xsrf-token': supplier.xsrf },
-    multipart: { image: { name: 'car.png', mimeType: 'image/png', buffer: png } },
-  })
-  expect(upload.status()).toBe(200)
-  const made = await supplier.post('/api/console/cars', {
-    name,
-    image: (await upload.json()).image,
-    dailyPrice: 3_900,
-    deposit: 20_000,
-    available: true,
-    seats: 5,
-    doors: 5,
-    aircon: true,
-    fuelType: 'gasoline',
-    gearbox: 'manual',
-    fuelPolicy: 'likeForlike',
-    mileage: -1,
-    minimumAge: 21,
-    extras: { cancellation: 0, amendments: 0, theftProtection: -1, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 },
-    locations: [placeId],
-  })
-  expect(made.status()).toBe(200)
-  const carId = (await made.json())._id as string
-  return { carId, remove: () => request.delete(`/api/console/cars/${carId}`, { headers: { 'x-xsrf-token': supplier.xsrf } }) }
-}
 
 /** Presses Tab (or Shift+Tab) until the element has the focus: the keyboard's way there. */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { useAction } from '../../../lib/useAction'
 import { useCarCalendar, useDeleteBlock } from '../api'
 import { BlockDialog } from './BlockDialog'
+import { ChannelBookingDialog } from './ChannelBookingDialog'
 import { BlockItem, BlockMark, blockDaysText } from './BlockItem'
 import { byDay, STATUS_MARKS } from './calendarDays'
 import { CardSection } from '../../../components/ui/Card'
@@ -41,6 +42,8 @@ export function CarCalendar({ carId }: { carId: string }) {
   /** The block dialog: a new block ('new') or the block to change. */
   const [editing, setEditing] = useState<TBlock | 'new' | null>(null)
   const [removing, setRemoving] = useState<TBlock | null>(null)
+  /** The dialog recording a booking from another channel. */
+  const [recording, setRecording] = useState(false)
   const removeBlock = useDeleteBlock()
   const action = useAction()
   const month = monthOf(focused)
@@ -67,11 +70,17 @@ export function CarCalendar({ carId }: { carId: string }) {
   return (
     <CardSection id="calendar-title" title={t('calendar.title')} lead={t('calendar.hint')}>
       {car && (
-        <div>
+        <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setEditing('new')}>
             {t('blocks.add')}
           </Button>
+          <Button variant="secondary" onClick={() => setRecording(true)}>
+            {t('channel.add')}
+          </Button>
         </div>
+      )}
+      {car && recording && (
+        <ChannelBookingDialog car={car} firstDay={(selected ?? today(car.timeZone)).toString()} onClose={() => setRecording(false)} />
       )}
       {car && editing && (
         <BlockDialog
