@@ -118,7 +118,18 @@ describe.each(FLAVORS)('bookings from other channels on %s', (flavor) => {
     expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'car_unavailable'])
 
     // Staff see it with its voucher; no driver does.
-    expect((await t.app.inject({ url: `/api/bookings/${made.bookingId}`, headers: as.supplierX.headers })).statusCode).toBe(200)
+    const seen = await t.app.inject({ url: `/api/bookings/${made.bookingId}`, headers: as.supplierX.headers })
+    expect(seen.json()).toMatchObject({
+      status: 'reserved',
+      mayReview: false,
+      driver: { fullName: 'Νίκος Παππάς', email: 'nikos@channels.test', phone: '+30 691 234 5678' },
+      channel: { kind: 'phone', reference: 'TEL-0412', paidAtDesk: true, quotedTotal: made.quotedTotal, priceReason: null },
+    })
+    expect(seen.json().history.map((h: { to: string; by: string }) => [h.to, h.by])).toEqual([
+      ['pending', 'you'],
+      ['paid', 'you'],
+      ['reserved', 'you'],
+    ])
     expect((await t.app.inject({ url: `/api/bookings/${made.bookingId}/voucher`, headers: as.supplierX.headers })).statusCode).toBe(200)
     expect((await t.app.inject({ url: `/api/bookings/${made.bookingId}`, headers: as.driver.headers })).statusCode).toBe(404)
     const driverList = (await t.app.inject({ url: '/api/bookings', headers: as.driver.headers })).json()
@@ -146,6 +157,15 @@ describe.each(FLAVORS)('bookings from other channels on %s', (flavor) => {
     })
     expect(row?.priceSnapshot.totalCents).toBe(made.quotedTotal)
     expect(await confirmationJobs(made.bookingId)).toEqual([])
+    const seen = (await t.app.inject({ url: `/api/bookings/${made.bookingId}`, headers: as.supplierX.headers })).json()
+    expect(seen).toMatchObject({ totalPrice: 9_900, driver: { email: '' } })
+    expect(seen.channel).toEqual({
+      kind: 'marketplace',
+      reference: 'RC-99812',
+      paidAtDesk: false,
+      quotedTotal: made.quotedTotal,
+      priceReason: 'Sold on RentalCars',
+    })
   })
 
   it('refuses a car taken by a booking or a block with a 409 naming it, and records nothing', async () => {

@@ -4,6 +4,7 @@ import { STATUS_REFUSALS } from '../bookingRules'
 import { BOOKING_STATUSES } from '../bookingStatus'
 import { LANGUAGES } from '../languages'
 import { EXTRAS } from '../extras'
+import { BOOKING_CHANNELS } from '../enums'
 import { ZChosenOptions, ZDriverDetails } from './checkout'
 import { ZReview } from './reviews'
 import { withPeriodRules, ZSupplier } from './search'
@@ -92,6 +93,19 @@ export const ZBookingDetail = ZBookingRow.extend({
   review: ZReview.nullable(),
   /** Whether the caller may review it now: its driver, after drop-off, of a rental that took place, not yet reviewed. */
   mayReview: z.boolean(),
+  /**
+   * A booking staff recorded from another channel (issue 44): where it came from, how it is paid,
+   * and, where staff set their own total, the quote it replaced and why. Null for Wheelbase's own.
+   */
+  channel: z
+    .object({
+      kind: z.enum(BOOKING_CHANNELS),
+      reference: z.string().nullable(),
+      paidAtDesk: z.boolean(),
+      quotedTotal: z.number().int(),
+      priceReason: z.string().nullable(),
+    })
+    .nullable(),
 })
 export type TBookingDetail = z.infer<typeof ZBookingDetail>
 export const ZBookingParams = z.object({ id: z.string().max(200) })

@@ -15,6 +15,26 @@ import { visibleTo } from './scope'
 const BY_TYPE = { user: 'driver', supplier: 'supplier', admin: 'admin' } as const
 
 /**
+ * The history in the order it happened. Steps made in one transaction share its instant (a booking
+ * from another channel: pending, paid, reserved at once): among those, each follows the one whose
+ * status it changed.
+ */
+export function inChainOrder<T extends { at: Date; from: string | null; to: string }>(rows: T[]): T[] {
+  const left = [...rows]
+  const ordered: T[] = []
+  while (left.length > 0) {
+    const first = Math.min(...left.map((row) => row.at.getTime()))
+    const tied = left.filter((row) => row.at.getTime() === first)
+    const last = ordered.at(-1)
+    const next = tied.find((row) => row.from === (last?.to ?? null)) ?? tied.find((row) => !tied.some((other) => other.to === row.from)) ?? tied[0]
+    if (!next) break
+    ordered.push(next)
+    left.splice(left.indexOf(next), 1)
+  }
+  return ordered
+}
+
+/**
  * One booking for /booking, if the caller may see it (else 404, as if it did not exist). Its
  * history names who acted by role ("you", the driver, the supplier, an admin, the system), never
  * by name: a driver does not learn who the supplier's staff are, nor a supplier the admins.
@@ -53,13 +73,22 @@ export async function bookingDetail(db: Db, actor: Actor, id: string, language: 
     currency: booking.priceSnapshot.currency,
     paymentDeadline: booking.paymentDeadline?.toISOString() ?? null,
     card: booking.cardLast4 && booking.cardBrand ? { last4: booking.cardLast4, brand: booking.cardBrand } : null,
-    history: history.map((h) => ({
+    history: inChainOrder(history).map((h) => ({
       at: h.at.toISOString(),
       from: h.from,
       to: h.to,
       by: h.actorId === actor.userId ? 'you' : h.type ? BY_TYPE[h.type] : 'system',
     })),
     review,
-    mayReview: !review && booking.driverId === actor.userId && reviewProblem(booking, now) === null,
+    mayReview: !review && booking.driverId === actor.userId && reviewProblem(booking, now) === null && !booking.channel,
+    channel: booking.channel
+      ? {
+          kind: booking.channel,
+          reference: booking.channelReference,
+          paidAtDesk: booking.paymentProvider === 'desk',
+          quotedTotal: booking.priceSnapshot.totalCents,
+          priceReason: booking.priceReason,
+        }
+      : null,
   }
 }

@@ -102,13 +102,31 @@ export function BookingView({ booking, voucherHref, children }: Props) {
               [t('driver'), person(booking.driver)],
               ...(booking.additionalDriver ? [[t('checkout:additionalDriver.title'), person(booking.additionalDriver)] as [string, ReactNode]] : []),
               [t('optionsLabel'), booking.options.length ? booking.options.map((o) => t(`search:extras.${o}`)).join(', ') : t('noOptions')],
+              ...(booking.channel
+                ? [
+                    [
+                      t('channel.label'),
+                      <span>
+                        {t(`channel.kinds.${booking.channel.kind}`)}
+                        {booking.channel.reference && (
+                          <>
+                            {' · '}
+                            <bdi>{booking.channel.reference}</bdi>
+                          </>
+                        )}
+                      </span>,
+                    ] as [string, ReactNode],
+                  ]
+                : []),
               [
                 t('payment'),
-                booking.payLater
-                  ? t('checkout:payment.later')
-                  : booking.card
-                    ? t('paidByCard', { brand: booking.card.brand, last4: booking.card.last4 })
-                    : t('checkout:payment.online'),
+                booking.channel
+                  ? t(booking.channel.paidAtDesk ? 'channel.paidAtDesk' : 'channel.payAtPickup')
+                  : booking.payLater
+                    ? t('checkout:payment.later')
+                    : booking.card
+                      ? t('paidByCard', { brand: booking.card.brand, last4: booking.card.last4 })
+                      : t('checkout:payment.online'),
               ],
               [t('deposit'), price(booking.deposit)],
             ]}
@@ -134,7 +152,16 @@ export function BookingView({ booking, voucherHref, children }: Props) {
         </section>
       </div>
       <aside className={`${card} desk:sticky desk:top-20`}>
-        <PriceBreakdown quote={{ days: booking.days, totalPrice: booking.totalPrice, lines: booking.lines }} />
+        {/* A booking from another channel: the quote's lines and total, then the total staff agreed instead and why. */}
+        <PriceBreakdown quote={{ days: booking.days, totalPrice: booking.channel?.quotedTotal ?? booking.totalPrice, lines: booking.lines }} />
+        {booking.channel?.priceReason && (
+          <p className="mt-4 flex flex-col gap-1 border-t border-line pt-4">
+            <strong className="text-lg">{t('channel.agreedTotal', { total: price(booking.totalPrice) })}</strong>
+            <span className="text-sm text-muted">
+              {t('channel.why')} <bdi>{booking.channel.priceReason}</bdi>
+            </span>
+          </p>
+        )}
       </aside>
     </div>
   )
