@@ -20,3 +20,9 @@ export function text(language: Language, namespace: string, key: string): string
   if (typeof value !== 'string') throw new Error(`no text ${language}/${namespace}:${key}`)
   return value
 }
+
+/** A namespace's texts in a language with their {{placeholders}} filled (an absent one left empty). */
+export const texts =
+  (language: Language, namespace: string) =>
+  (key: string, params: Record<string, string> = {}): string =>
+    text(language, namespace, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { athens, DEMO, placeIds, searchFindsCar, signIn } from '../booking'
 import { ownCar } from '../ownCar'
-import { text, type Language } from '../i18n'
+import { texts, type Language } from '../i18n'
 
 const PLACE = 'Corfu Airport'
 
@@ -21,8 +21,7 @@ for (const language of ['en', 'he'] as const satisfies readonly Language[]) {
     request,
     checkA11y,
   }, testInfo) => {
-    const c = (key: string, params: Record<string, string> = {}) =>
-      text(language, 'console', key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')
+    const c = texts(language, 'console')
     const ids = await placeIds(request)
     const name = `Blocked ${language} ${testInfo.project.name} ${Date.now().toString(36)}`
     const car = await ownCar(request, name, ids[PLACE] ?? '')

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures'
 import { athens, DEMO, placeIds, searchFindsCar, signIn } from '../booking'
-import { text, type Language } from '../i18n'
+import { texts, type Language } from '../i18n'
 import { ownCar } from '../ownCar'
 
 const PLACE = 'Corfu Airport'
@@ -11,8 +11,7 @@ for (const language of ['en', 'he'] as const satisfies readonly Language[]) {
     request,
     checkA11y,
   }, testInfo) => {
-    const c = (key: string, params: Record<string, string> = {}) =>
-      text(language, 'console', key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')
+    const c = texts(language, 'console')
     const ids = await placeIds(request)
     const pickup = ids[PLACE] ?? ''
     const name = `Walk-in ${language} ${testInfo.project.name} ${Date.now().toString(36)}`
