@@ -168,6 +168,22 @@ describe.each(FLAVORS)('bookings from other channels on %s', (flavor) => {
     })
   })
 
+  it('mails the quote and then the agreed total where staff set their own', async () => {
+    const mail = t.smtp.next('lea@channels.test')
+    const res = await record(
+      as.supplierX,
+      body(car._id, 45, 47, {
+        driver: { ...phoneDriver, email: 'lea@channels.test', language: 'fr' },
+        mailDriver: true,
+        price: { totalCents: 7_000, reason: 'Fidèle' },
+      }),
+    )
+    expect(res.statusCode).toBe(200)
+    const text = (await mail).text
+    expect(text).toContain('Total du devis')
+    expect(text).toMatch(/Total convenu : 70\s€/)
+  })
+
   it('refuses a car taken by a booking or a block with a 409 naming it, and records nothing', async () => {
     const block = await t.app.inject({
       method: 'POST',

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { LANGUAGES, type TLanguage } from '@wheelbase/core/languages'
 import { computePrice } from '@wheelbase/core/pricing'
+import { formatPrice } from '@wheelbase/core/money'
 import { baseKeys, placeholders, textLeaves, type TJson } from '@wheelbase/core/translationKeys'
 import type { TBookingSummary } from '../src/data/bookingSummary'
 import { renderVoucherPdf } from '../src/features/bookings/voucher/pdf'
+import { voucherContent } from '../src/features/bookings/voucher/content'
 import { VOUCHER_TEXTS, voucherTexts } from '../src/features/bookings/voucher/texts'
 import { TEXTS } from '../src/mail/templates'
 import { API_ROOT } from '../src/paths'
@@ -228,6 +230,21 @@ describe('booking voucher PDF', () => {
     expect(text).not.toContain([...title].reverse().join(''))
     expect(text).toContain('נמל התעופה הבינלאומי של אתונה')
     expect(fontsOf(pdf).names.some((name) => name.endsWith('+NotoSansHebrew-Bold'))).toBe(true)
+  })
+
+  it('shows a booking from another channel as the desk took it: paid there, the quote and then the agreed total', () => {
+    const quoted = booking.booking.priceSnapshot.totalCents
+    const channel = {
+      ...booking,
+      booking: { ...booking.booking, channel: 'phone' as const, paymentProvider: 'desk', payLater: true, priceReason: 'Regular', totalPrice: 12_000 },
+    }
+    const t = VOUCHER_TEXTS.en
+    const content = voucherContent(channel, 'en')
+    expect(content.price.lines.at(-1)).toEqual([t.price.quoted, formatPrice(quoted, 'EUR', 'en')])
+    expect(content.price.total).toEqual([t.price.agreed, formatPrice(12_000, 'EUR', 'en')])
+    expect(content.price.after[0]).toEqual([t.price.payment, t.price.paidAtDesk])
+    // A booking of Wheelbase's own: one total, and how it was paid.
+    expect(voucherContent(booking, 'en').price.total).toEqual([t.price.total, formatPrice(booking.booking.totalPrice, 'EUR', 'en')])
   })
 
   it('has the same keys and placeholders in every language', () => {

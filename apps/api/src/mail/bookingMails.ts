@@ -76,7 +76,10 @@ export function bookingConfirmationMail(summary: TBookingSummary, language: TLan
     fill(t.dropoff, { place: f.dropoff, when: f.to }),
     chosen.length ? fill(t.options, { options: new Intl.ListFormat(language, { type: 'unit' }).format(chosen) }) : t.noOptions,
     ...lines,
-    fill(t.total, { amount: f.price(booking.totalPrice) }),
+    // A booking from another channel whose staff agreed their own total: the quote, then that total.
+    ...(booking.priceReason
+      ? [fill(t.quoted, { amount: f.price(booking.priceSnapshot.totalCents) }), fill(t.agreed, { amount: f.price(booking.totalPrice) })]
+      : [fill(t.total, { amount: f.price(booking.totalPrice) })]),
     fill(t.deposit, { amount: f.price(car.deposit) }),
   ]
   const body = layout(language, paragraphs, { label: t.action, url }, [t.calendar])

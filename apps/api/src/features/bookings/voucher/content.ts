@@ -81,14 +81,18 @@ export function voucherContent(summary: TBookingSummary, language: TLanguage): T
       ? [driverBlock, extraBlock, pickupBlock, dropoffBlock, carBlock, optionsBlock]
       : [driverBlock, carBlock, pickupBlock, dropoffBlock, optionsBlock],
     price: {
-      lines: booking.priceSnapshot.lines.map((line): TRow => [
-        // Each rate's own days (a snapshot from before rates has one line for all the days).
-        line.kind === 'rental' ? t.rental(line.rate ? line.quantity : days, line.rate) : t.charge(line.kind),
-        price(line.amountCents),
-      ]),
-      total: [t.price.total, price(booking.totalPrice)],
+      lines: [
+        ...booking.priceSnapshot.lines.map((line): TRow => [
+          // Each rate's own days (a snapshot from before rates has one line for all the days).
+          line.kind === 'rental' ? t.rental(line.rate ? line.quantity : days, line.rate) : t.charge(line.kind),
+          price(line.amountCents),
+        ]),
+        // A booking from another channel whose staff agreed their own total: the quote, then that total.
+        ...(booking.priceReason ? [[t.price.quoted, price(booking.priceSnapshot.totalCents)] as TRow] : []),
+      ],
+      total: [booking.priceReason ? t.price.agreed : t.price.total, price(booking.totalPrice)],
       after: [
-        [t.price.payment, booking.payLater ? t.price.payLater : t.price.paid],
+        [t.price.payment, booking.paymentProvider === 'desk' ? t.price.paidAtDesk : booking.payLater ? t.price.payLater : t.price.paid],
         [t.price.deposit, price(car.deposit)],
       ],
     },
