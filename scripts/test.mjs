@@ -27,18 +27,41 @@ if (ci && !process.env.TEST_DATABASE_URL) fail('CI=true but TEST_DATABASE_URL is
 if (!run('typecheck', 'npm', ['run', 'typecheck'])) fail('typecheck failed')
 if (!run('lint', 'npm', ['run', 'lint'])) fail('lint failed')
 
-const vitestJson = path.join(results, 'vitest.json')
-const unitOk = run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
-const unit = existsSync(vitestJson) ? JSON.parse(readFileSync(vitestJson, 'utf8')) : { numPassedTests: 0, numFailedTests: 1 }
-let passed = unit.numPassedTests
-let failed = unit.numFailedTests + (unitOk ? 0 : unit.numFailedTests === 0 ? 1 : 0)
-// CI shows only the end of the output: the names of what failed are repeated there.
-const failures = (unit.testResults ?? []).flatMap((file) => {
-  const where = path.relative(root, file.name)
-  const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-  if (tests.length === 0 && file.status === 'failed') return [`${where}: ${String(file.message ?? '').split('\n')[0]}`]
-  return tests.map((test) => `${where} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0]}`)
-})
+/**
+ * Test files run alone, in a vitest run of their own after the others. consoleCars.test.ts: in 3
+ * full runs (2026-12-02 and session 28) its forks worker died mid-file with no output, no OOM kill
+ * (/proc/vmstat oom_kill 0) and no segfault in the kernel log; alone it passed 12 times in 12 and
+ * in the API project's run beside the others. Until the cause is found (docs/decisions/0120), it
+ * runs alone: it still runs in full, and a failure of it still fails the tests.
+ */
+const RUN_ALONE = ['apps/api/test/consoleCars.test.ts']
+
+/** One vitest run: its counts and the names of what failed, from its JSON report. */
+function vitest(title, args, name) {
+  const json = path.join(results, `${name}.json`)
+  const ok = run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`])
+  const report = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : { numPassedTests: 0, numFailedTests: 1 }
+  // CI shows only the end of the output: the names of what failed are repeated there.
+  const failures = (report.testResults ?? []).flatMap((file) => {
+    const where = path.relative(root, file.name)
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${String(file.message ?? '').split('\n')[0]}`]
+    return tests.map((test) => `${where} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0]}`)
+  })
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (ok ? 0 : report.numFailedTests === 0 ? 1 : 0), failures }
+}
+
+const units = [
+  vitest(
+    'unit and integration tests',
+    RUN_ALONE.flatMap((file) => ['--exclude', `**/${path.basename(file)}`]),
+    'vitest',
+  ),
+  vitest('unit and integration tests run alone', ['--project', 'api', ...RUN_ALONE.map((file) => path.relative('apps/api', file))], 'vitest-alone'),
+]
+let passed = units.reduce((sum, unit) => sum + unit.passed, 0)
+let failed = units.reduce((sum, unit) => sum + unit.failed, 0)
+const failures = units.flatMap((unit) => unit.failures)
 
 if (!run('build', 'npm', ['run', 'build'])) fail('build failed')
 
