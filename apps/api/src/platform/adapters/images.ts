@@ -11,7 +11,19 @@ export const MAX_INPUT_PIXELS = 50_000_000
 // its shared state between concurrent pipelines has been the site of crashes in the past).
 sharp.cache(false)
 
-const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
+/**
+ * The decoders libvips may run: those of the formats we take, and no other. Uploads are untrusted,
+ * and every other loader (SVG, PDF, TIFF, the VIPS format…) is attack surface we never need: two
+ * malformed SVGs read at once corrupted the heap and aborted the whole process (libvips 8.17 and
+ * 8.18, sharp 0.34 and 0.35; record 0121), and the TIFF and VIPS decoders had advisories of their
+ * own (GHSA-f88m-g3jw-g9cj). A blocked format reads as "not an image" (415).
+ */
+export const LOADERS = ['VipsForeignLoadJpeg', 'VipsForeignLoadPng', 'VipsForeignLoadWebp', 'VipsForeignLoadNsgif', 'VipsForeignLoadHeif']
+sharp.block({ operation: ['VipsForeignLoad'] })
+sharp.unblock({ operation: LOADERS })
+
+/** What sharp's metadata names the formats LOADERS read (AVIF is a HEIF). */
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif'])
 
 const unreadable = () => new DomainError('unsupported', 'unsupported_image', 'validation.imageUnreadable')
 
