@@ -6,7 +6,7 @@ import { ownCar } from '../ownCar'
 const PLACE = 'Corfu Airport'
 
 for (const language of ['en', 'he'] as const satisfies readonly Language[]) {
-  test(`a supplier records a walk-in's booking from the car's calendar; drivers lose the car then (${language})`, async ({
+  test(`a supplier records a walk-in's booking from the car's calendar; drivers lose the car then; its calendar feed lists it (${language})`, async ({
     page,
     request,
     checkA11y,
@@ -56,6 +56,31 @@ for (const language of ['en', 'he'] as const satisfies readonly Language[]) {
       await page.keyboard.press('PageDown')
       await expect(grid.locator('[data-status="reserved"]')).toHaveCount(4)
       await checkA11y()
+
+      // The car's calendar feed: a link shown once, which a calendar app reads without signing in, until it is revoked.
+      const reference =
+        (
+          await page
+            .getByText(/WB-[0-9A-F]{8}/)
+            .first()
+            .textContent()
+        )?.match(/WB-[0-9A-F]{8}/)?.[0] ?? 'none'
+      const feed = page.getByRole('region', { name: c('feed.title.car') })
+      await feed.getByRole('button', { name: c('feed.create') }).click()
+      const link = feed.getByRole('textbox', { name: c('feed.link') })
+      await expect(link).toHaveValue(/\/api\/calendar-feeds\/.+\.ics$/)
+      const path = new URL(await link.inputValue()).pathname
+      const ics = await request.get(path)
+      expect(ics.headers()['content-type']).toContain('text/calendar')
+      expect(await ics.text()).toContain(reference)
+      await checkA11y()
+      await feed.getByRole('button', { name: c('feed.revoke') }).click()
+      await page
+        .getByRole('dialog', { name: c('feed.revokeTitle') })
+        .getByRole('button', { name: c('feed.revokeConfirm') })
+        .click()
+      await expect(page.getByText(c('feed.revoked'))).toBeVisible()
+      expect((await request.get(path)).status()).toBe(404)
     } finally {
       await car.remove()
     }

@@ -10,6 +10,7 @@ import { carRoutes } from './features/cars/routes'
 import { checkoutRoutes } from './features/checkout/routes'
 import { consoleRoutes } from './features/console/routes'
 import { blockRoutes } from './features/blocks/routes'
+import { calendarFeedRoutes } from './features/calendarFeeds/routes'
 import { channelBookingRoutes } from './features/channelBookings/routes'
 import { currencyRoutes } from './features/currencies/routes'
 import { displayRatesSource } from './features/currencies/rates'
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { ctx, live })
   await app.register(consoleRoutes, { ctx })
   await app.register(blockRoutes, { ctx })
+  await app.register(calendarFeedRoutes, { ctx })
   await app.register(channelBookingRoutes, { ctx })
   await app.register(currencyRoutes, { ctx, rates })
   await app.register(vitalsRoutes, { ctx, metrics, pages })

@@ -106,6 +106,7 @@ export const ZEnv = z.object({
   RATE_LIMIT_MANAGE_LINK: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_REVIEW: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_VITALS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_CALENDAR_FEED: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   // Durable work (platform/jobs): how often a worker looks for due work besides being woken, how
   // long a taken item is its worker's before another may take it, tries before it is parked.
@@ -248,6 +249,8 @@ function configOf(e: z.output<typeof ZEnv>) {
       manageLink: e.RATE_LIMIT_MANAGE_LINK,
       review: e.RATE_LIMIT_REVIEW,
       vitals: e.RATE_LIMIT_VITALS,
+      /** Calendar feed reads per minute per IP (apps poll a feed every few hours). */
+      calendarFeed: e.RATE_LIMIT_CALENDAR_FEED,
     },
     jobs: {
       run: e.RUN_WORKER,

@@ -4,8 +4,9 @@ import * as consoleContracts from '@wheelbase/core/contracts/console'
 import * as adminContracts from '@wheelbase/core/contracts/consoleAdmin'
 import * as blockContracts from '@wheelbase/core/contracts/blocks'
 import * as channelContracts from '@wheelbase/core/contracts/channelBookings'
+import * as feedContracts from '@wheelbase/core/contracts/calendarFeeds'
 import { makeUser } from '../src/db/factories'
-import { bookings, carBlocks, carLocations, cars, currencyRates, jobs, locations, uploads, users } from '../src/db/schema'
+import { bookings, calendarFeeds, carBlocks, carLocations, cars, currencyRates, jobs, locations, uploads, users } from '../src/db/schema'
 import { signedInAs, type Caller } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
@@ -55,6 +56,8 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
     const yBlock = fixedId(993)
     const blockDays = (start: number, end: number) => ({ from: day(start, 0).toISOString(), to: day(end, 0).toISOString() })
     await db.insert(carBlocks).values({ _id: yBlock, carId: yCar._id, from: day(10, 0), to: day(12, 0), reason: 'service' })
+    const yFeed = fixedId(994)
+    await db.insert(calendarFeeds).values({ _id: yFeed, supplierId: f.beta._id, carId: yBooked._id, tokenHash: 'matrix' })
     const carBody = carForm('/uploads/cars/none.svg', [f.athens._id], { name: 'Renamed' })
     const place = {
       kind: 'city',
@@ -101,6 +104,10 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
         },
         expect: staffOn(404),
       },
+      listCalendarFeeds: { method: 'GET', url: `/api/console/calendar-feeds?car=${yBooked._id}`, expect: staffOn(404) },
+      // The admin's new fleet feed for Y leaves Y's car feed, which it then revokes.
+      createCalendarFeed: { method: 'POST', url: '/api/console/calendar-feeds', body: { supplier: f.beta._id }, expect: staffOn(404) },
+      revokeCalendarFeed: { method: 'DELETE', url: `/api/console/calendar-feeds/${yFeed}`, expect: staffOn(404) },
       deleteCar: { method: 'DELETE', url: `/api/console/cars/${yCar._id}`, expect: staffOn(404) },
       // Not aimed at anyone's record: supplier X adds to its own fleet (left for last, like the other additions).
       createCar: {
@@ -157,7 +164,7 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
   }
   const snapshot = async () => {
     const db = t.db.database.db
-    const [c, cl, u, l, j, r, k, b] = await Promise.all([
+    const [c, cl, u, l, j, r, k, b, fe] = await Promise.all([
       db.select().from(cars),
       db.select().from(carLocations),
       db.select().from(users),
@@ -166,6 +173,7 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       db.select().from(currencyRates),
       db.select().from(carBlocks),
       db.select().from(bookings),
+      db.select().from(calendarFeeds),
     ])
     const sort = <T extends object>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort()
     return {
@@ -177,6 +185,7 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       rates: sort(r),
       blocks: sort(k),
       bookings: sort(b),
+      feeds: sort(fe),
     }
   }
 
@@ -186,6 +195,8 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       ...Object.keys(adminContracts),
       ...Object.keys(blockContracts),
       ...Object.keys(channelContracts),
+      // The feed itself is read with its secret URL alone (calendarFeeds.test.ts).
+      ...Object.keys(feedContracts).filter((name) => name !== 'calendarFeed'),
     ].sort()
     expect(Object.keys(cases).sort()).toEqual(names)
   })

@@ -15,7 +15,8 @@ export type TContractSettings = { minAge: number }
 type Schema = z.ZodType
 
 /** The kinds of record the API serves; see `TEndpoint.resources`. */
-export type TResource = 'accounts' | 'bookings' | 'cars' | 'currencyRates' | 'jobs' | 'locations' | 'notifications' | 'reviews' | 'suppliers'
+export type TResource =
+  'accounts' | 'bookings' | 'calendarFeeds' | 'cars' | 'currencyRates' | 'jobs' | 'locations' | 'notifications' | 'reviews' | 'suppliers'
 
 /** The schemas of an endpoint; a body may depend on the settings (the minimum age of a birth date). */
 export type TEndpointSchemas = { params?: Schema; query?: Schema; headers?: Schema; body?: Schema; response: Schema }
@@ -42,7 +43,7 @@ export type TEndpoint = {
    * The 200 is not JSON: server-sent events (the response schema is each event's data) or a file
    * (the response schema says nothing of its bytes). The server's handler writes it itself.
    */
-  produces?: 'text/event-stream' | 'application/pdf'
+  produces?: 'text/event-stream' | 'application/pdf' | 'text/calendar'
   /** The body is multipart/form-data with one file (the server reads it itself). */
   multipart?: true
   /**

@@ -510,6 +510,30 @@ export const bookingCharges = pgTable(
 )
 
 /**
+ * A private calendar feed (issue 44): a car's bookings and blocks, or (no car) its supplier's whole
+ * fleet's, for a calendar app at a secret URL. Only the token's SHA-256 is kept, so the URL is
+ * shown once; revoking deletes the row. One live feed per car and per fleet: a new one replaces it.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    _id: id(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    carId: uuid('car_id').references(() => cars._id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users._id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_scope_key').on(t.supplierId, sql`coalesce(${t.carId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
+  ],
+)
+
+/**
  * Managing a booking without an account: the one-time link emailed to its driver ('link', an
  * hour), and what opening it gives the browser ('grant', an hour, that booking only). Only hashes
  * of the tokens are kept.

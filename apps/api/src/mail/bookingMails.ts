@@ -1,4 +1,3 @@
-import { createEvents, type EventAttributes } from 'ics'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { EXTRAS } from '@wheelbase/core/extras'
 import type { TLanguage } from '@wheelbase/core/languages'
@@ -7,6 +6,7 @@ import type { TPriceLine } from '@wheelbase/core/pricing'
 import type { TBookingSummary } from '../data/bookingSummary'
 import { locationName } from '../data/locations'
 import type { Mail } from '../platform/adapters/mail'
+import { calendarFile, type TCalendarEvent } from '../platform/calendarFile'
 import { chargeName, fill, layout, TEXTS } from './templates'
 
 /** A date and time on the pick-up place's clock, written for the reader's language. */
@@ -29,21 +29,16 @@ function facts(summary: TBookingSummary, language: TLanguage, currency: string) 
 export function bookingCalendar(summary: TBookingSummary, language: TLanguage, url: string): string {
   const t = TEXTS[language].booking
   const f = facts(summary, language, summary.booking.priceSnapshot.currency)
-  const event = (kind: 'pickup' | 'dropoff', at: Date, place: string): EventAttributes => ({
+  const event = (kind: 'pickup' | 'dropoff', at: Date, place: string): TCalendarEvent => ({
     uid: `${summary.booking._id}-${kind}@wheelbase`,
-    start: at.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: 30 },
+    start: at,
+    end: new Date(at.getTime() + 30 * 60_000),
     title: fill(kind === 'pickup' ? t.eventPickup : t.eventDropoff, { car: summary.car.name, reference: f.reference }),
     location: place,
     description: `${f.reference}\n${url}`,
     status: 'CONFIRMED',
-    productId: 'wheelbase/booking',
   })
-  const { error, value } = createEvents([event('pickup', summary.booking.from, f.pickup), event('dropoff', summary.booking.to, f.dropoff)])
-  if (error || !value) throw error ?? new Error('calendar not created')
-  return value
+  return calendarFile([event('pickup', summary.booking.from, f.pickup), event('dropoff', summary.booking.to, f.dropoff)])
 }
 
 /** A rental line: its days, and its rate unless daily (a snapshot from before rates has one line for all the days). */

@@ -3,6 +3,7 @@ import * as accounts from './accounts'
 import * as session from './session'
 import * as blocks from './blocks'
 import * as bookings from './bookings'
+import * as calendarFeeds from './calendarFeeds'
 import * as channelBookings from './channelBookings'
 import * as cars from './cars'
 import * as checkout from './checkout'
@@ -36,4 +37,5 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   consoleAdmin,
   blocks,
   channelBookings,
+  calendarFeeds,
 ].flatMap((group) => Object.values(group))

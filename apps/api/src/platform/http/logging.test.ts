@@ -12,6 +12,7 @@ describe('log redaction', () => {
     expect(redactUrl('/api/check-password/u1/hunter22')).toBe('/api/check-password/u1/[redacted]')
     expect(redactUrl('/api/resend/frontend/jane@example.com/true')).toBe('/api/resend/frontend/[redacted]/true')
     expect(redactUrl('/api/checkout-session/Yk3…id')).toBe('/api/checkout-session/[redacted]')
+    expect(redactUrl('/api/calendar-feeds/short.ics')).toBe('/api/calendar-feeds/[redacted]')
     expect(redactUrl('/checkout-session/Yk3…id?x=1')).toBe('/checkout-session/[redacted]?x=1')
   })
   it('hides secret query parameters and keeps the others', () => {

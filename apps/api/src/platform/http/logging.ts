@@ -12,6 +12,7 @@ const SECRET_SEGMENTS: [RegExp, number[]][] = [
   [/^\/api\/(activate|reset-password)\/[^/]+/, [3]], // token
   [/^\/api\/checkout-session\/[^/]+/, [3]], // the status page's unguessable id
   [/^\/checkout-session\/[^/]+/, [2]],
+  [/^\/api\/calendar-feeds\/[^/]+/, [3]], // a calendar feed's secret
 ]
 // 't' and 'e' are the token and email of the links we mail (/activate?u=…&e=…&t=…).
 const SECRET_QUERY = /^(t|e|token|password|code|email|key|secret|session_id)$/i

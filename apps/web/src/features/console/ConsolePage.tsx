@@ -7,6 +7,7 @@ import { ConsoleShell } from './ConsoleShell'
 import { filterSelect, ListFrame } from './ListFrame'
 import { oneOf, useListParams } from './useListParams'
 import { FleetRow } from './FleetRow'
+import { CalendarFeedPanel } from './feeds/CalendarFeedPanel'
 import { LinkButton } from '../../components/ui/Button'
 import { Card } from '../../components/ui/Card'
 
@@ -30,44 +31,50 @@ function Fleet({ user }: { user: TStoredUser }) {
   const items = fleet.data?.pages.flatMap((page) => page.items) ?? []
   const total = fleet.data?.pages[0]?.total ?? 0
   return (
-    <section aria-labelledby="fleet-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="fleet-title" className="text-xl font-bold">
-          {t('fleet.title')}
-        </h2>
-        <LinkButton to="/console/cars/new">
-          <Plus aria-hidden className="size-5" />
-          {t('fleet.add')}
-        </LinkButton>
-      </div>
-      {filters.supplier && (
-        <Card as="p" className="flex flex-wrap items-center gap-3 px-4 py-3">
-          <span>{t('fleet.oneSupplier', { supplier: items[0]?.supplier.fullName ?? '…' })}</span>
-          <button type="button" onClick={() => change({ ...filters, supplier: '' })} className="min-h-11 font-semibold underline">
-            {t('fleet.allSuppliers')}
-          </button>
-        </Card>
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="fleet-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="fleet-title" className="text-xl font-bold">
+            {t('fleet.title')}
+          </h2>
+          <LinkButton to="/console/cars/new">
+            <Plus aria-hidden className="size-5" />
+            {t('fleet.add')}
+          </LinkButton>
+        </div>
+        {filters.supplier && (
+          <Card as="p" className="flex flex-wrap items-center gap-3 px-4 py-3">
+            <span>{t('fleet.oneSupplier', { supplier: items[0]?.supplier.fullName ?? '…' })}</span>
+            <button type="button" onClick={() => change({ ...filters, supplier: '' })} className="min-h-11 font-semibold underline">
+              {t('fleet.allSuppliers')}
+            </button>
+          </Card>
+        )}
+        <ListFrame
+          id="fleet"
+          search={{ value: filters.q, onSearch: (q) => change({ ...filters, q }), label: t('fleet.search') }}
+          selectCount={2}
+          selects={
+            <>
+              {select('sort', FLEET_SORTS, t('fleet.sort'), (sort) => t(`fleet.sorts.${sort}`))}
+              {select('available', AVAILABILITY, t('fleet.availability'), (value) => t(`fleet.show.${value}`))}
+            </>
+          }
+          count={t('fleet.count', { count: total })}
+          showMore={t('fleet.showMore')}
+          pages={fleet}
+          isEmpty={items.length === 0}
+        >
+          {items.map((car) => (
+            <FleetRow key={car._id} car={car} showSupplier={user.type === 'admin'} />
+          ))}
+        </ListFrame>
+      </section>
+      {/* An admin's fleet feed is one supplier's: it shows once a supplier is chosen. */}
+      {(user.type !== 'admin' || filters.supplier) && (
+        <CalendarFeedPanel key={filters.supplier} scope={user.type === 'admin' ? { supplier: filters.supplier } : {}} kind="fleet" />
       )}
-      <ListFrame
-        id="fleet"
-        search={{ value: filters.q, onSearch: (q) => change({ ...filters, q }), label: t('fleet.search') }}
-        selectCount={2}
-        selects={
-          <>
-            {select('sort', FLEET_SORTS, t('fleet.sort'), (sort) => t(`fleet.sorts.${sort}`))}
-            {select('available', AVAILABILITY, t('fleet.availability'), (value) => t(`fleet.show.${value}`))}
-          </>
-        }
-        count={t('fleet.count', { count: total })}
-        showMore={t('fleet.showMore')}
-        pages={fleet}
-        isEmpty={items.length === 0}
-      >
-        {items.map((car) => (
-          <FleetRow key={car._id} car={car} showSupplier={user.type === 'admin'} />
-        ))}
-      </ListFrame>
-    </section>
+    </div>
   )
 }
 

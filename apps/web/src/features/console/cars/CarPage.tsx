@@ -4,6 +4,7 @@ import { useConsoleCar } from '../api'
 import { ConsoleShell } from '../ConsoleShell'
 import { CarCalendar } from './CarCalendar'
 import { CarForm } from './CarForm'
+import { CalendarFeedPanel } from '../feeds/CalendarFeedPanel'
 
 function EditCar({ id, user }: { id: string; user: Parameters<typeof CarForm>[0]['user'] }) {
   const { t } = useTranslation('console')
@@ -13,6 +14,7 @@ function EditCar({ id, user }: { id: string; user: Parameters<typeof CarForm>[0]
   return (
     <div className="flex flex-col gap-6">
       <CarCalendar carId={id} />
+      <CalendarFeedPanel scope={{ car: id }} kind="car" />
       <CarForm key={car.data.updatedAt} user={user} car={car.data} />
     </div>
   )
