@@ -117,6 +117,11 @@ describe.each(FLAVORS)('bookings from other channels on %s', (flavor) => {
     )
     expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'car_unavailable'])
 
+    // The car's calendar names its driver, not the supplier whose account holds it.
+    const month = day(20, 10).toISOString().slice(0, 7)
+    const calendar = await t.app.inject({ url: `/api/console/cars/${car._id}/calendar?month=${month}`, headers: as.supplierX.headers })
+    expect(calendar.json().bookings).toEqual([expect.objectContaining({ _id: made.bookingId, driver: 'Νίκος Παππάς', status: 'reserved' })])
+
     // Staff see it with its voucher; no driver does.
     const seen = await t.app.inject({ url: `/api/bookings/${made.bookingId}`, headers: as.supplierX.headers })
     expect(seen.json()).toMatchObject({

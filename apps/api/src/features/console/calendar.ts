@@ -4,6 +4,7 @@ import type { TCalendar } from '@wheelbase/core/schemas/consoleCars'
 import type { Db } from '../../db/client'
 import { bookings, carBlocks, cars, locations, users } from '../../db/schema'
 import { carClockSql } from '../../data/carHolds'
+import { driverAsBooked } from '../../data/bookingSummary'
 import { assertId, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
 import { ownedBy } from '../../data/ownedCars'
@@ -29,7 +30,8 @@ export async function carCalendar(db: Db, actor: Actor, id: string, month: strin
       status: bookings.status,
       from: bookings.from,
       to: bookings.to,
-      driver: users.fullName,
+      account: { fullName: users.fullName },
+      details: bookings.driverDetails,
       timeZone: locations.timeZone,
     })
     .from(bookings)
@@ -45,7 +47,14 @@ export async function carCalendar(db: Db, actor: Actor, id: string, month: strin
   return {
     month,
     car,
-    bookings: rows.map((b) => ({ ...b, reference: bookingReference(b._id), from: b.from.toISOString(), to: b.to.toISOString() })),
+    // The driver as booked: a booking from another channel has its account the supplier's and its driver in its details.
+    bookings: rows.map(({ account, details, ...b }) => ({
+      ...b,
+      driver: driverAsBooked(account, details).fullName,
+      reference: bookingReference(b._id),
+      from: b.from.toISOString(),
+      to: b.to.toISOString(),
+    })),
     blocks: blocks.map((k) => ({ ...k, timeZone: car.timeZone, from: k.from.toISOString(), to: k.to.toISOString() })),
   }
 }
