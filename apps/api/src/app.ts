@@ -11,6 +11,7 @@ import { checkoutRoutes } from './features/checkout/routes'
 import { consoleRoutes } from './features/console/routes'
 import { blockRoutes } from './features/blocks/routes'
 import { calendarFeedRoutes } from './features/calendarFeeds/routes'
+import { scheduleRoutes } from './features/schedule/routes'
 import { channelBookingRoutes } from './features/channelBookings/routes'
 import { currencyRoutes } from './features/currencies/routes'
 import { displayRatesSource } from './features/currencies/rates'
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(consoleRoutes, { ctx })
   await app.register(blockRoutes, { ctx })
   await app.register(calendarFeedRoutes, { ctx })
+  await app.register(scheduleRoutes, { ctx })
   await app.register(channelBookingRoutes, { ctx })
   await app.register(currencyRoutes, { ctx, rates })
   await app.register(vitalsRoutes, { ctx, metrics, pages })

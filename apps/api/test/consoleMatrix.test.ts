@@ -5,6 +5,7 @@ import * as adminContracts from '@wheelbase/core/contracts/consoleAdmin'
 import * as blockContracts from '@wheelbase/core/contracts/blocks'
 import * as channelContracts from '@wheelbase/core/contracts/channelBookings'
 import * as feedContracts from '@wheelbase/core/contracts/calendarFeeds'
+import * as scheduleContracts from '@wheelbase/core/contracts/schedule'
 import { makeUser } from '../src/db/factories'
 import { bookings, calendarFeeds, carBlocks, carLocations, cars, currencyRates, jobs, locations, uploads, users } from '../src/db/schema'
 import { signedInAs, type Caller } from './helpers/callers'
@@ -104,6 +105,11 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
         },
         expect: staffOn(404),
       },
+      fleetSchedule: {
+        method: 'GET',
+        url: `/api/console/schedule?from=${day(5, 0).toISOString().slice(0, 10)}&supplier=${f.beta._id}`,
+        expect: staffOn(404),
+      },
       listCalendarFeeds: { method: 'GET', url: `/api/console/calendar-feeds?car=${yBooked._id}`, expect: staffOn(404) },
       // The admin's new fleet feed for Y leaves Y's car feed, which it then revokes.
       createCalendarFeed: { method: 'POST', url: '/api/console/calendar-feeds', body: { supplier: f.beta._id }, expect: staffOn(404) },
@@ -197,6 +203,7 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       ...Object.keys(channelContracts),
       // The feed itself is read with its secret URL alone (calendarFeeds.test.ts).
       ...Object.keys(feedContracts).filter((name) => name !== 'calendarFeed'),
+      ...Object.keys(scheduleContracts),
     ].sort()
     expect(Object.keys(cases).sort()).toEqual(names)
   })

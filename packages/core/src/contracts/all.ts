@@ -15,6 +15,7 @@ import * as notifications from './notifications'
 import * as places from './places'
 import * as profile from './profile'
 import * as reviews from './reviews'
+import * as schedule from './schedule'
 import * as system from './system'
 import * as vitals from './vitals'
 
@@ -38,4 +39,5 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   blocks,
   channelBookings,
   calendarFeeds,
+  schedule,
 ].flatMap((group) => Object.values(group))

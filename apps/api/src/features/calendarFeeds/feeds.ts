@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { TCalendarFeed, TCalendarFeedCreated, TCalendarFeedScope } from '@wheelbase/core/schemas/consoleCalendarFeeds'
 import type { Db } from '../../db/client'
-import { calendarFeeds, cars, users } from '../../db/schema'
-import { ownedBy } from '../../data/ownedCars'
+import { calendarFeeds, cars } from '../../db/schema'
+import { fleetOwner, ownedBy } from '../../data/ownedCars'
 import type { Actor } from '../../domain/actor'
-import { assertId, badRequest, notFound } from '../../platform/http/errors'
+import { assertId, notFound } from '../../platform/http/errors'
 import { hashToken, newToken } from '../../platform/http/secrets'
 
 /** Whose feed: a supplier and, for a car's feed, the car. */
@@ -25,17 +25,7 @@ async function scopeOf(db: Db, actor: Actor, scope: TCalendarFeedScope): Promise
     if (!car) throw notFound('car')
     return { supplierId: car.supplierId, car: { _id: car._id, name: car.name } }
   }
-  if (actor.type !== 'admin') {
-    if (scope.supplier && scope.supplier !== actor.userId) throw notFound('supplier')
-    return { supplierId: actor.userId, car: null }
-  }
-  if (!scope.supplier) throw badRequest('validation_failed', 'api.badRequest', { supplier: 'validation.fillField' })
-  const [supplier] = await db
-    .select({ _id: users._id })
-    .from(users)
-    .where(and(eq(users._id, scope.supplier), eq(users.type, 'supplier')))
-  if (!supplier) throw notFound('supplier')
-  return { supplierId: supplier._id, car: null }
+  return { supplierId: (await fleetOwner(db, actor, scope.supplier))._id, car: null }
 }
 
 const sameScope = (scope: TScope) =>
