@@ -1,5 +1,5 @@
 // `npm run bench`: measures the budgets of DESIGN.md section 7 that exist so far and prints them.
-// Figures, not assertions: they go into the issue notes. `--only app`, `--only lighthouse`, `--only search`, `--only pictures` or `--only checkout`
+// Figures, not assertions: they go into the issue notes. `--only app`, `--only lighthouse`, `--only search`, `--only schedule`, `--only pictures` or `--only checkout`
 // (npm run bench:search) runs one part: app = start-up, memory, page bytes, sign-in.
 import { execSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,7 +27,7 @@ async function checkoutRoute(base, results) {
   const { items } = await (await fetch(`${base}/api/cars/search?${query}`)).json()
   return `/checkout?car=${items[0]._id}&${query}`
 }
-const PARTS = ['app', 'lighthouse', 'durability', 'search', 'checkout', 'bookings', 'pictures']
+const PARTS = ['app', 'lighthouse', 'durability', 'search', 'checkout', 'bookings', 'schedule', 'pictures']
 // LIGHTHOUSE_RUNS=1 for a quick look; the figures of a note are medians of 5.
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const fmt = (n, digits = 1) => n.toFixed(digits)
@@ -64,6 +64,12 @@ if (bookingsList) {
   results.bookings = await bookingsList.benchBookings(startTimed)
 }
 
+const schedule = runs('schedule') ? await tsImport('./scheduleBench.ts', import.meta.url) : undefined
+if (schedule) {
+  console.log('Fleet schedule: seeding PostgreSQL with 300 cars and a year of their bookings, then 8 clients…')
+  results.schedule = await schedule.benchSchedule(startTimed)
+}
+
 const pictures = runs('pictures') ? await tsImport('./picturesBench.ts', import.meta.url) : undefined
 if (pictures) {
   console.log('Pictures: the server streaming them from the disk and from a bucket, and a signed-URL redirect…')
@@ -76,6 +82,7 @@ if (results.durability) printDurability()
 if (search) console.log(search.searchReport(results.search))
 if (checkout) console.log(checkout.checkoutReport(results.checkout))
 if (bookingsList) console.log(bookingsList.bookingsReport(results.bookings))
+if (schedule) console.log(schedule.scheduleReport(results.schedule))
 if (pictures) console.log(pictures.picturesReport(results.pictures))
 
 mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true })

@@ -49,6 +49,10 @@ describe.each(FLAVORS)('the fleet schedule on %s', (flavor) => {
     const schedule = res.json()
     expect(schedule).toMatchObject({ from, days: 14, supplier: { _id: f.alpha._id, fullName: 'Alpha Rent' } })
     expect(schedule.cars.map((c: { name: string }) => c.name)).toEqual(['Fiat Panda', 'Hyundai Tucson', 'Renault Clio'])
+    expect(schedule.places).toEqual([
+      { _id: f.athens._id, name: 'Athens Airport' },
+      { _id: f.piraeus._id, name: 'Piraeus Port' },
+    ])
     expect(schedule.cars[0]).toMatchObject({ category: 'mini', gearbox: 'manual', available: true, timeZone: 'Europe/Athens' })
     expect(schedule.bookings).toEqual([
       expect.objectContaining({
@@ -77,6 +81,7 @@ describe.each(FLAVORS)('the fleet schedule on %s', (flavor) => {
     expect(await names({ category: 'suv' })).toEqual(['Hyundai Tucson'])
     const none = (await get('supplierX', { from, category: 'van' })).json()
     expect(none).toMatchObject({ cars: [], bookings: [], blocks: [] })
+    expect(none.places).toHaveLength(2) // the filter's choices stay
   })
 
   it("an admin names the supplier; nobody else reaches another's fleet; bad windows are 400", async () => {

@@ -40,6 +40,7 @@ const CONSOLE_SCREENS: Record<string, keyof Awaited<ReturnType<typeof screens>>>
   '/console': 'ConsolePage',
   '/console/cars/new': 'CarPage',
   '/console/cars/:id': 'CarPage',
+  '/console/schedule': 'SchedulePage',
   '/console/profile': 'ProfilePage',
   '/console/suppliers': 'SuppliersPage',
   '/console/suppliers/:id': 'ProfilePage',

@@ -48,6 +48,8 @@ export const ZSchedule = z.object({
   /** The supplier whose fleet it is. */
   supplier: z.object({ _id: z.uuid(), fullName: z.string() }),
   cars: z.array(ZScheduleCar),
+  /** The places the supplier's cars are offered at, whatever the filters, in the caller's language: the place filter's choices. */
+  places: z.array(z.object({ _id: z.uuid(), name: z.string() })),
   /** Bookings that hold a car (cancelled and void ones free it) touching the window. */
   bookings: z.array(ZScheduleBooking),
   blocks: z.array(ZBlock),

@@ -7,5 +7,5 @@ import { fleetSchedule } from './schedule'
 /** The fleet schedule: suppliers and admins only (the contract says so), scoped to the acting account. */
 export async function scheduleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = contractRoutes(app, ctx.config)
-  await route(contracts.fleetSchedule, async ({ actor, query }) => fleetSchedule(ctx.db, actor, query))
+  await route(contracts.fleetSchedule, async ({ actor, query, language }) => fleetSchedule(ctx.db, actor, query, language))
 }

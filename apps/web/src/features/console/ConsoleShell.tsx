@@ -12,6 +12,7 @@ type TTab = { to: string; label: string; end?: boolean }
 function tabsFor(user: TStoredUser, t: (key: string) => string): TTab[] {
   const tabs: TTab[] = [
     { to: '/console', label: t('nav.fleet'), end: true },
+    { to: '/console/schedule', label: t('nav.schedule') },
     { to: user.type === 'admin' ? '/bookings' : `/bookings?supplier=${user._id}`, label: t('nav.bookings') },
   ]
   if (user.type === 'supplier') tabs.push({ to: '/console/profile', label: t('nav.profile') }, { to: '/console/reviews', label: t('nav.reviews') })
