@@ -57,20 +57,21 @@ async function seed(databaseUrl: string, dataDir: string): Promise<{ headers: Re
     )
     for (let i = 0; i < rows.length; i += 1000) await db.insert(bookings).values(rows.slice(i, i + 1000))
     // A tenth of the cars have a block in each month, on days their bookings leave free.
-    const blocks = fleet
-      .filter((_, c) => c % 10 === 0)
-      .flatMap((car, c) =>
-        Array.from({ length: 12 }, (_, m) => {
-          const from = new Date(START + (m * 30 * 4 + ((c * 4) % 4) + 2) * DAY_MS)
-          return {
-            _id: crypto.randomUUID(),
-            carId: car._id,
-            from: new Date(from.getTime() + 12 * 3_600_000),
-            to: new Date(from.getTime() + 20 * 3_600_000),
-            reason: 'service' as const,
-          }
-        }),
-      )
+    const blocks = fleet.flatMap((car, c) =>
+      c % 10 !== 0
+        ? []
+        : Array.from({ length: 12 }, (_, m) => {
+            // The car's bookings hold [4k + c % 4, 4k + c % 4 + 2) from 10:00: the afternoon of the day after is free.
+            const day = new Date(START + (m * 28 + (c % 4) + 2) * DAY_MS)
+            return {
+              _id: crypto.randomUUID(),
+              carId: car._id,
+              from: new Date(day.getTime() + 12 * 3_600_000),
+              to: new Date(day.getTime() + 20 * 3_600_000),
+              reason: 'service' as const,
+            }
+          }),
+    )
     await db.insert(carBlocks).values(blocks)
     await db.execute(sql`VACUUM ANALYZE`)
     const session = await createSession(db, supplier._id, false)

@@ -62,6 +62,9 @@ describe.each(FLAVORS)('bookings from other channels on %s', (flavor) => {
     const quoteQuery = new URLSearchParams({ pickup: f.athens._id, from: day(20, 10).toISOString(), to: day(23, 10).toISOString() })
     const quoted = (await t.app.inject({ url: `/api/cars/${car._id}?${quoteQuery.toString()}` })).json().quote
     const mail = t.smtp.next('nikos@channels.test')
+    // The admins are told of it as of any new booking, paid at the desk.
+    await t.db.database.db.update(users).set({ enableEmailNotifications: true }).where(eq(users.email, 'admin@channels.test'))
+    const told = t.smtp.next('admin@channels.test')
     const res = await record(
       as.supplierX,
       body(car._id, 20, 23, {
@@ -105,6 +108,10 @@ describe.each(FLAVORS)('bookings from other channels on %s', (flavor) => {
     expect(sent.language).toBe('el')
     expect(sent.subject).toContain(made.reference)
     expect(sent.text).toContain('Νίκος Παππάς')
+    const notice = await told
+    expect(notice.text).toContain('paid at the desk')
+    expect(notice.text).not.toContain('to be paid at pick-up')
+    await t.db.database.db.update(users).set({ enableEmailNotifications: false }).where(eq(users.email, 'admin@channels.test'))
 
     // The car is held: gone from search for those days, and a driver's checkout is refused.
     expect(await searchIds(21, 22)).not.toContain(car._id)

@@ -29,6 +29,15 @@ function offPlatformDriver<T extends { fullName: string; email: string; language
   return { ...driverAsBooked(account, details), email: details?.email ?? '', language: details?.language ?? '' }
 }
 
+/**
+ * How a booking is paid, as its page, voucher and mails say it: at the supplier's desk (a booking
+ * from another channel, paid there), at pick-up (pay later, not paid yet), or online.
+ */
+export function paymentOf(booking: { payLater: boolean; status: string; paymentProvider: string | null }): 'paidAtDesk' | 'payLater' | 'paid' {
+  if (booking.paymentProvider === 'desk') return 'paidAtDesk'
+  return booking.payLater && booking.status !== 'paid' ? 'payLater' : 'paid'
+}
+
 /** A booking with what a page or a mail about it shows: its car, supplier, driver and places. */
 export async function findBookingSummary(db: Db, where: { bookingId: string } | { sessionId: string }): Promise<TBookingSummary | null> {
   const [row] = await db

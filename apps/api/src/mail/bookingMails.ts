@@ -3,7 +3,7 @@ import { EXTRAS } from '@wheelbase/core/extras'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { formatPrice } from '@wheelbase/core/money'
 import type { TPriceLine } from '@wheelbase/core/pricing'
-import type { TBookingSummary } from '../data/bookingSummary'
+import { paymentOf, type TBookingSummary } from '../data/bookingSummary'
 import { locationName } from '../data/locations'
 import type { Mail } from '../platform/adapters/mail'
 import { calendarFile, type TCalendarEvent } from '../platform/calendarFile'
@@ -64,7 +64,7 @@ export function bookingConfirmationMail(summary: TBookingSummary, language: TLan
   const paragraphs = [
     fill(all.greeting, { name: driver.fullName }),
     // Pay later until paid; a booking from another channel paid at the desk is paid (issue 44).
-    booking.payLater && booking.status !== 'paid' && booking.paymentProvider !== 'desk' ? t.introPayLater : t.introPaid,
+    paymentOf(booking) === 'payLater' ? t.introPayLater : t.introPaid,
     fill(t.reference, { reference: f.reference }),
     fill(t.car, { car: car.name, supplier: supplier.fullName }),
     fill(t.pickup, { place: f.pickup, when: f.from }),
@@ -101,7 +101,7 @@ export function newBookingMail(summary: TBookingSummary, language: TLanguage, to
   const paragraphs = [
     fill(t.intro, { driver: driver.fullName, car: car.name, supplier: supplier.fullName }),
     fill(t.period, { from: f.from, pickup: f.pickup, to: f.to, dropoff: f.dropoff }),
-    fill(t.payment, { amount: f.price(booking.totalPrice), payment: booking.payLater ? t.payLater : t.paid }),
+    fill(t.payment, { amount: f.price(booking.totalPrice), payment: t[paymentOf(booking)] }),
   ]
   return { to, subject: fill(t.subject, { reference: f.reference, car: car.name }), ...layout(language, paragraphs, { label: t.action, url }) }
 }

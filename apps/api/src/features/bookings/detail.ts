@@ -5,7 +5,7 @@ import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import type { Db } from '../../db/client'
 import { reviewProblem } from '@wheelbase/core/reviews'
 import { bookings, bookingStatusHistory, users } from '../../db/schema'
-import { findBookingSummary } from '../../data/bookingSummary'
+import { findBookingSummary, paymentOf } from '../../data/bookingSummary'
 import { assertId, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
 import { findBookingReview } from '../../data/reviews'
@@ -85,7 +85,7 @@ export async function bookingDetail(db: Db, actor: Actor, id: string, language: 
       ? {
           kind: booking.channel,
           reference: booking.channelReference,
-          paidAtDesk: booking.paymentProvider === 'desk',
+          paidAtDesk: paymentOf(booking) === 'paidAtDesk',
           quotedTotal: booking.priceSnapshot.totalCents,
           priceReason: booking.priceReason,
         }

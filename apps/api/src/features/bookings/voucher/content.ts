@@ -3,7 +3,7 @@ import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import { EXTRAS } from '@wheelbase/core/extras'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { formatPrice } from '@wheelbase/core/money'
-import type { TBookingSummary } from '../../../data/bookingSummary'
+import { paymentOf, type TBookingSummary } from '../../../data/bookingSummary'
 import { locationName } from '../../../data/locations'
 import { fill } from '../../../mail/templates'
 import type { TBlock, TRow } from './layout'
@@ -92,7 +92,7 @@ export function voucherContent(summary: TBookingSummary, language: TLanguage): T
       ],
       total: [booking.priceReason ? t.price.agreed : t.price.total, price(booking.totalPrice)],
       after: [
-        [t.price.payment, booking.paymentProvider === 'desk' ? t.price.paidAtDesk : booking.payLater ? t.price.payLater : t.price.paid],
+        [t.price.payment, t.price[paymentOf(booking)]],
         [t.price.deposit, price(car.deposit)],
       ],
     },
