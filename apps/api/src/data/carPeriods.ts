@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt, eq } from 'drizzle-orm'
+import { and, asc, gt, inArray, lt, eq, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { BLOCKING_STATUSES, bookingReference } from '@wheelbase/core/bookingStatus'
 import type { TBlock } from '@wheelbase/core/schemas/consoleBlocks'
 import type { TScheduleBooking } from '@wheelbase/core/schemas/consoleSchedule'
@@ -10,11 +10,12 @@ import { driverAsBooked } from './bookingSummary'
  * The bookings and blocks of some cars that touch a period, as the console's calendar and schedule
  * draw them: each booking with its reference, its driver as booked (a booking from another channel
  * has its account the supplier's and its driver in its details) and its pick-up place's clock;
- * each block with its car's clock. `holding`: only the bookings that hold their car.
+ * each block with its car's clock. `carIds`: the ids, or a query of them. `holding`: only the
+ * bookings that hold their car.
  */
 export async function carPeriods(
   db: Db,
-  carIds: string[],
+  carIds: string[] | SQL | SQLWrapper,
   period: { start: Date; end: Date },
   options: { holding: boolean; clockOf: (carId: string) => string },
 ): Promise<{ bookings: TScheduleBooking[]; blocks: TBlock[] }> {

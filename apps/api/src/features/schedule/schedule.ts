@@ -31,6 +31,20 @@ export async function fleetSchedule(db: Db, actor: Actor, query: TScheduleQuery,
   const { days } = query
   const start = new Date(Date.parse(`${query.from}T00:00:00Z`) - DAY_MS)
   const end = new Date(start.getTime() + (days + 2) * DAY_MS)
+  const fleetWhere = and(
+    eq(cars.supplierId, supplier._id),
+    isNull(cars.deletedAt),
+    query.category ? eq(cars.category, query.category) : undefined,
+    query.gearbox ? eq(cars.gearbox, query.gearbox) : undefined,
+    query.place
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(carLocations)
+            .where(and(eq(carLocations.carId, cars._id), eq(carLocations.locationId, query.place))),
+        )
+      : undefined,
+  )
   const fleet = await db
     .select({
       _id: cars._id,
@@ -41,27 +55,17 @@ export async function fleetSchedule(db: Db, actor: Actor, query: TScheduleQuery,
       timeZone: sql<string>`${carClockSql(sql`${cars._id}`)}`,
     })
     .from(cars)
-    .where(
-      and(
-        eq(cars.supplierId, supplier._id),
-        isNull(cars.deletedAt),
-        query.category ? eq(cars.category, query.category) : undefined,
-        query.gearbox ? eq(cars.gearbox, query.gearbox) : undefined,
-        query.place
-          ? exists(
-              db
-                .select({ one: sql`1` })
-                .from(carLocations)
-                .where(and(eq(carLocations.carId, cars._id), eq(carLocations.locationId, query.place))),
-            )
-          : undefined,
-      ),
-    )
+    .where(fleetWhere)
     .orderBy(asc(cars.name), asc(cars._id))
-  const carIds = fleet.map((car) => car._id)
-  if (carIds.length === 0) return { from: query.from, days, supplier, places, cars: [], bookings: [], blocks: [] }
+  if (fleet.length === 0) return { from: query.from, days, supplier, places, cars: [], bookings: [], blocks: [] }
   const clockOf = new Map(fleet.map((car) => [car._id, car.timeZone]))
-  const held = await carPeriods(db, carIds, { start, end }, { holding: true, clockOf: (carId) => clockOf.get(carId) ?? 'UTC' })
+  // The cars by the same condition, not by their 300 ids as parameters: one plan, no long list to send and parse.
+  const held = await carPeriods(
+    db,
+    db.select({ _id: cars._id }).from(cars).where(fleetWhere),
+    { start, end },
+    { holding: true, clockOf: (carId) => clockOf.get(carId) ?? 'UTC' },
+  )
   return {
     from: query.from,
     days,
