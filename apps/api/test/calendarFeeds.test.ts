@@ -106,7 +106,7 @@ describe.each(FLAVORS)('calendar feeds on %s', (flavor) => {
     const pickupClock = new Intl.DateTimeFormat('fr', { timeStyle: 'short', timeZone: 'Europe/Athens' }).format(day(30, 7))
     expect(events[0]).toMatchObject({
       uid: `${bookingId}@wheelbase`,
-      summary: `Fiat Panda · ${reference} · réservée`,
+      summary: `Fiat Panda, ${reference} : réservée`,
       location: 'Aéroport d’Athènes',
       start: day(30, 7).toISOString(),
       end: day(33, 7).toISOString(),
