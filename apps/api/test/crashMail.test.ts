@@ -68,8 +68,9 @@ describe('mail after a crash', () => {
 
     const port = await freePort()
     const smtp = await startSmtpSink(port)
-    const confirmation = smtp.next(f.driver.email)
-    const toSupplier = smtp.next(f.alpha.email)
+    // A server killed and started again under a full test run's load can take more than 10 s to send.
+    const confirmation = smtp.next(f.driver.email, undefined, 60_000)
+    const toSupplier = smtp.next(f.alpha.email, undefined, 60_000)
     const second = await startServer({ ...env, SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:3000' })
     try {
       expect((await confirmation).subject).toMatch(/^Your booking WB-[0-9A-F]{8} is confirmed/)
@@ -88,5 +89,5 @@ describe('mail after a crash', () => {
     }
     expect(smtp.mails.filter((m) => m.to.includes(f.driver.email))).toHaveLength(1)
     expect(smtp.mails.filter((m) => m.to.includes(f.alpha.email))).toHaveLength(1)
-  })
+  }, 150_000)
 })

@@ -14,7 +14,8 @@ export type SmtpSink = {
   url: string
   mails: ReceivedMail[]
   /** The next mail to `to` (whose subject matches, if given): mails that follow one change may arrive in any order. */
-  next(to: string, subject?: RegExp): Promise<ReceivedMail>
+  /** The next mail to `to`; `waitMs`: how long to wait for it (10 s; longer where a server restarts first). */
+  next(to: string, subject?: RegExp, waitMs?: number): Promise<ReceivedMail>
   close(): Promise<void>
 }
 
@@ -58,9 +59,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
-    next(to, subject) {
+    next(to, subject, waitMs = 10_000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no mail to ${to}`)), 10_000)
+        const timer = setTimeout(() => reject(new Error(`no mail to ${to}`)), waitMs)
         waiting.push({
           to,
           subject,
