@@ -2,7 +2,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { cars, users } from '../db/schema'
 import type { Actor } from '../domain/actor'
-import { DomainError } from '../domain/errors'
+import { DomainError, notFound } from '../domain/errors'
 
 /** The cars an account runs: a supplier its own, an admin every supplier's, none deleted. Another's car does not exist for the caller (404). */
 export const ownedBy = (actor: Actor): SQL | undefined =>
@@ -13,8 +13,6 @@ export const ownedBy = (actor: Actor): SQL | undefined =>
  * if it did not exist), an admin the supplier it names (none named is 400 on the field, an
  * account that is no supplier 404).
  */
-const notFound = (what: string) => new DomainError('notFound', `${what}_not_found`, 'api.notFound')
-
 export async function fleetOwner(db: Db, actor: Actor, named: string | undefined): Promise<{ _id: string; fullName: string }> {
   if (actor.type !== 'admin' && named && named !== actor.userId) throw notFound('supplier')
   if (actor.type === 'admin' && !named) throw new DomainError('invalid', 'validation_failed', 'api.badRequest', {}, { fields: { supplier: 'validation.fillField' } })

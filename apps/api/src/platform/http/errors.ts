@@ -1,11 +1,12 @@
 import type { TMessageKey } from '@wheelbase/core/messages'
-import { DomainError, type TDomainProblem } from '../../domain/errors'
+import { DomainError, notFound, type TDomainProblem } from '../../domain/errors'
 
 export const badRequest = (code = 'bad_request', key: TMessageKey = 'api.badRequest', fields?: Record<string, TMessageKey>) =>
   new DomainError('invalid', code, key, {}, { fields })
 export const unauthorized = () => new DomainError('unauthorized', 'unauthorized', 'api.unauthorized')
 export const forbidden = (code = 'forbidden', key: TMessageKey = 'api.forbidden') => new DomainError('forbidden', code, key)
-export const notFound = (what = 'resource') => new DomainError('notFound', `${what}_not_found`, 'api.notFound')
+/** The domain's 404, here too for the features that raise the HTTP kit's refusals. */
+export { notFound }
 /** An id from the path that is not even a UUID names nothing: 404, as for an id that does not exist (and no query is made). */
 export function assertId(id: string, what: string): void {
   if (!isId(id)) throw notFound(what)
