@@ -4,13 +4,11 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { makeUser } from '../src/db/factories'
 import { queryRows } from '../src/db/client'
 import { bookings, carBlocks, users } from '../src/db/schema'
-import { checkoutAs, signedIn, signedInAs, type Caller } from './helpers/callers'
+import { checkoutAs, signedIn, signedInAs, type Caller, type TStaff } from './helpers/callers'
 import { checkoutBody } from './helpers/checkoutBody'
-import { day, fixedId, searchFixture } from './helpers/searchFixture'
+import { day, fixedId, searchFixture, type TSearchFixture, type TFixtureCar } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
-
-type Fixture = Awaited<ReturnType<typeof searchFixture>>
 
 /**
  * Blocked periods (issue 44): staff take their own cars out of sale for a period, and the car is
@@ -19,11 +17,11 @@ type Fixture = Awaited<ReturnType<typeof searchFixture>>
  */
 describe.each(FLAVORS)('blocked periods on %s', (flavor) => {
   let t: TestApp
-  let f: Fixture
-  const as = {} as Record<'driver' | 'supplierX' | 'supplierY' | 'admin', Caller>
-  let car: Awaited<ReturnType<Fixture['addCar']>>
-  let other: Awaited<ReturnType<Fixture['addCar']>>
-  let yCar: Awaited<ReturnType<Fixture['addCar']>>
+  let f: TSearchFixture
+  const as = {} as Record<TStaff, Caller>
+  let car: TFixtureCar
+  let other: TFixtureCar
+  let yCar: TFixtureCar
 
   beforeAll(async () => {
     t = await buildTestApp(flavor)

@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { makeUser } from '../src/db/factories'
 import { calendarFeeds, users } from '../src/db/schema'
-import { signedInStaff, type Caller } from './helpers/callers'
-import { day, fixedId, searchFixture } from './helpers/searchFixture'
+import { signedInStaff, type Caller, type TStaff } from './helpers/callers'
+import { day, fixedId, searchFixture, type TSearchFixture, type TFixtureCar } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 
-type Fixture = Awaited<ReturnType<typeof searchFixture>>
-type Who = 'driver' | 'supplierX' | 'supplierY' | 'admin'
+type Who = TStaff
 
 /** The events of a feed, read by an independent parser (Mozilla's ical.js), not by the library that wrote it. */
 function eventsOf(ics: string) {
@@ -38,11 +37,11 @@ function eventsOf(ics: string) {
  */
 describe.each(FLAVORS)('calendar feeds on %s', (flavor) => {
   let t: TestApp
-  let f: Fixture
+  let f: TSearchFixture
   const as = {} as Record<Who, Caller>
-  let panda: Awaited<ReturnType<Fixture['addCar']>>
-  let clio: Awaited<ReturnType<Fixture['addCar']>>
-  let yCar: Awaited<ReturnType<Fixture['addCar']>>
+  let panda: TFixtureCar
+  let clio: TFixtureCar
+  let yCar: TFixtureCar
 
   beforeAll(async () => {
     t = await buildTestApp(flavor)

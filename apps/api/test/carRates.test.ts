@@ -5,14 +5,14 @@ import { computePrice } from '@wheelbase/core/pricing'
 import { addDays } from '@wheelbase/core/rates'
 import { makeUser } from '../src/db/factories'
 import { bookings, carSeasons, users } from '../src/db/schema'
-import { checkoutAs, signedInStaff, type Caller } from './helpers/callers'
+import { checkoutAs, signedInStaff, type Caller, type TStaff } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 import { multipart, pngOf } from './helpers/uploads'
 import { carBody as carForm } from './helpers/carBody'
 
-type Who = 'driver' | 'supplierX' | 'supplierY' | 'admin'
+type Who = TStaff
 type TCard = { _id: string; totalPrice: number; regularPrice: number | null; pricePerDay: number }
 
 /**

@@ -4,13 +4,11 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { makeUser } from '../src/db/factories'
 import { inviteReviews } from '../src/features/reviews/invitations'
 import { bookings, bookingStatusHistory, jobs, users } from '../src/db/schema'
-import { checkoutAs, signedInAs, type Caller } from './helpers/callers'
+import { checkoutAs, signedInAs, type Caller, type TStaff } from './helpers/callers'
 import { checkoutBody } from './helpers/checkoutBody'
-import { day, fixedId, searchFixture } from './helpers/searchFixture'
+import { day, fixedId, searchFixture, type TSearchFixture, type TFixtureCar } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
-
-type Fixture = Awaited<ReturnType<typeof searchFixture>>
 
 /**
  * Bookings from other channels (issue 44): staff record a booking taken by phone, at the desk, on
@@ -19,10 +17,10 @@ type Fixture = Awaited<ReturnType<typeof searchFixture>>
  */
 describe.each(FLAVORS)('bookings from other channels on %s', (flavor) => {
   let t: MailTestApp
-  let f: Fixture
-  const as = {} as Record<'driver' | 'supplierX' | 'supplierY' | 'admin', Caller>
-  let car: Awaited<ReturnType<Fixture['addCar']>>
-  let yCar: Awaited<ReturnType<Fixture['addCar']>>
+  let f: TSearchFixture
+  const as = {} as Record<TStaff, Caller>
+  let car: TFixtureCar
+  let yCar: TFixtureCar
 
   beforeAll(async () => {
     t = await buildMailTestApp(flavor, { RATE_LIMIT_CHECKOUT: '1000' })

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser } from '../src/db/factories'
 import { locations, sessions, users } from '../src/db/schema'
-import { signedIn, signedInStaff, type Caller } from './helpers/callers'
+import { signedIn, signedInStaff, type Caller, type TStaff } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { linkIn } from './helpers/smtp'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 import { multipart, pngOf } from './helpers/uploads'
 
-type Who = 'driver' | 'supplierX' | 'supplierY' | 'admin'
+type Who = TStaff
 
 /**
  * The admin's console: accounts (suspend, change type, never the last admin), suppliers (invite,

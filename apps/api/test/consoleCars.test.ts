@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser } from '../src/db/factories'
 import { carLocations, cars } from '../src/db/schema'
-import { signedInStaff, type Caller } from './helpers/callers'
+import { signedInStaff, type Caller, type TStaff } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 import { multipart, pngOf } from './helpers/uploads'
 import { carBody as carForm } from './helpers/carBody'
 
-type Who = 'driver' | 'supplierX' | 'supplierY' | 'admin'
+type Who = TStaff
 
 /**
  * The console's car form: a supplier uploads a picture, adds a car with its places, edits it and

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser } from '../src/db/factories'
 import { cars } from '../src/db/schema'
-import { signedIn, signedInStaff, type Caller } from './helpers/callers'
+import { signedIn, signedInStaff, type Caller, type TStaff } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 
-type Who = 'driver' | 'supplierX' | 'supplierY' | 'admin'
+type Who = TStaff
 
 /**
  * The console's fleet: a supplier lists and switches its own cars only, an admin any supplier's;

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { makeUser } from '../src/db/factories'
 import { carBlocks } from '../src/db/schema'
-import { signedInStaff, type Caller } from './helpers/callers'
-import { day, fixedId, searchFixture } from './helpers/searchFixture'
+import { signedInStaff, type Caller, type TStaff } from './helpers/callers'
+import { day, fixedId, searchFixture, type TSearchFixture, type TFixtureCar } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 
-type Fixture = Awaited<ReturnType<typeof searchFixture>>
-type Who = 'driver' | 'supplierX' | 'supplierY' | 'admin'
+type Who = TStaff
 
 /**
  * The fleet schedule (issue 44): one call brings a supplier's cars with the bookings that hold
@@ -17,9 +16,9 @@ type Who = 'driver' | 'supplierX' | 'supplierY' | 'admin'
  */
 describe.each(FLAVORS)('the fleet schedule on %s', (flavor) => {
   let t: TestApp
-  let f: Fixture
+  let f: TSearchFixture
   const as = {} as Record<Who, Caller>
-  const cars = {} as Record<'panda' | 'clio' | 'tucson' | 'polo', Awaited<ReturnType<Fixture['addCar']>>>
+  const cars = {} as Record<'panda' | 'clio' | 'tucson' | 'polo', TFixtureCar>
   const from = day(20, 0).toISOString().slice(0, 10)
 
   beforeAll(async () => {

@@ -74,11 +74,14 @@ export async function signedInCast(
 }
 
 /** The four callers of the console tests: a search fixture's driver and suppliers, and an admin inserted here. */
+/** The callers signedInStaff signs in: the fixture's driver, its two suppliers and an admin. */
+export type TStaff = 'driver' | 'supplierX' | 'supplierY' | 'admin'
+
 export async function signedInStaff(
   db: Db,
   f: { driver: { _id: string }; alpha: { _id: string }; beta: { _id: string } },
   admin: typeof users.$inferInsert & { _id: string },
-): Promise<Record<'driver' | 'supplierX' | 'supplierY' | 'admin', Caller>> {
+): Promise<Record<TStaff, Caller>> {
   await db.insert(users).values(admin)
   return signedInAs(db, { driver: f.driver._id, supplierX: f.alpha._id, supplierY: f.beta._id, admin: admin._id })
 }

@@ -94,3 +94,7 @@ export async function searchFixture(db: Db) {
     },
   }
 }
+
+/** The fixture searchFixture makes, and a car its addCar adds. */
+export type TSearchFixture = Awaited<ReturnType<typeof searchFixture>>
+export type TFixtureCar = Awaited<ReturnType<TSearchFixture['addCar']>>
