@@ -153,6 +153,15 @@ describe.each(FLAVORS)('calendar feeds on %s', (flavor) => {
     expect((await call('supplierX', 'GET', '/api/console/calendar-feeds')).json().items).toEqual([])
   })
 
+  it('replaces a feed asked for ten times at once with one live feed, none answering 5xx', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('supplierX', 'POST', '/api/console/calendar-feeds', {})))
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 10 }, () => 200))
+    const live = await Promise.all(answers.map(async (a) => (await read(a.json().url as string)).statusCode))
+    expect(live.filter((code) => code === 200)).toHaveLength(1)
+    const [feed] = (await call('supplierX', 'GET', '/api/console/calendar-feeds')).json().items as { _id: string }[]
+    await call('supplierX', 'DELETE', `/api/console/calendar-feeds/${feed?._id ?? ''}`)
+  })
+
   it('an admin makes a feed for any supplier it names; a driver 403, a stranger 401, unknown tokens 404', async () => {
     expect((await call('admin', 'POST', '/api/console/calendar-feeds', {})).statusCode).toBe(400)
     const made = await call('admin', 'POST', '/api/console/calendar-feeds', { supplier: f.beta._id })

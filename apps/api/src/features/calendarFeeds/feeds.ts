@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { TCalendarFeed, TCalendarFeedCreated, TCalendarFeedScope } from '@wheelbase/core/schemas/consoleCalendarFeeds'
 import type { Db } from '../../db/client'
 import { calendarFeeds, cars } from '../../db/schema'
@@ -58,6 +58,9 @@ export async function createCalendarFeed(db: Db, actor: Actor, body: TCalendarFe
   const scope = await scopeOf(db, actor, body)
   const token = newToken()
   const row = await db.transaction(async (tx) => {
+    // Two replacements at once wait here for each other (the supplier's row), so the second
+    // deletes the first's feed rather than meet it in the one-live-feed index.
+    await tx.execute(sql`SELECT 1 FROM users WHERE _id = ${scope.supplierId} FOR UPDATE`)
     await tx.delete(calendarFeeds).where(sameScope(scope))
     const [created] = await tx
       .insert(calendarFeeds)
