@@ -7,7 +7,20 @@ import * as channelContracts from '@wheelbase/core/contracts/channelBookings'
 import * as feedContracts from '@wheelbase/core/contracts/calendarFeeds'
 import * as scheduleContracts from '@wheelbase/core/contracts/schedule'
 import { makeUser } from '../src/db/factories'
-import { bookings, calendarFeeds, carBlocks, carLocations, cars, currencyRates, jobs, locations, uploads, users } from '../src/db/schema'
+import {
+  bookings,
+  calendarFeeds,
+  carBlocks,
+  carLocations,
+  cars,
+  currencyRates,
+  jobs,
+  locations,
+  supplierClosedDays,
+  supplierHours,
+  uploads,
+  users,
+} from '../src/db/schema'
 import { signedInAs, type Caller } from './helpers/callers'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
@@ -129,6 +142,13 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       uploadSupplierLogo: { method: 'POST', url: `/api/console/suppliers/${f.beta._id}/logo`, upload: true, expect: staffOn(404) },
       getSupplierFees: { method: 'GET', url: `/api/console/suppliers/${f.beta._id}/fees`, expect: staffOn(404) },
       updateSupplierFees: { method: 'PUT', url: `/api/console/suppliers/${f.beta._id}/fees`, body: { oneWayFee: 2_000 }, expect: staffOn(404) },
+      getSupplierDesk: { method: 'GET', url: `/api/console/suppliers/${f.beta._id}/desk`, expect: staffOn(404) },
+      updateSupplierDesk: {
+        method: 'PUT',
+        url: `/api/console/suppliers/${f.beta._id}/desk`,
+        body: { noticeMinutes: 60, outOfHours: 'refuse', hours: [{ weekday: 1, opens: 480, closes: 1200 }] },
+        expect: staffOn(404),
+      },
       listUsers: { method: 'GET', url: '/api/console/users', expect: adminsOnly(200) },
       setUserSuspension: { method: 'POST', url: `/api/console/users/${f.beta._id}/suspension`, body: { suspended: true }, expect: adminsOnly(200) },
       setUserType: { method: 'POST', url: `/api/console/users/${f.driver._id}/type`, body: { type: 'admin' }, expect: adminsOnly(200) },
@@ -170,7 +190,7 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
   }
   const snapshot = async () => {
     const db = t.db.database.db
-    const [c, cl, u, l, j, r, k, b, fe] = await Promise.all([
+    const [c, cl, u, l, j, r, k, b, fe, h, cd] = await Promise.all([
       db.select().from(cars),
       db.select().from(carLocations),
       db.select().from(users),
@@ -180,6 +200,8 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       db.select().from(carBlocks),
       db.select().from(bookings),
       db.select().from(calendarFeeds),
+      db.select().from(supplierHours),
+      db.select().from(supplierClosedDays),
     ])
     const sort = <T extends object>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort()
     return {
@@ -192,6 +214,8 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
       blocks: sort(k),
       bookings: sort(b),
       feeds: sort(fe),
+      hours: sort(h),
+      closedDays: sort(cd),
     }
   }
 

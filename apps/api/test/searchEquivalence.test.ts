@@ -16,14 +16,17 @@ import {
   cars,
   locations,
   reviews,
+  supplierClosedDays,
+  supplierHours,
   supplierOneWayFees,
   supplierPlaceFees,
   users,
 } from '../src/db/schema'
+import { WEEKDAYS } from '@wheelbase/core/deskHours'
 import { seededRandom, type Random } from '../src/db/seed/random'
 import { periodOf } from '../src/data/period'
 import { carMatchingSql, carSearchSql, type TSearchRow } from '../src/features/cars/searchQuery'
-import { referenceMatchingSql, referenceSearchSql } from './helpers/referenceSearch'
+import { deskVerdicts, referenceMatchingSql, referenceSearchSql } from './helpers/referenceSearch'
 import { fixedId } from './helpers/searchFixture'
 import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
 
@@ -105,7 +108,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
 
   /** One random change of the kinds the app makes; a refusal of the exclusion constraint changes nothing. */
   async function change(random: Random): Promise<void> {
-    const kind = random.int(0, 16)
+    const kind = random.int(0, 18)
     const car = random.pick(carRows)
     const booked = await db.select({ _id: bookings._id }).from(bookings)
     const some = booked.length ? random.pick(booked)._id : undefined
@@ -225,6 +228,38 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
             .set({ from, to: new Date(from.getTime() + random.int(1, 24 * 10) * HOUR) })
             .where(eq(carBlocks._id, block))
         else if (block) await db.delete(carBlocks).where(eq(carBlocks._id, block))
+      } else if (kind >= 17) {
+        // A supplier's desk replaced: its notice, what it does outside hours, its week (two
+        // intervals some days), a place's own hours, and dates closed everywhere or at a place.
+        const supplierId = random.pick(suppliers)
+        const fee = random.pick(['refuse', 'fee'] as const)
+        await db
+          .update(users)
+          .set({
+            noticeMinutes: random.pick([0, 120, 120, 60 * 30]),
+            outOfHours: fee,
+            outOfHoursFee: fee === 'fee' ? random.pick([null, 2_000]) : null,
+          })
+          .where(eq(users._id, supplierId))
+        await db.delete(supplierHours).where(eq(supplierHours.supplierId, supplierId))
+        await db.delete(supplierClosedDays).where(eq(supplierClosedDays.supplierId, supplierId))
+        const week = (locationId: string | null) =>
+          WEEKDAYS.filter(() => random.chance(0.8)).flatMap((weekday) =>
+            random.chance(0.3)
+              ? [
+                  { supplierId, locationId, weekday, opens: 8 * 60, closes: 13 * 60 },
+                  { supplierId, locationId, weekday, opens: 17 * 60, closes: 21 * 60 },
+                ]
+              : [{ supplierId, locationId, weekday, opens: random.pick([0, 7 * 60, 9 * 60]), closes: random.pick([18 * 60, 22 * 60, 1440]) }],
+          )
+        const hours = [...(random.chance(0.7) ? week(null) : []), ...(random.chance(0.4) ? week(random.pick(places)) : [])]
+        if (hours.length) await db.insert(supplierHours).values(hours)
+        const closed = Array.from({ length: random.int(0, 3) }, (_, n) => ({
+          supplierId,
+          locationId: random.chance(0.5) ? null : random.pick(places),
+          day: addDays(localDate(now, 'Europe/Athens'), n * 7 + random.int(0, 6)),
+        }))
+        if (closed.length) await db.insert(supplierClosedDays).values(closed).onConflictDoNothing()
       } else {
         const written = await db.select({ _id: reviews._id }).from(reviews)
         if (written.length) {
@@ -240,7 +275,8 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
 
   function randomQuery(random: Random): Record<string, string> {
     const pickup = random.pick(places)
-    const from = at(random.int(1, 24 * 35))
+    // Some pick-ups soon, where a desk's notice (2 hours by default, some 30) may refuse them.
+    const from = at(random.chance(0.15) ? random.int(1, 36) : random.int(1, 24 * 35))
     const query: Record<string, string> = {
       pickup,
       from: from.toISOString(),
@@ -271,19 +307,30 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
   it(`gives the same cars, order, totals and supplier counts in ${CASES} random cases`, async () => {
     const random = seededRandom(flavor === 'pglite' ? 20_261 : 20_262)
     let nonEmpty = 0
+    const desksSeen = { closed: 0, notice: 0, fee: 0 }
     for (let i = 0; i < CASES; i++) {
       for (let n = random.int(1, 3); n > 0; n--) await change(random)
       const query = ZSearchQuery.parse(randomQuery(random))
       const period = await periodOf(db, query, DEFAULT_PERIOD_LIMITS, now)
       const page = query.page ?? 1
-      const reference = answer(await queryRows<TSearchRow>(db, referenceSearchSql(period, query, page, now)))
+      const desks = await deskVerdicts(db, period, now)
+      const reference = answer(await queryRows<TSearchRow>(db, referenceSearchSql(period, query, page, now, desks)))
       const searched = answer(await queryPrepared<TSearchRow>(db, carSearchSql(period, query, page, now)))
       expect(searched, `case ${i}: ${JSON.stringify(query)}`).toEqual(reference)
       // And every matching car's price, which orders the answer but is not in it.
       const prices = (matching: SQL) => queryRows<{ _id: string; price: string }>(db, sql`SELECT _id, price::text FROM (${matching}) m ORDER BY _id`)
-      expect(await prices(carMatchingSql(period, query, now)), `case ${i}: prices`).toEqual(await prices(referenceMatchingSql(period, query, now)))
+      expect(await prices(carMatchingSql(period, query, now)), `case ${i}: prices`).toEqual(
+        await prices(referenceMatchingSql(period, query, now, desks)),
+      )
       if (reference && reference.total > 0) nonEmpty++
+      if (reference?.hidden.closed) desksSeen.closed++
+      if (reference?.hidden.notice) desksSeen.notice++
+      if (reference?.items.some((item) => item.outOfHours.ends > 0 && item.outOfHours.fee)) desksSeen.fee++
     }
+    // And the desks' rule: closed desks, short notice and out-of-hours fees all came up.
+    expect(desksSeen.closed).toBeGreaterThan(5)
+    expect(desksSeen.notice).toBeGreaterThan(5)
+    expect(desksSeen.fee).toBeGreaterThan(5)
     // The cases must exercise the search, not compare empty answers.
     expect(nonEmpty).toBeGreaterThan(CASES / 2)
     const statuses = await queryRows<{ status: string }>(db, sql`SELECT DISTINCT status FROM bookings`)

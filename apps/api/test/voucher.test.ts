@@ -36,6 +36,9 @@ function summary(): TBookingSummary {
     youngDriverAge: null,
     youngDriverFee: null,
     youngDriverCap: null,
+    noticeMinutes: 120,
+    outOfHours: 'refuse' as const,
+    outOfHoursFee: null,
     updatedBy: null,
   }
   const driver = {
@@ -52,6 +55,9 @@ function summary(): TBookingSummary {
     youngDriverAge: null,
     youngDriverFee: null,
     youngDriverCap: null,
+    noticeMinutes: 120,
+    outOfHours: 'refuse' as const,
+    outOfHoursFee: null,
     updatedBy: null,
   }
   const place = {

@@ -2,10 +2,11 @@
  * A supplier's fees (record 0102), each a line of the price the server quotes, so none is ever
  * added at the desk: a one-way fee when the car is left elsewhere (flat, or its own for a pair of
  * places, either way round); a young driver's fee per day below an age, capped per rental; and a
- * surcharge at a place (an airport, a port), charged at pick-up and again at a different drop-off.
+ * surcharge at a place (an airport, a port), charged at pick-up and again at a different drop-off;
+ * a fee per end outside the desk's hours, where the supplier takes such ends (core deskHours.ts).
  * Amounts are cents.
  */
-export const FEE_KINDS = ['oneWayFee', 'youngDriverFee', 'pickupFee', 'dropoffFee'] as const
+export const FEE_KINDS = ['oneWayFee', 'youngDriverFee', 'pickupFee', 'dropoffFee', 'outOfHoursFee'] as const
 export type TFeeKind = (typeof FEE_KINDS)[number]
 
 export type TOneWayPair = { places: [string, string]; fee: number }
@@ -24,8 +25,17 @@ export const NO_FEES: TSupplierFees = { oneWayFee: null, oneWayPairs: [], youngD
 /** The ages a driver may give in the search; "25–70", the default, pays no young driver's fee. */
 export const DRIVER_AGE = { min: 18, max: 99, usualFrom: 25, usualTo: 70 } as const
 
-/** What the fees depend on: the two places, the days, and the driver's age at pick-up (null: 25–70, not asked). */
-export type TFeeRental = { pickupId: string; dropoffId: string; days: number; driverAge: number | null }
+/**
+ * What the fees depend on: the two places, the days, the driver's age at pick-up (null: 25–70, not
+ * asked), and the ends outside the desk's hours with the supplier's fee for each (core deskHours.ts).
+ */
+export type TFeeRental = {
+  pickupId: string
+  dropoffId: string
+  days: number
+  driverAge: number | null
+  outOfHours?: { ends: number; fee: number | null }
+}
 
 /** A fee before the percentage: `unitCents` × `quantity`, or less where a cap holds it (`cents`). */
 export type TFeePart = { kind: TFeeKind; unitCents: number; quantity: number; cents: number }
@@ -57,6 +67,8 @@ export function feeParts(fees: TSupplierFees, rental: TFeeRental): TFeePart[] {
   if (pickup) parts.push({ kind: 'pickupFee', unitCents: pickup, quantity: 1, cents: pickup })
   const dropoff = rental.dropoffId === rental.pickupId ? 0 : at(rental.dropoffId)
   if (dropoff) parts.push({ kind: 'dropoffFee', unitCents: dropoff, quantity: 1, cents: dropoff })
+  const late = rental.outOfHours
+  if (late && late.ends > 0 && late.fee) parts.push({ kind: 'outOfHoursFee', unitCents: late.fee, quantity: late.ends, cents: late.fee * late.ends })
   return parts
 }
 

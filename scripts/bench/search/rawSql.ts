@@ -5,7 +5,7 @@ import { ZSearchQuery } from '@wheelbase/core/schemas/search'
 import { DEFAULT_PERIOD_LIMITS } from '@wheelbase/core/search'
 import { criteriaOf } from '../../../apps/api/src/features/cars/criteria'
 import { carSearchSql } from '../../../apps/api/src/features/cars/searchQuery'
-import { referenceSearchSql } from '../../../apps/api/test/helpers/referenceSearch'
+import { deskVerdicts, referenceSearchSql } from '../../../apps/api/test/helpers/referenceSearch'
 import { randomSearchParams } from './criteria'
 import type { TDataset } from './dataset'
 import { summarize, type TLatencySummary } from './stats'
@@ -29,7 +29,7 @@ export async function timeSearchSql(db: Db, dataset: TDataset, { queries = 300, 
     const criteria = await criteriaOf(db, ZSearchQuery.parse(randomSearchParams(random, dataset, now)), DEFAULT_PERIOD_LIMITS, now)
     const statements = {
       search: carSearchSql(criteria, criteria.query, criteria.page, now),
-      reference: referenceSearchSql(criteria, criteria.query, criteria.page, now),
+      reference: referenceSearchSql(criteria, criteria.query, criteria.page, now, await deskVerdicts(db, criteria, now)),
     }
     for (const which of i % 2 ? (['search', 'reference'] as const) : (['reference', 'search'] as const)) {
       const t0 = performance.now()

@@ -1,4 +1,5 @@
 import { localDate, rentalDays } from '@wheelbase/core/days'
+import { deskEnd, type TDeskEnd } from '@wheelbase/core/deskHours'
 import { periodProblem, periodProblemParams, SEARCH_ISSUES, type TPeriodLimits } from '@wheelbase/core/search'
 import type { Db } from '../db/client'
 import { invalid } from '../domain/errors'
@@ -12,9 +13,18 @@ import { findLocationsById, type TLocationRow } from './locations'
  * another refuses, and none reaches the database's constraints or overflows a total. Days are
  * counted on the pick-up location's wall clock (core rentalDays); absent drop-off means "Return to
  * same location". The first day is the pick-up's date on that clock: a day's rate goes by its date
- * (core rates.ts).
+ * (core rates.ts). Its ends are read off each place's own clock, as the desk's hours are kept
+ * (core deskHours.ts).
  */
-export type TPeriod = { pickupId: string; dropoffId: string; from: Date; to: Date; days: number; firstDay: string }
+export type TPeriod = {
+  pickupId: string
+  dropoffId: string
+  from: Date
+  to: Date
+  days: number
+  firstDay: string
+  ends: { pickup: TDeskEnd; dropoff: TDeskEnd }
+}
 /** A period with the two places' rows, as they were read for it. */
 export type TPeriodPlaces = TPeriod & { places: { pickup: TLocationRow; dropoff: TLocationRow } }
 
@@ -33,5 +43,14 @@ export async function periodOf(
   const pickup = found.get(where.pickup)
   const dropoff = found.get(dropoffId)
   if (!pickup || !dropoff) throw invalid('unknown_location', 'search.unknownLocation')
-  return { pickupId: pickup._id, dropoffId, from, to, days: rentalDays(from, to, pickup.timeZone), firstDay: localDate(from, pickup.timeZone), places: { pickup, dropoff } }
+  return {
+    pickupId: pickup._id,
+    dropoffId,
+    from,
+    to,
+    days: rentalDays(from, to, pickup.timeZone),
+    firstDay: localDate(from, pickup.timeZone),
+    ends: { pickup: deskEnd(from, pickup._id, pickup.timeZone), dropoff: deskEnd(to, dropoff._id, dropoff.timeZone) },
+    places: { pickup, dropoff },
+  }
 }

@@ -33,6 +33,7 @@ import {
 } from '@wheelbase/core/enums'
 import { JOB_STATUSES } from '@wheelbase/core/schemas/consoleAdmin'
 import type { TPriceBreakdown } from '@wheelbase/core/pricing'
+import { DEFAULT_NOTICE_MINUTES, OUT_OF_HOURS } from '@wheelbase/core/deskHours'
 
 // Identifiers are UUIDs made by the application (PostgreSQL 15 has no uuidv7()); the column is
 // called _id because records travel as JSON with that name (spec section 3).
@@ -51,6 +52,7 @@ export const locationKind = pgEnum('location_kind', LOCATION_KINDS)
 export const tokenKind = pgEnum('token_kind', ['activate', 'reset'])
 export const blockReason = pgEnum('block_reason', BLOCK_REASONS)
 export const bookingChannel = pgEnum('booking_channel', BOOKING_CHANNELS)
+export const outOfHours = pgEnum('out_of_hours', OUT_OF_HOURS)
 
 export const users = pgTable(
   'users',
@@ -82,6 +84,11 @@ export const users = pgTable(
     youngDriverAge: integer('young_driver_age'),
     youngDriverFee: integer('young_driver_fee'),
     youngDriverCap: integer('young_driver_cap'),
+    // Suppliers' desk (core deskHours.ts, record 0124): the notice before a pick-up, and what
+    // happens to an end outside hours (refused, or allowed for a fee in cents per end).
+    noticeMinutes: integer('notice_minutes').notNull().default(DEFAULT_NOTICE_MINUTES),
+    outOfHours: outOfHours('out_of_hours').notNull().default('refuse'),
+    outOfHoursFee: integer('out_of_hours_fee'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Who last changed the account from the console (a suspension, a type, a supplier's profile). */
@@ -96,6 +103,43 @@ export const users = pgTable(
       sql`coalesce(${t.oneWayFee}, 0) >= 0 AND coalesce(${t.youngDriverFee}, 0) >= 0 AND coalesce(${t.youngDriverCap}, 0) >= 0
         AND (${t.youngDriverFee} IS NULL) = (${t.youngDriverAge} IS NULL)`,
     ),
+    check('users_desk_check', sql`${t.noticeMinutes} BETWEEN 0 AND 10080 AND coalesce(${t.outOfHoursFee}, 0) >= 0`),
+  ],
+)
+
+/**
+ * A supplier's weekly hours (core deskHours.ts): minutes on the place's clock, ISO weekdays. A row
+ * without a place is the supplier's week; a place with rows of its own keeps only those.
+ */
+export const supplierHours = pgTable(
+  'supplier_hours',
+  {
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id').references(() => locations._id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    opens: smallint('opens').notNull(),
+    closes: smallint('closes').notNull(),
+  },
+  (t) => [
+    index('supplier_hours_supplier_idx').on(t.supplierId, t.weekday),
+    check('supplier_hours_check', sql`${t.weekday} BETWEEN 1 AND 7 AND ${t.opens} >= 0 AND ${t.opens} < ${t.closes} AND ${t.closes} <= 1440`),
+  ],
+)
+
+/** A supplier's dates closed, everywhere (no place) or at one place. */
+export const supplierClosedDays = pgTable(
+  'supplier_closed_days',
+  {
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id').references(() => locations._id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [
+    uniqueIndex('supplier_closed_days_key').on(t.supplierId, t.day, sql`coalesce(${t.locationId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
   ],
 )
 

@@ -3,6 +3,9 @@ import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import { RATED_FROM } from '@wheelbase/core/reviews'
 import { MONTHLY_FROM_DAYS, WEEKLY_FROM_DAYS } from '@wheelbase/core/rates'
 import type { TSearchQuery } from '@wheelbase/core/schemas/search'
+import { deskProblem, outOfHoursOf } from '@wheelbase/core/deskHours'
+import { queryRows, type Db } from '../../src/db/client'
+import { desksOfSuppliers } from '../../src/data/supplierDesk'
 import { availableCars, sqlList } from '../../src/data/availability'
 import type { TPeriod } from '../../src/data/period'
 import { searchAnswerSql } from '../../src/features/cars/searchQuery'
@@ -32,19 +35,45 @@ function filtersAsSet(query: TSearchQuery): SQL {
   return parts.length ? sql`AND ${sql.join(parts, sql` AND `)}` : sql``
 }
 
+/** Each supplier's desk's answer to one rental, from core deskHours.ts itself: why it refuses it, else its ends outside hours and the fee for each. */
+export type TDeskVerdicts = Map<string, { hidden: 'closed' | 'notice' | null; lateEnds: number; lateFee: number | null }>
+
+/** What core's desk rule says of the rental for every supplier (its desk read by data/supplierDesk.ts). */
+export async function deskVerdicts(db: Db, period: TPeriod, now: Date): Promise<TDeskVerdicts> {
+  const ids = (await queryRows<{ _id: string }>(db, sql`SELECT _id FROM users WHERE type = 'supplier'`)).map((r) => r._id)
+  const verdicts: TDeskVerdicts = new Map()
+  for (const [id, desk] of await desksOfSuppliers(db, ids)) {
+    const problem = deskProblem(desk, { from: period.from, ...period.ends }, now)
+    const late = outOfHoursOf(desk, period.ends)
+    verdicts.set(id, {
+      hidden: problem === 'desk.shortNotice' ? 'notice' : problem ? 'closed' : null,
+      lateEnds: late?.ends ?? 0,
+      lateFee: desk.outOfHoursFee,
+    })
+  }
+  return verdicts
+}
+
 /**
  * The car search as it was before migration 0012 and record 0099: availability read from the
  * bookings themselves (data/availability.ts availableCars, the rule the checkout still checks one
- * car with), and each filter written out only when it is set, as literal conditions. The property
- * test holds the search to its answers; the bench times the two.
+ * car with), and each filter written out only when it is set, as literal conditions; the desk's
+ * hours and notice as core's rule judged them (deskVerdicts). The property test holds the search
+ * to its answers; the bench times the two.
  */
-export function referenceSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date): SQL {
-  return searchAnswerSql(referenceMatchingSql(period, query, now), period, query, page)
+export function referenceSearchSql(period: TPeriod, query: TSearchQuery, page: number, now: Date, desks: TDeskVerdicts): SQL {
+  return searchAnswerSql(referenceMatchingSql(period, query, now, desks), period, query, page)
 }
 
-/** The cars matching everything but the supplier filter, with their price, as the reference finds them. */
-export function referenceMatchingSql(period: TPeriod, query: TSearchQuery, now: Date): SQL {
-  return sql`SELECT c._id, c.supplier_id, ${rentalDayByDay(period)} + ${feesOneByOne(period, query.age)} AS price ${availableCars(period, now)} ${filtersAsSet(query)}`
+/** The cars matching everything but the supplier filter, with their price and their desk's verdict, as the reference finds them. */
+export function referenceMatchingSql(period: TPeriod, query: TSearchQuery, now: Date, desks: TDeskVerdicts): SQL {
+  const rows = [...desks].map(([id, v]) => sql`(${id}::uuid, ${v.lateEnds}::int, ${v.lateFee}::int, ${v.hidden}::text)`)
+  const verdicts = rows.length ? sql`(VALUES ${sql.join(rows, sql`, `)}) AS d(supplier_id, late_ends, late_fee, hidden)` : null
+  const of = (column: string) => (verdicts ? sql`(SELECT d.${sql.raw(column)} FROM ${verdicts} WHERE d.supplier_id = c.supplier_id)` : sql`NULL`)
+  const lateCents = sql`coalesce(${of('late_ends')} * ${of('late_fee')}, 0)`
+  return sql`SELECT c._id, c.supplier_id, ${rentalDayByDay(period)} + ${feesOneByOne(period, query.age)} + ${lateCents} AS price,
+      coalesce(${of('late_ends')}, 0) AS late_ends, ${of('late_fee')} AS late_fee, ${of('hidden')} AS hidden
+    ${availableCars(period, now)} ${filtersAsSet(query)}`
 }
 
 /** The car's supplier's fees, each looked up on its own, as a clerk would add them to the bill. */

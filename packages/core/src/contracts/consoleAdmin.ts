@@ -3,6 +3,7 @@ import { defineEndpoint, from } from '../contract'
 const admin = () => import('../schemas/consoleAdmin')
 const profile = () => import('../schemas/consoleProfile')
 const fees = () => import('../schemas/consoleFees')
+const desk = () => import('../schemas/consoleDesk')
 const currencies = () => import('../schemas/currencyRates')
 const tags = ['console']
 const staff = ['supplier', 'admin'] as const
@@ -95,6 +96,29 @@ export const updateSupplierFees = /* @__PURE__ */ defineEndpoint({
   resources: ['suppliers', 'locations'],
   roles: staff,
   schemas: /* @__PURE__ */ from(fees, (s) => ({ params: s.ZFeesParams, body: s.ZSupplierFees, response: s.ZSupplierFeesResult })),
+})
+
+export const getSupplierDesk = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/suppliers/:id/desk',
+  summary:
+    "A supplier's desk (opening hours, dates closed, out of hours, notice): its own for a supplier (404 for another's), any supplier's for an admin",
+  tags,
+  session: 'required',
+  resources: ['suppliers', 'locations'],
+  roles: staff,
+  schemas: /* @__PURE__ */ from(desk, (s) => ({ params: s.ZDeskParams, response: s.ZSupplierDeskResult })),
+})
+
+export const updateSupplierDesk = /* @__PURE__ */ defineEndpoint({
+  method: 'PUT',
+  path: '/api/console/suppliers/:id/desk',
+  summary: "Replace a supplier's desk; the next searches, quotes, checkouts, amendments and staff bookings keep to it, bookings made stay",
+  tags,
+  session: 'required',
+  resources: ['suppliers', 'locations'],
+  roles: staff,
+  schemas: /* @__PURE__ */ from(desk, (s) => ({ params: s.ZDeskParams, body: s.ZSupplierDesk, response: s.ZSupplierDeskResult })),
 })
 
 export const uploadSupplierLogo = /* @__PURE__ */ defineEndpoint({

@@ -160,6 +160,12 @@ export const ZSearchResult = z.object({
   pageSize: z.number().int(),
   nextPage: z.number().int().nullable(),
   days: z.number().int(),
+  /**
+   * Suppliers with cars that match but whose desk refuses this rental (core deskHours.ts), by why:
+   * closed at the pick-up or drop-off time, or the pick-up sooner than their notice. The results
+   * say so rather than leave the driver wondering.
+   */
+  hidden: z.object({ closed: z.number().int(), notice: z.number().int() }),
   /** Cars matching every criterion but the supplier filter, per supplier (for its checkboxes). */
   suppliers: z.array(ZRatedSupplier.extend({ count: z.number().int() })),
   /**

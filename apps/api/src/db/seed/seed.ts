@@ -10,8 +10,21 @@ import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { CAR_EQUIPMENT, type TCarEquipment } from '@wheelbase/core/enums'
 import type { Storage } from '../../platform/adapters/storage'
 import { makeCar } from '../factories'
-import type { Database } from '../client'
-import { bookings, bookingStatusHistory, carLocations, carSeasons, cars, currencyRates, locations, reviews, users } from '../schema'
+import type { Database, Db } from '../client'
+import { WEEKDAYS } from '@wheelbase/core/deskHours'
+import {
+  bookings,
+  bookingStatusHistory,
+  carLocations,
+  carSeasons,
+  cars,
+  currencyRates,
+  locations,
+  reviews,
+  supplierClosedDays,
+  supplierHours,
+  users,
+} from '../schema'
 import {
   demoCarModels,
   demoLocations,
@@ -96,6 +109,7 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
         person(`driver${i + 1}@example.com`, name, { passwordHash: null, birthDate: '1988-01-01' }),
       )
       await tx.insert(users).values([admin, driver, suspended, ...supplierRows, ...otherDrivers])
+      await insertDemoDesks(tx, supplierRows, locationRows, anchor)
 
       // Each supplier works at a handful of places; its cars are offered at some of them.
       const supplierPlaces = new Map(supplierRows.map((s) => [s._id, random.sample(locationRows, random.int(5, 9))]))
@@ -184,6 +198,34 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
     })
     return true
   })
+}
+
+/**
+ * Two suppliers keep desk hours (record 0124): Aegean Wheels 07:00–23:00, its airport desks around
+ * the clock, every desk closed on 15 August; Olympus Rent 08:00–22:00. The others take
+ * pick-ups at any hour. Every supplier keeps the default notice of 2 hours.
+ */
+async function insertDemoDesks(
+  tx: Pick<Db, 'insert'>,
+  suppliers: readonly { _id: string }[],
+  places: readonly { _id: string; kind: string }[],
+  anchor: Date,
+): Promise<void> {
+  const [aegean, olympus] = suppliers
+  if (!aegean || !olympus) return
+  const week = (supplierId: string, locationId: string | null, opens: number, closes: number) =>
+    WEEKDAYS.map((weekday) => ({ supplierId, locationId, weekday, opens, closes }))
+  const airports = places.filter((p) => p.kind === 'airport')
+  await tx
+    .insert(supplierHours)
+    .values([
+      ...week(aegean._id, null, 7 * 60, 23 * 60),
+      ...airports.flatMap((p) => week(aegean._id, p._id, 0, 1440)),
+      ...week(olympus._id, null, 8 * 60, 22 * 60),
+    ])
+  // The next two 15 Augusts.
+  const year = anchor.getUTCFullYear() + (anchor.toISOString().slice(5, 10) > '08-15' ? 1 : 0)
+  await tx.insert(supplierClosedDays).values([year, year + 1].map((y) => ({ supplierId: aegean._id, locationId: null, day: `${y}-08-15` })))
 }
 
 /** 1 EUR in millionths of each default display currency (late 2026). */

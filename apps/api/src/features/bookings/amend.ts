@@ -5,6 +5,7 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import type { TMessageKey } from '@wheelbase/core/messages'
 import { ageAtPickup } from '../../data/supplierFees'
 import { priceRental, pricingOf } from '../../domain/price'
+import { checkDesk } from '../../domain/desk'
 import type { TAmendBody, TAmendQuote } from '@wheelbase/core/schemas/bookings'
 import { isCarAvailable } from '../../data/availability'
 import { recordCharge, refund } from '../../domain/charges'
@@ -49,7 +50,10 @@ async function priced(ctx: AppContext, found: Awaited<ReturnType<typeof amendabl
   checkDriverAges(found.car, period, { driver, options: change.options, additionalDriver: change.additionalDriver })
   // A drop-off moved elsewhere adds the one-way fee; moved back, it goes.
   const driverAge = ageAtPickup(period, driver.birthDate)
-  const price = priceRental({ ...(await pricingOf(ctx.db, found.car)), rental: period, options, driverAge, percentage: ctx.config.pricePercentage })
+  const rates = await pricingOf(ctx.db, found.car)
+  // The desk's hours hold for the new ends; a pick-up time kept is not asked for notice again.
+  checkDesk(rates.desk, period, ctx.clock.now(), period.from.getTime() === found.booking.from.getTime())
+  const price = priceRental({ ...rates, rental: period, options, driverAge, percentage: ctx.config.pricePercentage })
   return { period, options, price, difference: price.totalCents - found.booking.totalPrice }
 }
 

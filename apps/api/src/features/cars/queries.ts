@@ -14,6 +14,7 @@ import { ratingOf } from '../../data/reviews'
 import { bookedOptions, type TChosenOptions } from '@wheelbase/core/pricing'
 import { carSearchSql, type TSearchRow } from './searchQuery'
 import { priceRental, pricingOf } from '../../domain/price'
+import { checkDesk } from '../../domain/desk'
 
 const supplierColumns = {
   _id: users._id,
@@ -27,10 +28,16 @@ const supplierColumns = {
 
 export async function searchCars(db: Db, criteria: TCriteria, language: TLanguage, percentage: number, now: Date): Promise<TSearchResult> {
   const [row] = await queryPrepared<TSearchRow>(db, carSearchSql(criteria, criteria.query, criteria.page, now))
-  const { total, suppliers, items: rows } = row ?? { total: 0, suppliers: [], items: [] }
+  const { total, suppliers, items: rows, hidden } = row ?? { total: 0, suppliers: [], items: [], hidden: { closed: 0, notice: 0 } }
   const driverAge = criteria.query.age ?? null
-  const items = rows.map(({ car, supplier, fees }) =>
-    presentResult(car, supplier, criteria.days, percentage, priceRental({ car, rental: criteria, options: {}, driverAge, percentage, fees })),
+  const items = rows.map(({ car, supplier, fees, outOfHours }) =>
+    presentResult(
+      car,
+      supplier,
+      criteria.days,
+      percentage,
+      priceRental({ car, rental: criteria, options: {}, driverAge, percentage, fees, outOfHours }),
+    ),
   )
   const facets = suppliers.map(({ ratingCount, ratingSum, slug, ...supplier }) => ({
     ...supplier,
@@ -45,6 +52,7 @@ export async function searchCars(db: Db, criteria: TCriteria, language: TLanguag
     pageSize: CARS_PAGE_SIZE,
     nextPage: items.length > 0 && shown < total ? criteria.page + 1 : null,
     days: criteria.days,
+    hidden,
     suppliers: facets.sort(byName(language, (s) => s.fullName)),
     places: { pickup: presentLocation(criteria.places.pickup, language), dropoff: presentLocation(criteria.places.dropoff, language) },
   }
@@ -87,9 +95,10 @@ export async function findCar(
     .where(eq(carLocations.carId, id))
   // The quote is the checkout's price for the same options (an option the car lacks adds nothing).
   const options = bookedOptions(found.car, chosen).options
-  const price = period
-    ? priceRental({ ...(await pricingOf(db, found.car)), rental: period, options, driverAge: wanted.driverAge ?? null, percentage })
-    : null
+  const rates = period ? await pricingOf(db, found.car) : null
+  // The desk's hours and notice refuse the period as the checkout would (a translated 400).
+  if (period && rates) checkDesk(rates.desk, period, now)
+  const price = period && rates ? priceRental({ ...rates, rental: period, options, driverAge: wanted.driverAge ?? null, percentage }) : null
   const quote =
     period && price
       ? {

@@ -6,6 +6,7 @@ import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
 import { MONTHLY_FROM_DAYS, WEEKLY_FROM_DAYS } from '@wheelbase/core/rates'
 import type { TPeriod } from '../../data/period'
 import type { TSupplierFees } from '@wheelbase/core/fees'
+import type { TDeskEnd } from '@wheelbase/core/deskHours'
 import type { SupplierRow, TCarColumns } from './present'
 
 /*
@@ -68,7 +69,9 @@ const RATING_TENTHS = sql`CASE WHEN r.review_count >= ${RATED_FROM} THEN (20 * r
 export type TSearchRow = {
   total: number
   suppliers: (SupplierRow & { count: number })[]
-  items: { car: TCarColumns; supplier: SupplierRow; fees: TSupplierFees }[]
+  items: { car: TCarColumns; supplier: SupplierRow; fees: TSupplierFees; outOfHours: { ends: number; fee: number | null } }[]
+  /** The suppliers whose cars matched but whose desk refuses the rental, by why (core deskProblem). */
+  hidden: { closed: number; notice: number }
 }
 
 /**
@@ -134,30 +137,61 @@ export function rentalCentsSql(period: Pick<TPeriod, 'days' | 'firstDay'>): SQL 
 }
 
 /**
- * Each supplier's fees for this rental and driver (read here, priced by domain/price.ts priceRental),
- * one row per supplier, the `fees` of carMatchingSql: the one-way fee (the pair's own, else the flat one)
- * when the places differ, the young driver's fee (capped) below the supplier's age, and the
- * surcharges at the pick-up and at a different drop-off. A few rows, one per supplier.
+ * Whether the supplier u's desk is open at one end of the rental (core deskHours.ts deskOpen, from
+ * the end read off its place's clock there): not a date closed everywhere or at that place, and
+ * inside that place's own hours where it has some, else the supplier's week; no hours at all is
+ * open around the clock.
  */
-export function supplierFeesSql(period: Pick<TPeriod, 'pickupId' | 'dropoffId' | 'days'>, age: number | null): SQL {
+function deskOpenSql(end: TDeskEnd): SQL {
+  const place = sql`${end.locationId}::uuid`
+  const minute = sql`${end.minute}::int`
+  return sql`(NOT EXISTS (SELECT 1 FROM supplier_closed_days d WHERE d.supplier_id = u._id AND d.day = ${end.day}::date
+        AND (d.location_id IS NULL OR d.location_id = ${place}))
+      AND (NOT EXISTS (SELECT 1 FROM supplier_hours h WHERE h.supplier_id = u._id AND (h.location_id IS NULL OR h.location_id = ${place}))
+        OR EXISTS (SELECT 1 FROM supplier_hours h WHERE h.supplier_id = u._id AND h.weekday = ${end.weekday}::int
+          AND h.opens <= ${minute} AND ${minute} <= h.closes
+          AND h.location_id IS NOT DISTINCT FROM (CASE WHEN EXISTS (SELECT 1 FROM supplier_hours o WHERE o.supplier_id = u._id AND o.location_id = ${place})
+            THEN ${place} END))))`
+}
+
+/**
+ * Each supplier's terms for this rental and driver, one row per supplier, the `terms` of
+ * carMatchingSql (a few rows):
+ * - `fee`: its fees (priced by domain/price.ts priceRental from the lines): the one-way fee (the
+ *   pair's own, else the flat one) when the places differ, the young driver's fee (capped) below
+ *   the supplier's age, the surcharges at the pick-up and at a different drop-off, and the
+ *   out-of-hours fee for each end outside hours where the desk takes such ends;
+ * - `late_ends`, `late_fee`: those ends and the fee for each, for the price's line;
+ * - `hidden`: why the desk refuses the rental (core deskProblem): 'notice' when the pick-up is
+ *   sooner than its notice, 'closed' when an end is outside hours and the desk refuses such ends.
+ */
+export function supplierTermsSql(period: Pick<TPeriod, 'pickupId' | 'dropoffId' | 'days' | 'from' | 'ends'>, age: number | null, now: Date): SQL {
   const pickup = sql`${period.pickupId}::uuid`
   const dropoff = sql`${period.dropoffId}::uuid`
   const days = sql`${period.days}::int`
   return sql`
-      SELECT u._id AS supplier_id,
+    SELECT supplier_id, fee + CASE WHEN out_of_hours = 'fee' THEN coalesce(out_of_hours_fee, 0) * late_ends ELSE 0 END AS fee,
+      CASE WHEN out_of_hours = 'fee' THEN late_ends ELSE 0 END AS late_ends, out_of_hours_fee AS late_fee,
+      CASE WHEN short_notice THEN 'notice' WHEN out_of_hours = 'refuse' AND late_ends > 0 THEN 'closed' END AS hidden
+    FROM (
+      SELECT u._id AS supplier_id, u.out_of_hours, u.out_of_hours_fee,
         CASE WHEN ${pickup} <> ${dropoff} THEN coalesce(pair.fee, u.one_way_fee, 0) + coalesce(at_dropoff.fee, 0) ELSE 0 END
         + CASE WHEN ${age}::int < u.young_driver_age THEN least(u.young_driver_fee * ${days}, coalesce(u.young_driver_cap, u.young_driver_fee * ${days})) ELSE 0 END
-        + coalesce(at_pickup.fee, 0) AS fee
+        + coalesce(at_pickup.fee, 0) AS fee,
+        CASE WHEN ${deskOpenSql(period.ends.pickup)} THEN 0 ELSE 1 END + CASE WHEN ${deskOpenSql(period.ends.dropoff)} THEN 0 ELSE 1 END AS late_ends,
+        ${period.from.toISOString()}::timestamptz < ${now.toISOString()}::timestamptz + u.notice_minutes * interval '1 minute' AS short_notice
       FROM users u
       LEFT JOIN supplier_one_way_fees pair ON pair.supplier_id = u._id AND pair.place_a = least(${pickup}, ${dropoff}) AND pair.place_b = greatest(${pickup}, ${dropoff})
       LEFT JOIN supplier_place_fees at_pickup ON at_pickup.supplier_id = u._id AND at_pickup.location_id = ${pickup}
       LEFT JOIN supplier_place_fees at_dropoff ON at_dropoff.supplier_id = u._id AND at_dropoff.location_id = ${dropoff}
-      WHERE u.type = 'supplier'`
+      WHERE u.type = 'supplier'
+    ) terms`
 }
 
 /**
  * The answer from the cars matching everything but the supplier filter (`matching`: a SELECT of
- * _id, supplier_id and price, the rental's cost): they are counted per supplier; the supplier filter
+ * _id, supplier_id, price (the rental's cost), late_ends and late_fee (the out-of-hours line) and
+ * hidden (why the desk refuses the rental, else NULL)): those offered are counted per supplier; the supplier filter
  * then gives the total and the page, ordered by price with ties by _id (so every database pages alike),
  * with each car's columns and supplier. One round trip for the whole answer.
  */
@@ -173,11 +207,13 @@ export function searchAnswerSql(matching: SQL, places: Pick<TPeriod, 'pickupId' 
   // Only the rating's order reads the kept sums here: a price order pages the chosen cars as they are.
   const ranked =
     query.sort === 'rating'
-      ? sql`SELECT m._id, m.supplier_id, m.price, ${RATING_TENTHS} AS rank FROM chosen m LEFT JOIN supplier_ratings r ON r.supplier_id = m.supplier_id`
-      : sql`SELECT _id, supplier_id, price, NULL::bigint AS rank FROM chosen`
+      ? sql`SELECT m._id, m.supplier_id, m.price, m.late_ends, m.late_fee, ${RATING_TENTHS} AS rank FROM chosen m LEFT JOIN supplier_ratings r ON r.supplier_id = m.supplier_id`
+      : sql`SELECT _id, supplier_id, price, late_ends, late_fee, NULL::bigint AS rank FROM chosen`
+  // The cars whose supplier's desk refuses the rental are left out, and their suppliers counted by why.
   return sql`
     WITH matching AS MATERIALIZED (${matching}),
-    chosen AS (SELECT _id, supplier_id, price FROM matching WHERE ${suppliers}::uuid[] IS NULL OR supplier_id = ANY (${suppliers}::uuid[])),
+    offered AS (SELECT _id, supplier_id, price, late_ends, late_fee FROM matching WHERE hidden IS NULL),
+    chosen AS (SELECT * FROM offered WHERE ${suppliers}::uuid[] IS NULL OR supplier_id = ANY (${suppliers}::uuid[])),
     page AS (
       SELECT * FROM (${ranked}) ranked
       ORDER BY ${order('')} LIMIT ${CARS_PAGE_SIZE} OFFSET ${(page - 1) * CARS_PAGE_SIZE}
@@ -186,11 +222,15 @@ export function searchAnswerSql(matching: SQL, places: Pick<TPeriod, 'pickupId' 
       (SELECT count(*)::int FROM chosen) AS total,
       (SELECT coalesce(json_agg(json_build_object('_id', s._id, 'fullName', s.full_name, 'avatar', s.avatar, 'slug', s.slug, 'count', counts.n,
                 'ratingCount', coalesce(r.review_count, 0), 'ratingSum', coalesce(r.score_sum, 0))), '[]'::json)
-         FROM (SELECT supplier_id, count(*)::int AS n FROM matching GROUP BY supplier_id) counts
+         FROM (SELECT supplier_id, count(*)::int AS n FROM offered GROUP BY supplier_id) counts
          JOIN users s ON s._id = counts.supplier_id LEFT JOIN supplier_ratings r ON r.supplier_id = s._id) AS suppliers,
-      (SELECT coalesce(json_agg(json_build_object('car', ${CAR_JSON}, 'supplier', ${SUPPLIER_JSON}, 'fees', ${supplierFeesJson(places)}) ORDER BY ${order('p.')}), '[]'::json)
+      (SELECT coalesce(json_agg(json_build_object('car', ${CAR_JSON}, 'supplier', ${SUPPLIER_JSON}, 'fees', ${supplierFeesJson(places)},
+                'outOfHours', json_build_object('ends', p.late_ends, 'fee', p.late_fee)) ORDER BY ${order('p.')}), '[]'::json)
          FROM page p JOIN cars c ON c._id = p._id JOIN users s ON s._id = p.supplier_id
-         LEFT JOIN supplier_ratings r ON r.supplier_id = s._id) AS items`
+         LEFT JOIN supplier_ratings r ON r.supplier_id = s._id) AS items,
+      (SELECT json_build_object('closed', count(DISTINCT supplier_id) FILTER (WHERE hidden = 'closed'),
+                'notice', count(DISTINCT supplier_id) FILTER (WHERE hidden = 'notice'))
+         FROM matching WHERE hidden IS NOT NULL) AS hidden`
 }
 
 /**
@@ -203,9 +243,10 @@ export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number,
 
 /** The cars matching everything but the supplier filter, each with its price (see carSearchSql). */
 export function carMatchingSql(period: TPeriod, query: TSearchQuery, now: Date): SQL {
-  const price = sql`${rentalCentsSql(period)} + coalesce(fees.fee, 0)`
-  // The fees once per supplier, then one hash look-up per car (joined as a subquery, they were
+  const price = sql`${rentalCentsSql(period)} + coalesce(terms.fee, 0)`
+  // The terms once per supplier, then one hash look-up per car (joined as a subquery, they were
   // evaluated again for every car).
-  return sql`WITH fees AS MATERIALIZED (${supplierFeesSql(period, query.age ?? null)})
-    SELECT c._id, c.supplier_id, ${price} AS price ${searchableCars(period, now, sql`LEFT JOIN fees ON fees.supplier_id = c.supplier_id`)} ${specFilters(query)}`
+  return sql`WITH terms AS MATERIALIZED (${supplierTermsSql(period, query.age ?? null, now)})
+    SELECT c._id, c.supplier_id, ${price} AS price, terms.late_ends, terms.late_fee, terms.hidden
+    ${searchableCars(period, now, sql`LEFT JOIN terms ON terms.supplier_id = c.supplier_id`)} ${specFilters(query)}`
 }

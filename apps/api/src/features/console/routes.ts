@@ -13,6 +13,7 @@ import * as places from './locations'
 import { createSupplier, supplierProfile, updateSupplierLogo, updateSupplierProfile } from './suppliers'
 import { listUsers, setSuspension, setUserType } from './users'
 import { getSupplierFees, updateSupplierFees } from './supplierFees'
+import { getSupplierDesk, updateSupplierDesk } from './supplierDesk'
 import { recordUpload } from './uploadOwners'
 
 /** The console's calls: suppliers and admins only (the contracts say so: drivers 403), each scoped to the acting account. */
@@ -39,6 +40,8 @@ export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   await route(admin.updateSupplierProfile, async ({ actor, params, body }) => updateSupplierProfile(ctx.db, actor, params.id, body, ctx.clock.now()))
   await route(admin.getSupplierFees, async ({ actor, params }) => getSupplierFees(ctx.db, actor, params.id))
   await route(admin.updateSupplierFees, async ({ actor, params, body }) => updateSupplierFees(ctx, actor, params.id, body, ctx.clock.now()))
+  await route(admin.getSupplierDesk, async ({ actor, params }) => getSupplierDesk(ctx.db, actor, params.id))
+  await route(admin.updateSupplierDesk, async ({ actor, params, body }) => updateSupplierDesk(ctx, actor, params.id, body, ctx.clock.now()))
   await route(admin.uploadSupplierLogo, async ({ actor, params, req, reply }) =>
     updateSupplierLogo(ctx, actor, params.id, await readUpload(ctx, actor, req, reply), ctx.clock.now()),
   )

@@ -23,6 +23,7 @@ import {
 } from '../../lib/search/criteria'
 import { Filters, suppliersOf } from './Filters'
 import { Results } from './Results'
+import { HiddenSuppliers } from './HiddenSuppliers'
 import { SearchForm } from '../../components/search/SearchForm'
 import { SearchSummary } from './SearchSummary'
 import { Icon } from '../../components/icons/Icon'
@@ -200,6 +201,7 @@ export default function SearchPage() {
             </div>
           </div>
           {rate && <p className="-mt-2 mb-4 text-sm text-muted">{t('results.estimate', { currency: rate.currency, base: settings.currency })}</p>}
+          {first && !error && <HiddenSuppliers hidden={first.hidden} from={criteria.from} to={criteria.to} />}
           {!error && (
             <Results
               search={search}

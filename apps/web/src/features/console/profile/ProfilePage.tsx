@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ConsoleShell } from '../ConsoleShell'
-import { useSupplierFees, useSupplierProfile } from './api'
+import { useSupplierDesk, useSupplierFees, useSupplierProfile } from './api'
+import { DeskForm } from './DeskForm'
 import { FeesForm } from './FeesForm'
 import { ProfileForm } from './ProfileForm'
 
@@ -9,12 +10,14 @@ function Profile({ id }: { id: string }) {
   const { t } = useTranslation('console')
   const profile = useSupplierProfile(id)
   const fees = useSupplierFees(id)
+  const desk = useSupplierDesk(id)
   if (profile.isPending) return <p role="status">{t('loading')}</p>
   if (profile.isError) return <p role="alert">{t('profile.notFound')}</p>
   return (
     <div className="flex flex-col gap-5">
       <ProfileForm key={profile.data.updatedAt} profile={profile.data} />
       {fees.isSuccess && <FeesForm supplierId={id} fees={fees.data} />}
+      {desk.isSuccess && <DeskForm supplierId={id} desk={desk.data} />}
     </div>
   )
 }

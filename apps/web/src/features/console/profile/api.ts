@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import {
+  getSupplierDesk,
   getSupplierFees,
   getSupplierProfile,
+  updateSupplierDesk,
   updateSupplierFees,
   updateSupplierProfile,
   uploadSupplierLogo,
@@ -26,3 +28,6 @@ export function useUploadLogo(id: string): TUploadPicture {
 
 export const useSupplierFees = (id: string) => useCall(getSupplierFees, { params: { id } }, { retry: false })
 export const useUpdateSupplierFees = () => useChange(updateSupplierFees)
+
+export const useSupplierDesk = (id: string) => useCall(getSupplierDesk, { params: { id } }, { retry: false })
+export const useUpdateSupplierDesk = () => useChange(updateSupplierDesk)

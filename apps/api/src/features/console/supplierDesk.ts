@@ -1,0 +1,60 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { TDeskRules } from '@wheelbase/core/deskHours'
+import type { TSupplierDeskOut } from '@wheelbase/core/schemas/consoleDesk'
+import type { Db } from '../../db/client'
+import { locations, supplierClosedDays, supplierHours, users } from '../../db/schema'
+import { deskOf } from '../../data/supplierDesk'
+import type { AppContext } from '../../appContext'
+import { badRequest, notFound } from '../../platform/http/errors'
+import type { Actor } from '../../domain/actor'
+import { managed } from './suppliers'
+
+/** A supplier's desk (record 0124): its own for a supplier (another's is 404), any supplier's for an admin. */
+export async function getSupplierDesk(db: Db, actor: Actor, id: string): Promise<TDeskRules> {
+  const [row] = await db.select({ _id: users._id }).from(users).where(managed(actor, id))
+  if (!row) throw notFound('supplier')
+  return deskOf(db, id)
+}
+
+/**
+ * Replaces a supplier's desk as a whole, under its row's lock (the first statement), so two saves
+ * never interleave. Every place named must exist (a 400 on that field). Bookings made stay as they
+ * are; searches, quotes, checkouts, amendments and staff bookings from now on keep to the desk.
+ */
+export async function updateSupplierDesk(ctx: AppContext, actor: Actor, id: string, body: TSupplierDeskOut, now: Date): Promise<TDeskRules> {
+  await knownPlaces(ctx.db, body)
+  await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set({
+        noticeMinutes: body.noticeMinutes,
+        outOfHours: body.outOfHours,
+        outOfHoursFee: body.outOfHours === 'fee' ? body.outOfHoursFee : null,
+        updatedAt: now,
+        updatedBy: actor.userId,
+      })
+      .where(managed(actor, id))
+      .returning({ _id: users._id })
+    if (!changed.length) throw notFound('supplier')
+    await tx.delete(supplierHours).where(eq(supplierHours.supplierId, id))
+    await tx.delete(supplierClosedDays).where(eq(supplierClosedDays.supplierId, id))
+    if (body.hours.length) await tx.insert(supplierHours).values(body.hours.map((h) => ({ supplierId: id, ...h })))
+    if (body.closedDays.length) await tx.insert(supplierClosedDays).values(body.closedDays.map((c) => ({ supplierId: id, ...c })))
+  })
+  return deskOf(ctx.db, id)
+}
+
+/** A 400 on the first place that does not exist. */
+async function knownPlaces(db: Db, body: TSupplierDeskOut): Promise<void> {
+  const named = [...body.hours, ...body.closedDays].flatMap((r) => (r.locationId ? [r.locationId] : []))
+  if (!named.length) return
+  const rows = await db
+    .select({ _id: locations._id })
+    .from(locations)
+    .where(inArray(locations._id, [...new Set(named)]))
+  const found = new Set(rows.map((r) => r._id))
+  for (const list of ['hours', 'closedDays'] as const)
+    for (const [index, row] of body[list].entries())
+      if (row.locationId && !found.has(row.locationId))
+        throw badRequest('validation_failed', 'api.badRequest', { [`${list}.${index}.locationId`]: 'validation.invalidValue' })
+}
