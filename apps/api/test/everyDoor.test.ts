@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localDate, zonedInstant } from '@wheelbase/core/days'
 import { addDays } from '@wheelbase/core/rates'
 import { makeUser } from '../src/db/factories'
-import { bookings, carBlocks, users } from '../src/db/schema'
+import { bookings, carBlocks, cars, carSeasons, users } from '../src/db/schema'
 import { checkoutAs, signedInAs, type Caller } from './helpers/callers'
 import { checkoutBody } from './helpers/checkoutBody'
 import { fixedId, searchFixture, type TFixtureCar, type TSearchFixture } from './helpers/searchFixture'
@@ -27,7 +27,7 @@ const local = (n: number, hour: number, minute = 0) => {
  * translated 400 (a 409 for the blocked car) and changes nothing; the search leaves the car out and
  * says why its supplier is missing.
  */
-describe.each(FLAVORS)('the desk and the blocks at every door on %s', (flavor) => {
+describe.each(FLAVORS)('the desk, the minimum days and the blocks at every door on %s', (flavor) => {
   let t: TestApp
   let f: TSearchFixture
   const as = {} as Record<Who, Caller>
@@ -95,7 +95,7 @@ describe.each(FLAVORS)('the desk and the blocks at every door on %s', (flavor) =
 
   it('lets only the supplier and admins read and set its desk: another supplier 404, a driver 403, a stranger 401', async () => {
     const fresh = (await call('supplierX', 'GET', deskUrl(f.alpha._id))).json()
-    expect(fresh).toEqual({ noticeMinutes: 120, outOfHours: 'refuse', outOfHoursFee: null, hours: [], closedDays: [] })
+    expect(fresh).toEqual({ noticeMinutes: 120, outOfHours: 'refuse', outOfHoursFee: null, hours: [], closedDays: [], minRentalDays: null })
     expect((await call('supplierY', 'GET', deskUrl(f.alpha._id))).statusCode).toBe(404)
     expect((await call('supplierY', 'PUT', deskUrl(f.alpha._id), desk())).statusCode).toBe(404)
     expect((await call('driver', 'PUT', deskUrl(f.alpha._id), desk())).statusCode).toBe(403)
@@ -245,6 +245,38 @@ describe.each(FLAVORS)('the desk and the blocks at every door on %s', (flavor) =
     expect(booked.json().totalPrice).toBe(res.json().quote.totalPrice)
     // Inside hours: no line.
     expect(((await quote(local(50, 9), local(53, 9))).json().quote.lines as TLine[]).map((l) => l.kind)).toEqual(['rental'])
+    await call('supplierX', 'PUT', deskUrl(f.alpha._id), desk())
+  })
+
+  it('refuses a rental under the minimum at every door: the season’s, else the car’s, else the supplier’s', async () => {
+    const db = t.db.database.db
+    // Alpha asks 2 days; this car 3; its season from day 70 to 79, 5.
+    await call('supplierX', 'PUT', deskUrl(f.alpha._id), desk({ minRentalDays: 2 }))
+    await db.update(cars).set({ minRentalDays: 3 }).where(eq(cars._id, car._id))
+    const first = addDays(localDate(new Date(), ATHENS), 70)
+    await db.insert(carSeasons).values({ carId: car._id, fromDay: first, toDay: addDays(first, 9), dailyPrice: 6_000, minDays: 5 })
+    const message = (days: number) => `This car is rented for at least ${days} days from this date. Please choose a later drop-off.`
+    // 4 days from day 70: under the season's 5.
+    expect((await search(local(70, 10), local(74, 10))).ids).not.toContain(car._id)
+    await refusedEverywhere(local(70, 10), local(74, 10), 'rental_too_short', message(5))
+    expect((await search(local(70, 10), local(75, 10))).ids).toContain(car._id)
+    // Outside the season, 2 days: under the car's 3; another supplier's car is let for 1.
+    const short = await search(local(85, 10), local(87, 10))
+    expect(short.ids).not.toContain(car._id)
+    expect(short.ids).toContain(other._id)
+    await refusedEverywhere(local(85, 10), local(87, 10), 'rental_too_short', message(3))
+    // Without the car's own, the supplier's 2 holds.
+    await db.update(cars).set({ minRentalDays: null }).where(eq(cars._id, car._id))
+    expect((await search(local(85, 10), local(87, 10))).ids).toContain(car._id)
+    await refusedEverywhere(local(85, 10), local(86, 10), 'rental_too_short', message(2))
+    // An amendment shortening a booking under the minimum is refused too.
+    const booked = await checkout(local(90, 10), local(93, 10))
+    expect(booked.statusCode, booked.body).toBe(200)
+    const shorter = await call('driver', 'POST', `/api/bookings/${booked.json().bookingId as string}/amendment-quote`, {
+      ...period(local(90, 10), local(91, 10)),
+      options: {},
+    })
+    expect(shorter.json().error).toMatchObject({ code: 'rental_too_short', message: message(2) })
     await call('supplierX', 'PUT', deskUrl(f.alpha._id), desk())
   })
 

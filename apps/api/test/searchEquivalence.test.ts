@@ -154,7 +154,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
       } else if (kind === 9) {
         await db
           .update(cars)
-          .set({ available: random.chance(0.8) })
+          .set({ available: random.chance(0.8), minRentalDays: random.pick([null, null, null, 2, 4]) })
           .where(eq(cars._id, car._id))
       } else if (kind === 10) {
         // A few reviews of one supplier, scores around a mean of its own: its average moves across 8.0.
@@ -184,7 +184,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
           const from = addDays(day, random.int(0, 6))
           const to = addDays(from, random.int(0, 12))
           day = addDays(to, 1)
-          return { carId: car._id, fromDay: from, toDay: to, dailyPrice: random.pick([2000, 5000, 9000]) }
+          return { carId: car._id, fromDay: from, toDay: to, dailyPrice: random.pick([2000, 5000, 9000]), minDays: random.pick([null, null, 3, 7]) }
         })
         if (seasons.length) await db.insert(carSeasons).values(seasons)
       } else if (kind === 13) {
@@ -198,6 +198,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
             youngDriverAge: young ? random.pick([23, 25, 26]) : null,
             youngDriverFee: young ? random.pick([800, 1_500]) : null,
             youngDriverCap: young ? random.pick([null, 5_000]) : null,
+            minRentalDays: random.pick([null, null, 2, 3]),
           })
           .where(eq(users._id, supplierId))
         await db.delete(supplierOneWayFees).where(eq(supplierOneWayFees.supplierId, supplierId))

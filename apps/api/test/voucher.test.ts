@@ -39,6 +39,7 @@ function summary(): TBookingSummary {
     noticeMinutes: 120,
     outOfHours: 'refuse' as const,
     outOfHoursFee: null,
+    minRentalDays: null,
     updatedBy: null,
   }
   const driver = {
@@ -58,6 +59,7 @@ function summary(): TBookingSummary {
     noticeMinutes: 120,
     outOfHours: 'refuse' as const,
     outOfHoursFee: null,
+    minRentalDays: null,
     updatedBy: null,
   }
   const place = {
@@ -114,6 +116,7 @@ function summary(): TBookingSummary {
     fullInsurance: 1500,
     additionalDriver: 500,
     minimumAge: 21,
+    minRentalDays: null,
     discountedPrice: null,
     weeklyPrice: null,
     monthlyPrice: null,

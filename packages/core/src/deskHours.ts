@@ -31,11 +31,13 @@ export type TDeskRules = {
   outOfHoursFee: number | null
   hours: TOpeningInterval[]
   closedDays: TClosedDay[]
+  /** The supplier's shortest rental (core minimumDays.ts; null: 1 day), kept with its desk's other terms. */
+  minRentalDays: number | null
 }
 
 export const DEFAULT_NOTICE_MINUTES = 120
 /** A desk that never closes and needs no notice: what a rental without a supplier's rules is held to. */
-export const OPEN_DESK: TDeskRules = { noticeMinutes: 0, outOfHours: 'refuse', outOfHoursFee: null, hours: [], closedDays: [] }
+export const OPEN_DESK: TDeskRules = { noticeMinutes: 0, outOfHours: 'refuse', outOfHoursFee: null, hours: [], closedDays: [], minRentalDays: null }
 /** The longest notice a supplier may ask: a week. */
 export const MAX_NOTICE_MINUTES = 7 * 24 * 60
 

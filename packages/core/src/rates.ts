@@ -11,8 +11,8 @@ export type TRate = (typeof RATES)[number]
 export const WEEKLY_FROM_DAYS = 7
 export const MONTHLY_FROM_DAYS = 30
 
-/** A date range with its own daily price, both ends included (YYYY-MM-DD). */
-export type TSeason = { from: string; to: string; dailyPrice: number }
+/** A date range with its own daily price, both ends included (YYYY-MM-DD), and the shortest rental starting in it (core minimumDays.ts; null: the car's). */
+export type TSeason = { from: string; to: string; dailyPrice: number; minDays?: number | null }
 
 export type TCarRates = {
   dailyPrice: number

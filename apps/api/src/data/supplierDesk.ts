@@ -9,7 +9,13 @@ export async function desksOfSuppliers(db: Pick<Db, 'select'>, supplierIds: read
   const desks = new Map<string, TDeskRules>()
   if (!ids.length) return desks
   const rows = await db
-    .select({ _id: users._id, noticeMinutes: users.noticeMinutes, outOfHours: users.outOfHours, outOfHoursFee: users.outOfHoursFee })
+    .select({
+      _id: users._id,
+      noticeMinutes: users.noticeMinutes,
+      outOfHours: users.outOfHours,
+      outOfHoursFee: users.outOfHoursFee,
+      minRentalDays: users.minRentalDays,
+    })
     .from(users)
     .where(inArray(users._id, ids))
   for (const { _id, ...desk } of rows) desks.set(_id, { ...desk, hours: [], closedDays: [] })

@@ -89,6 +89,8 @@ export const users = pgTable(
     noticeMinutes: integer('notice_minutes').notNull().default(DEFAULT_NOTICE_MINUTES),
     outOfHours: outOfHours('out_of_hours').notNull().default('refuse'),
     outOfHoursFee: integer('out_of_hours_fee'),
+    /** Suppliers: the shortest rental of its cars (core minimumDays.ts; null: 1 day). */
+    minRentalDays: integer('min_rental_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Who last changed the account from the console (a suspension, a type, a supplier's profile). */
@@ -104,6 +106,7 @@ export const users = pgTable(
         AND (${t.youngDriverFee} IS NULL) = (${t.youngDriverAge} IS NULL)`,
     ),
     check('users_desk_check', sql`${t.noticeMinutes} BETWEEN 0 AND 10080 AND coalesce(${t.outOfHoursFee}, 0) >= 0`),
+    check('users_min_rental_days_check', sql`${t.minRentalDays} BETWEEN 1 AND 30`),
   ],
 )
 
@@ -229,6 +232,8 @@ export const cars = pgTable(
     fullInsurance: integer('full_insurance').notNull(),
     additionalDriver: integer('additional_driver').notNull(),
     minimumAge: integer('minimum_age').notNull().default(21),
+    /** The shortest rental (core minimumDays.ts; null: the supplier's). */
+    minRentalDays: integer('min_rental_days'),
     category: carCategory('category').notNull().default('compact'),
     equipment: carEquipment('equipment')
       .array()
@@ -242,6 +247,7 @@ export const cars = pgTable(
     updatedBy: uuid('updated_by').references(() => users._id, { onDelete: 'set null' }),
   },
   (t) => [
+    check('cars_min_rental_days_check', sql`${t.minRentalDays} BETWEEN 1 AND 30`),
     index('cars_supplier_idx').on(t.supplierId),
     index('cars_price_idx').on(t.dailyPrice, t._id),
     check(
@@ -264,11 +270,14 @@ export const carSeasons = pgTable(
     fromDay: date('from_day', { mode: 'string' }).notNull(),
     toDay: date('to_day', { mode: 'string' }).notNull(),
     dailyPrice: integer('daily_price').notNull(), // cents
+    /** The shortest rental whose first day falls in the season (core minimumDays.ts; null: the car's). */
+    minDays: integer('min_days'),
   },
   (t) => [
     primaryKey({ columns: [t.carId, t.fromDay] }),
     check('car_seasons_days_check', sql`${t.toDay} >= ${t.fromDay}`),
     check('car_seasons_price_check', sql`${t.dailyPrice} > 0`),
+    check('car_seasons_min_days_check', sql`${t.minDays} BETWEEN 1 AND 30`),
   ],
 )
 

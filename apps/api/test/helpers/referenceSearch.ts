@@ -73,7 +73,16 @@ export function referenceMatchingSql(period: TPeriod, query: TSearchQuery, now: 
   const lateCents = sql`coalesce(${of('late_ends')} * ${of('late_fee')}, 0)`
   return sql`SELECT c._id, c.supplier_id, ${rentalDayByDay(period)} + ${feesOneByOne(period, query.age)} + ${lateCents} AS price,
       coalesce(${of('late_ends')}, 0) AS late_ends, ${of('late_fee')} AS late_fee, ${of('hidden')} AS hidden
-    ${availableCars(period, now)} ${filtersAsSet(query)}`
+    ${availableCars(period, now)} ${filtersAsSet(query)} AND ${period.days} >= ${minimumDaysOneByOne(period)}`
+}
+
+/** The shortest rental looked up one place at a time: the first day's season's, the car's, the supplier's, else 1. */
+function minimumDaysOneByOne(period: TPeriod): SQL {
+  return sql`coalesce(
+    (SELECT s.min_days FROM car_seasons s WHERE s.car_id = c._id AND ${period.firstDay}::date BETWEEN s.from_day AND s.to_day AND s.min_days IS NOT NULL),
+    c.min_rental_days,
+    (SELECT u.min_rental_days FROM users u WHERE u._id = c.supplier_id),
+    1)`
 }
 
 /** The car's supplier's fees, each looked up on its own, as a clerk would add them to the bill. */

@@ -1,3 +1,4 @@
+import { MAX_MINIMUM_DAYS } from '../minimumDays'
 import { z } from 'zod'
 import { BOOKING_STATUSES } from '../bookingStatus'
 import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, UNLIMITED_MILEAGE } from '../enums'
@@ -40,6 +41,14 @@ const rate = cents(CAR_LIMITS.price)
   .refine((v) => v > 0, { error: 'validation.invalidValue' })
   .nullable()
   .default(null)
+/** The shortest rental in days (core minimumDays.ts), or none (null). */
+const minimumDays = z
+  .number({ error: 'validation.invalidValue' })
+  .int({ error: 'validation.invalidValue' })
+  .min(1, { error: 'validation.invalidValue' })
+  .max(MAX_MINIMUM_DAYS, { error: 'validation.invalidValue' })
+  .nullable()
+  .default(null)
 const ZDay = z
   .string({ error: 'validation.invalidDate' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidDate' })
@@ -51,6 +60,7 @@ export const ZSeason = z.object({
   from: ZDay,
   to: ZDay,
   dailyPrice: cents(CAR_LIMITS.price).refine((v) => v > 0, { error: 'validation.invalidValue' }),
+  minDays: minimumDays,
 })
 
 const ZCarFields = z.object({
@@ -64,6 +74,8 @@ const ZCarFields = z.object({
   weeklyPrice: rate,
   monthlyPrice: rate,
   seasons: z.array(ZSeason, { error: 'validation.invalidValue' }).max(CAR_LIMITS.seasons, { error: 'validation.invalidValue' }).default([]),
+  /** The shortest rental of this car outside a season with its own (null: its supplier's). */
+  minRentalDays: minimumDays,
   deposit: cents(CAR_LIMITS.price),
   available: z.boolean(),
   seats: count(CAR_LIMITS.seats),

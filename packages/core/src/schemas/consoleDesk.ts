@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_NOTICE_MINUTES, OUT_OF_HOURS, WEEKDAYS } from '../deskHours'
 import { FEE_LIMITS } from './consoleFees'
+import { MAX_MINIMUM_DAYS } from '../minimumDays'
 export { ZIdParams as ZDeskParams } from './consoleShared'
 
 /**
@@ -51,6 +52,13 @@ export const ZSupplierDesk = z
       .array(ZClosedDay, { error: 'validation.invalidValue' })
       .max(DESK_LIMITS.closedDays, { error: 'validation.invalidValue' })
       .default([]),
+    minRentalDays: z
+      .number({ error: 'validation.invalidValue' })
+      .int({ error: 'validation.invalidValue' })
+      .min(1, { error: 'validation.invalidValue' })
+      .max(MAX_MINIMUM_DAYS, { error: 'validation.invalidValue' })
+      .nullable()
+      .default(null),
   })
   .superRefine((desk, ctx) => {
     for (const [index, a] of desk.hours.entries()) {
@@ -76,4 +84,5 @@ export const ZSupplierDeskResult = z.object({
   outOfHoursFee: z.number().int().nullable(),
   hours: z.array(z.object({ locationId: z.uuid().nullable(), weekday, opens: z.number().int(), closes: z.number().int() })),
   closedDays: z.array(z.object({ locationId: z.uuid().nullable(), day: z.string() })),
+  minRentalDays: z.number().int().nullable(),
 })

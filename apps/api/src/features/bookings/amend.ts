@@ -5,7 +5,7 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import type { TMessageKey } from '@wheelbase/core/messages'
 import { ageAtPickup } from '../../data/supplierFees'
 import { priceRental, pricingOf } from '../../domain/price'
-import { checkDesk } from '../../domain/desk'
+import { checkTerms } from '../../domain/desk'
 import type { TAmendBody, TAmendQuote } from '@wheelbase/core/schemas/bookings'
 import { isCarAvailable } from '../../data/availability'
 import { recordCharge, refund } from '../../domain/charges'
@@ -52,7 +52,7 @@ async function priced(ctx: AppContext, found: Awaited<ReturnType<typeof amendabl
   const driverAge = ageAtPickup(period, driver.birthDate)
   const rates = await pricingOf(ctx.db, found.car)
   // The desk's hours hold for the new ends; a pick-up time kept is not asked for notice again.
-  checkDesk(rates.desk, period, ctx.clock.now(), period.from.getTime() === found.booking.from.getTime())
+  checkTerms(rates, period, ctx.clock.now(), period.from.getTime() === found.booking.from.getTime())
   const price = priceRental({ ...rates, rental: period, options, driverAge, percentage: ctx.config.pricePercentage })
   return { period, options, price, difference: price.totalCents - found.booking.totalPrice }
 }

@@ -14,7 +14,7 @@ import { ratingOf } from '../../data/reviews'
 import { bookedOptions, type TChosenOptions } from '@wheelbase/core/pricing'
 import { carSearchSql, type TSearchRow } from './searchQuery'
 import { priceRental, pricingOf } from '../../domain/price'
-import { checkDesk } from '../../domain/desk'
+import { checkTerms } from '../../domain/desk'
 
 const supplierColumns = {
   _id: users._id,
@@ -97,7 +97,7 @@ export async function findCar(
   const options = bookedOptions(found.car, chosen).options
   const rates = period ? await pricingOf(db, found.car) : null
   // The desk's hours and notice refuse the period as the checkout would (a translated 400).
-  if (period && rates) checkDesk(rates.desk, period, now)
+  if (period && rates) checkTerms(rates, period, now)
   const price = period && rates ? priceRental({ ...rates, rental: period, options, driverAge: wanted.driverAge ?? null, percentage }) : null
   const quote =
     period && price

@@ -163,18 +163,19 @@ function deskOpenSql(end: TDeskEnd): SQL {
  *   out-of-hours fee for each end outside hours where the desk takes such ends;
  * - `late_ends`, `late_fee`: those ends and the fee for each, for the price's line;
  * - `hidden`: why the desk refuses the rental (core deskProblem): 'notice' when the pick-up is
- *   sooner than its notice, 'closed' when an end is outside hours and the desk refuses such ends.
+ *   sooner than its notice, 'closed' when an end is outside hours and the desk refuses such ends;
+ * - `min_days`: its shortest rental (minimumDaysSql).
  */
 export function supplierTermsSql(period: Pick<TPeriod, 'pickupId' | 'dropoffId' | 'days' | 'from' | 'ends'>, age: number | null, now: Date): SQL {
   const pickup = sql`${period.pickupId}::uuid`
   const dropoff = sql`${period.dropoffId}::uuid`
   const days = sql`${period.days}::int`
   return sql`
-    SELECT supplier_id, fee + CASE WHEN out_of_hours = 'fee' THEN coalesce(out_of_hours_fee, 0) * late_ends ELSE 0 END AS fee,
+    SELECT supplier_id, min_days, fee + CASE WHEN out_of_hours = 'fee' THEN coalesce(out_of_hours_fee, 0) * late_ends ELSE 0 END AS fee,
       CASE WHEN out_of_hours = 'fee' THEN late_ends ELSE 0 END AS late_ends, out_of_hours_fee AS late_fee,
       CASE WHEN short_notice THEN 'notice' WHEN out_of_hours = 'refuse' AND late_ends > 0 THEN 'closed' END AS hidden
     FROM (
-      SELECT u._id AS supplier_id, u.out_of_hours, u.out_of_hours_fee,
+      SELECT u._id AS supplier_id, u.out_of_hours, u.out_of_hours_fee, u.min_rental_days AS min_days,
         CASE WHEN ${pickup} <> ${dropoff} THEN coalesce(pair.fee, u.one_way_fee, 0) + coalesce(at_dropoff.fee, 0) ELSE 0 END
         + CASE WHEN ${age}::int < u.young_driver_age THEN least(u.young_driver_fee * ${days}, coalesce(u.young_driver_cap, u.young_driver_fee * ${days})) ELSE 0 END
         + coalesce(at_pickup.fee, 0) AS fee,
@@ -242,11 +243,23 @@ export function carSearchSql(period: TPeriod, query: TSearchQuery, page: number,
 }
 
 /** The cars matching everything but the supplier filter, each with its price (see carSearchSql). */
+/**
+ * The car's shortest rental for a rental starting on the period's first day (core minimumDaysOf):
+ * the minimum of the season holding that day (asked only of a car whose kept season days hold it),
+ * else the car's, else its supplier's (`terms.min_days`), else 1.
+ */
+export function minimumDaysSql(period: Pick<TPeriod, 'firstDay'>): SQL {
+  const first = sql`${period.firstDay}::date`
+  return sql`coalesce(CASE WHEN c.season_days @> ${first} THEN (SELECT s.min_days FROM car_seasons s
+      WHERE s.car_id = c._id AND s.from_day <= ${first} AND ${first} <= s.to_day) END, c.min_rental_days, terms.min_days, 1)`
+}
+
 export function carMatchingSql(period: TPeriod, query: TSearchQuery, now: Date): SQL {
   const price = sql`${rentalCentsSql(period)} + coalesce(terms.fee, 0)`
   // The terms once per supplier, then one hash look-up per car (joined as a subquery, they were
   // evaluated again for every car).
   return sql`WITH terms AS MATERIALIZED (${supplierTermsSql(period, query.age ?? null, now)})
     SELECT c._id, c.supplier_id, ${price} AS price, terms.late_ends, terms.late_fee, terms.hidden
-    ${searchableCars(period, now, sql`LEFT JOIN terms ON terms.supplier_id = c.supplier_id`)} ${specFilters(query)}`
+    ${searchableCars(period, now, sql`LEFT JOIN terms ON terms.supplier_id = c.supplier_id`)} ${specFilters(query)}
+      AND ${period.days}::int >= ${minimumDaysSql(period)}`
 }

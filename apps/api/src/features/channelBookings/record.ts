@@ -12,7 +12,7 @@ import { cars, users } from '../../db/schema'
 import { lifecycleActorOf, type Actor } from '../../domain/actor'
 import { createBooking, transition, voidExpiredHolds } from '../../domain/lifecycle'
 import { priceRental, pricingOf } from '../../domain/price'
-import { checkDesk } from '../../domain/desk'
+import { checkTerms } from '../../domain/desk'
 import { assertId, isBookingOverlap, notFound } from '../../platform/http/errors'
 
 /** A car the caller runs (a supplier its own, an admin any), of a supplier not suspended; else 404. */
@@ -43,7 +43,7 @@ export async function recordChannelBooking(ctx: AppContext, actor: Actor, body: 
   const options = optionsOf(car, body.options)
   checkDriverAges(car, period, { driver: body.driver, options: body.options, additionalDriver: body.additionalDriver })
   const rates = await pricingOf(ctx.db, car)
-  checkDesk(rates.desk, period, now)
+  checkTerms(rates, period, now)
   const driverAge = ageAtPickup(period, body.driver.birthDate)
   const price = priceRental({ ...rates, rental: period, options, driverAge, percentage: ctx.config.pricePercentage })
   const totalPrice = body.price?.totalCents ?? price.totalCents

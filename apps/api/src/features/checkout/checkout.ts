@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { TCheckoutBody, TCheckoutResult } from '@wheelbase/core/schemas/checkout'
 import { periodOf } from '../../data/period'
 import { priceRental, pricingOf } from '../../domain/price'
-import { checkDesk } from '../../domain/desk'
+import { checkTerms } from '../../domain/desk'
 import type { AppContext } from '../../appContext'
 import type { Actor } from '../../domain/actor'
 import { checkDriver } from './steps/checkDriver'
@@ -35,7 +35,7 @@ export async function checkout(
   const driver = await checkDriver(ctx, actor, car, period, body)
   const payment = checkPayment(ctx, supplier, body.payment)
   const rates = await pricingOf(ctx.db, car)
-  checkDesk(rates.desk, period, ctx.clock.now())
+  checkTerms(rates, period, ctx.clock.now())
   const price = priceRental({ ...rates, rental: period, options: driver.options, driverAge: driver.age, percentage: ctx.config.pricePercentage })
   const guest = actor ? null : await guestAccount(ctx, body, request.ip)
   const held = await holdCar(ctx, { actor, guest, car, period, driver, price, body, payment, idempotency })

@@ -25,7 +25,8 @@ function present(car: CarRow, supplier: { _id: string; fullName: string }, place
     discountedPrice: car.discountedPrice,
     weeklyPrice: car.weeklyPrice,
     monthlyPrice: car.monthlyPrice,
-    seasons,
+    seasons: seasons.map((s) => ({ ...s, minDays: s.minDays ?? null })),
+    minRentalDays: car.minRentalDays,
     deposit: car.deposit,
     available: car.available,
     seats: car.seats,
@@ -68,7 +69,8 @@ export async function getConsoleCar(db: Db, actor: Actor, id: string): Promise<T
 const placesOf = (carId: string, locationIds: string[]) => locationIds.map((locationId) => ({ carId, locationId }))
 
 /** The car's rows of car_seasons, as the form lists them. */
-const seasonsOfBody = (carId: string, seasons: TSeason[]) => seasons.map((s) => ({ carId, fromDay: s.from, toDay: s.to, dailyPrice: s.dailyPrice }))
+const seasonsOfBody = (carId: string, seasons: TSeason[]) =>
+  seasons.map((s) => ({ carId, fromDay: s.from, toDay: s.to, dailyPrice: s.dailyPrice, minDays: s.minDays ?? null }))
 
 /** The columns a form writes, with who did it and when. */
 function columns(body: CarInput, actor: Actor, now: Date) {
@@ -89,6 +91,7 @@ function columns(body: CarInput, actor: Actor, now: Date) {
     fuelPolicy: body.fuelPolicy,
     mileage: body.mileage,
     minimumAge: body.minimumAge,
+    minRentalDays: body.minRentalDays,
     category: body.category,
     equipment: body.equipment,
     ...body.extras,

@@ -30,6 +30,7 @@ export async function updateSupplierDesk(ctx: AppContext, actor: Actor, id: stri
         noticeMinutes: body.noticeMinutes,
         outOfHours: body.outOfHours,
         outOfHoursFee: body.outOfHours === 'fee' ? body.outOfHoursFee : null,
+        minRentalDays: body.minRentalDays,
         updatedAt: now,
         updatedBy: actor.userId,
       })

@@ -48,7 +48,7 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
   const label = (path: string) => t(`car.fields.${path.split('.')[0]}`)
   const error = (path: TPath<TCarForm> | string) => fieldErrorText(t, form.errors[path], () => label(path), settings.minimumAge)
   const text = (
-    path: 'name' | 'dailyPrice' | 'discountedPrice' | 'weeklyPrice' | 'monthlyPrice' | 'deposit' | 'seats' | 'doors' | 'minimumAge',
+    path: 'name' | 'dailyPrice' | 'discountedPrice' | 'weeklyPrice' | 'monthlyPrice' | 'deposit' | 'seats' | 'doors' | 'minimumAge' | 'minRentalDays',
     extra: Record<string, unknown> = {},
   ) => <TextField label={label(path)} required error={error(path)} {...form.field(path)} {...extra} />
   const select = (path: 'fuelType' | 'gearbox' | 'fuelPolicy', values: readonly string[], prefix: string) => (
@@ -112,6 +112,7 @@ export function CarForm({ user, car }: { user: TStoredUser; car?: TConsoleCar })
             </div>
           ))}
         </div>
+        <div className="desk:max-w-sm">{text('minRentalDays', { inputMode: 'numeric', required: false, hint: t('car.minRentalDaysHint') })}</div>
         <SeasonsField
           value={form.values.seasons}
           onChange={(seasons) => form.set('seasons', seasons)}

@@ -11,7 +11,7 @@ type Props = {
   fieldRef: (path: string) => (element: HTMLElement | null) => void
 }
 
-const EMPTY: TSeasonValue = { from: '', to: '', dailyPrice: '' }
+const EMPTY: TSeasonValue = { from: '', to: '', dailyPrice: '', minDays: '' }
 
 /**
  * A car's seasons (record 0101): date ranges, both days included, each with its own price per day.
@@ -43,6 +43,7 @@ export function SeasonsField({ value, onChange, error, currency, fieldRef }: Pro
           box('from', t('car.seasonFrom', { n }), { type: 'date' }),
           box('to', t('car.seasonTo', { n }), { type: 'date', min: season.from || undefined }),
           box('dailyPrice', t('car.seasonPrice', { n, currency }), { inputMode: 'decimal' }),
+          box('minDays', t('car.seasonMinDays', { n }), { inputMode: 'numeric' }),
         ]
       }}
       onAdd={() => onChange([...value, EMPTY])}

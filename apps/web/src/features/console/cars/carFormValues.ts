@@ -9,7 +9,7 @@ import { centsOf, unitsOf, wholeOf } from '../../../lib/form/amounts'
 
 export type TExtraValue = { state: 'unavailable' | 'included' | 'priced'; price: string }
 /** A season as typed: dates as the date inputs give them (YYYY-MM-DD), the price in units. */
-export type TSeasonValue = { from: string; to: string; dailyPrice: string }
+export type TSeasonValue = { from: string; to: string; dailyPrice: string; minDays: string }
 
 /** The car form as typed: amounts in the currency's units (42.50), numbers as text until sent. */
 export type TCarForm = {
@@ -33,6 +33,8 @@ export type TCarForm = {
   mileageKind: 'unlimited' | 'limited'
   mileage: string
   minimumAge: string
+  /** The shortest rental in days: empty for the supplier's. */
+  minRentalDays: string
   category: TCarCategory
   equipment: TCarEquipment[]
   extras: Record<TExtra, TExtraValue>
@@ -63,6 +65,7 @@ export function emptyCarForm(minimumAge: number): TCarForm {
     mileageKind: 'unlimited',
     mileage: '',
     minimumAge: String(minimumAge),
+    minRentalDays: '',
     category: 'compact',
     equipment: [],
     extras: Object.fromEntries(EXTRAS.map((name) => [name, { state: 'unavailable', price: '' }])) as Record<TExtra, TExtraValue>,
@@ -79,7 +82,12 @@ export function carFormOf(car: TConsoleCar): TCarForm {
     discountedPrice: car.discountedPrice === null ? '' : unitsOf(car.discountedPrice),
     weeklyPrice: car.weeklyPrice === null ? '' : unitsOf(car.weeklyPrice),
     monthlyPrice: car.monthlyPrice === null ? '' : unitsOf(car.monthlyPrice),
-    seasons: car.seasons.map((s) => ({ from: s.from, to: s.to, dailyPrice: unitsOf(s.dailyPrice) })),
+    seasons: car.seasons.map((s) => ({
+      from: s.from,
+      to: s.to,
+      dailyPrice: unitsOf(s.dailyPrice),
+      minDays: s.minDays === null ? '' : String(s.minDays),
+    })),
     deposit: unitsOf(car.deposit),
     available: car.available,
     seats: String(car.seats),
@@ -91,6 +99,7 @@ export function carFormOf(car: TConsoleCar): TCarForm {
     mileageKind: car.mileage === UNLIMITED_MILEAGE ? 'unlimited' : 'limited',
     mileage: car.mileage === UNLIMITED_MILEAGE ? '' : String(car.mileage),
     minimumAge: String(car.minimumAge),
+    minRentalDays: car.minRentalDays === null ? '' : String(car.minRentalDays),
     category: car.category,
     equipment: car.equipment,
     extras: Object.fromEntries(EXTRAS.map((name) => [name, extraValue(car.extras[name])])) as Record<TExtra, TExtraValue>,
@@ -108,7 +117,12 @@ export function carInputOf(form: TCarForm): Record<string, unknown> {
     discountedPrice: centsOf(form.discountedPrice) ?? null,
     weeklyPrice: centsOf(form.weeklyPrice) ?? null,
     monthlyPrice: centsOf(form.monthlyPrice) ?? null,
-    seasons: form.seasons.map((s) => ({ from: s.from || undefined, to: s.to || undefined, dailyPrice: centsOf(s.dailyPrice) })),
+    seasons: form.seasons.map((s) => ({
+      from: s.from || undefined,
+      to: s.to || undefined,
+      dailyPrice: centsOf(s.dailyPrice),
+      minDays: wholeOf(s.minDays) ?? null,
+    })),
     deposit: centsOf(form.deposit) ?? 0,
     available: form.available,
     seats: wholeOf(form.seats),
@@ -119,6 +133,7 @@ export function carInputOf(form: TCarForm): Record<string, unknown> {
     fuelPolicy: form.fuelPolicy || undefined,
     mileage: form.mileageKind === 'unlimited' ? UNLIMITED_MILEAGE : wholeOf(form.mileage),
     minimumAge: wholeOf(form.minimumAge),
+    minRentalDays: wholeOf(form.minRentalDays) ?? null,
     category: form.category,
     equipment: form.equipment,
     extras: Object.fromEntries(

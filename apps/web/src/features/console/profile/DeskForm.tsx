@@ -70,6 +70,15 @@ export function DeskForm({ supplierId, desk }: { supplierId: string; desk: TDesk
       <div className="desk:max-w-sm">
         <TextField label={t('desk.notice')} hint={t('desk.noticeHint')} inputMode="numeric" error={error('notice')} {...form.field('notice')} />
       </div>
+      <div className="desk:max-w-sm">
+        <TextField
+          label={t('desk.minRentalDays')}
+          hint={t('desk.minRentalDaysHint')}
+          inputMode="numeric"
+          error={error('minRentalDays')}
+          {...form.field('minRentalDays')}
+        />
+      </div>
       <CheckboxField label={t('desk.keepsHours')} {...form.field('keepsHours')} />
       {form.values.keepsHours && (
         <>

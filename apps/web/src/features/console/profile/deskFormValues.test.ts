@@ -14,6 +14,7 @@ const desk: TDeskRules = {
     { locationId: PLACE, weekday: 7, opens: 360, closes: 1380 },
   ],
   closedDays: [{ locationId: null, day: '2027-08-15' }],
+  minRentalDays: 3,
 }
 
 describe('the desk form', () => {
@@ -26,7 +27,7 @@ describe('the desk form', () => {
     expect(await validateDeskForm(form)).toEqual({})
     const body = await deskBodyOf(form)
     expect(body.hours.sort((a, b) => a.weekday - b.weekday || a.opens - b.opens)).toEqual(desk.hours)
-    expect(body).toMatchObject({ noticeMinutes: 180, outOfHours: 'fee', outOfHoursFee: 2_500, closedDays: desk.closedDays })
+    expect(body).toMatchObject({ noticeMinutes: 180, outOfHours: 'fee', outOfHoursFee: 2_500, closedDays: desk.closedDays, minRentalDays: 3 })
   })
 
   it('starts a desk without hours open around the clock, with a usual week ready to switch on', async () => {

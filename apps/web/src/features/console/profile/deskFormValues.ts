@@ -20,6 +20,8 @@ export type TDeskForm = {
   scope: string
   weeks: Record<string, TDayValue[]>
   closed: TClosedValue[]
+  /** The supplier's shortest rental in days: empty for 1. */
+  minRentalDays: string
 }
 
 const CLOSED_DAY: TDayValue = { open: false, opens: '08:00', closes: '20:00', opens2: '', closes2: '' }
@@ -56,6 +58,7 @@ export function deskFormOf(desk: TDeskRules): TDeskForm {
     scope: '',
     weeks,
     closed: desk.closedDays.map((c) => ({ locationId: c.locationId ?? '', day: c.day })),
+    minRentalDays: desk.minRentalDays === null ? '' : String(desk.minRentalDays),
   }
 }
 
@@ -79,6 +82,7 @@ export function deskInputOf(form: TDeskForm): Record<string, unknown> {
     outOfHoursFee: form.outOfHours === 'fee' ? (centsOf(form.fee) ?? null) : null,
     hours,
     closedDays: form.closed.map((c) => ({ locationId: c.locationId || null, day: c.day })),
+    minRentalDays: wholeOf(form.minRentalDays) ?? null,
   }
 }
 
@@ -109,7 +113,16 @@ export async function validateDeskForm(form: TDeskForm): Promise<TFormErrors> {
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const [head, index, key] = issue.path.map(String)
-      const path = head === 'noticeMinutes' ? 'notice' : head === 'outOfHoursFee' ? 'fee' : head === 'closedDays' ? `closed.${index}.${key}` : null
+      const path =
+        head === 'noticeMinutes'
+          ? 'notice'
+          : head === 'outOfHoursFee'
+            ? 'fee'
+            : head === 'minRentalDays'
+              ? 'minRentalDays'
+              : head === 'closedDays'
+                ? `closed.${index}.${key}`
+                : null
       if (path && !errors[path]) errors[path] = issue.message
     }
   return errors
