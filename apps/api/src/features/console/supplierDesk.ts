@@ -7,12 +7,11 @@ import { deskOf } from '../../data/supplierDesk'
 import type { AppContext } from '../../appContext'
 import { badRequest, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
-import { managed } from './suppliers'
+import { assertManaged, managed } from './suppliers'
 
 /** A supplier's desk (record 0124): its own for a supplier (another's is 404), any supplier's for an admin. */
 export async function getSupplierDesk(db: Db, actor: Actor, id: string): Promise<TDeskRules> {
-  const [row] = await db.select({ _id: users._id }).from(users).where(managed(actor, id))
-  if (!row) throw notFound('supplier')
+  await assertManaged(db, actor, id)
   return deskOf(db, id)
 }
 

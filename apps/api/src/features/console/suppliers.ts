@@ -21,6 +21,12 @@ export function managed(actor: Actor, id: string) {
   return and(eq(users._id, id), eq(users.type, 'supplier'))
 }
 
+/** A 404 unless the caller manages this supplier (its own account, or any supplier's for an admin). */
+export async function assertManaged(db: Db, actor: Actor, id: string): Promise<void> {
+  const [row] = await db.select({ _id: users._id }).from(users).where(managed(actor, id))
+  if (!row) throw notFound('supplier')
+}
+
 export async function supplierProfile(db: Db, actor: Actor, id: string): Promise<TSupplierProfile> {
   const [row] = await db.select().from(users).where(managed(actor, id))
   if (!row) throw notFound('supplier')
