@@ -47,12 +47,13 @@ export function priceRental({ car, rental, options, driverAge, percentage, fees,
 
 /**
  * What a door needs of the database for one car: its seasons and its supplier's fees (priceRental),
- * and its supplier's desk (domain/desk.ts checkDesk; outOfHoursOf for the price).
+ * and its supplier's desk (domain/desk.ts checkTerms; outOfHoursOf for the price).
  */
 export async function pricingOf<T extends { _id: string; supplierId: string }>(
   db: Db,
   car: T,
 ): Promise<{ car: T & { seasons: TSeason[] }; fees: TSupplierFees; desk: TDeskRules }> {
-  const seasons = await seasonsOf(db, car._id)
-  return { car: { ...car, seasons }, fees: await feesOf(db, car.supplierId), desk: await deskOf(db, car.supplierId) }
+  // Asked together: each is a few small reads, and a pool runs them side by side.
+  const [seasons, fees, desk] = await Promise.all([seasonsOf(db, car._id), feesOf(db, car.supplierId), deskOf(db, car.supplierId)])
+  return { car: { ...car, seasons }, fees, desk }
 }

@@ -1,13 +1,13 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { TDeskRules } from '@wheelbase/core/deskHours'
 import type { TSupplierDeskOut } from '@wheelbase/core/schemas/consoleDesk'
 import type { Db } from '../../db/client'
-import { locations, supplierClosedDays, supplierHours, users } from '../../db/schema'
+import { supplierClosedDays, supplierHours, users } from '../../db/schema'
 import { deskOf } from '../../data/supplierDesk'
 import type { AppContext } from '../../appContext'
-import { badRequest, notFound } from '../../platform/http/errors'
+import { notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
-import { assertManaged, managed } from './suppliers'
+import { assertManaged, knownPlaces, managed } from './suppliers'
 
 /** A supplier's desk (record 0124): its own for a supplier (another's is 404), any supplier's for an admin. */
 export async function getSupplierDesk(db: Db, actor: Actor, id: string): Promise<TDeskRules> {
@@ -21,7 +21,12 @@ export async function getSupplierDesk(db: Db, actor: Actor, id: string): Promise
  * are; searches, quotes, checkouts, amendments and staff bookings from now on keep to the desk.
  */
 export async function updateSupplierDesk(ctx: AppContext, actor: Actor, id: string, body: TSupplierDeskOut, now: Date): Promise<TDeskRules> {
-  await knownPlaces(ctx.db, body)
+  await knownPlaces(
+    ctx.db,
+    (['hours', 'closedDays'] as const).flatMap((list) =>
+      body[list].flatMap((row, index) => (row.locationId ? [{ field: `${list}.${index}.locationId`, locationId: row.locationId }] : [])),
+    ),
+  )
   await ctx.db.transaction(async (tx) => {
     const changed = await tx
       .update(users)
@@ -42,19 +47,4 @@ export async function updateSupplierDesk(ctx: AppContext, actor: Actor, id: stri
     if (body.closedDays.length) await tx.insert(supplierClosedDays).values(body.closedDays.map((c) => ({ supplierId: id, ...c })))
   })
   return deskOf(ctx.db, id)
-}
-
-/** A 400 on the first place that does not exist. */
-async function knownPlaces(db: Db, body: TSupplierDeskOut): Promise<void> {
-  const named = [...body.hours, ...body.closedDays].flatMap((r) => (r.locationId ? [r.locationId] : []))
-  if (!named.length) return
-  const rows = await db
-    .select({ _id: locations._id })
-    .from(locations)
-    .where(inArray(locations._id, [...new Set(named)]))
-  const found = new Set(rows.map((r) => r._id))
-  for (const list of ['hours', 'closedDays'] as const)
-    for (const [index, row] of body[list].entries())
-      if (row.locationId && !found.has(row.locationId))
-        throw badRequest('validation_failed', 'api.badRequest', { [`${list}.${index}.locationId`]: 'validation.invalidValue' })
 }

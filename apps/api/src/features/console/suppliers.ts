@@ -1,14 +1,14 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { TConsoleUser, TSupplierProfile } from '@wheelbase/core/schemas/consoleAdmin'
 import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { z } from 'zod'
 import type { ZNewSupplierBody } from '@wheelbase/core/schemas/consoleAdmin'
 import type { ZSupplierProfileBody } from '@wheelbase/core/schemas/consoleProfile'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
+import { locations, users } from '../../db/schema'
 import { queueAccountLink } from '../../mail/accountLinks'
 import type { AppContext } from '../../appContext'
-import { assertId, conflict, notFound, sqlState } from '../../platform/http/errors'
+import { assertId, badRequest, conflict, notFound, sqlState } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
 import { storeImagePair } from './carImage'
 import { dropImagePair } from './uploadOwners'
@@ -107,4 +107,16 @@ export async function createSupplier(ctx: AppContext, actor: Actor, body: z.outp
     throw error
   }
   return consoleUser(ctx.db, actor, _id)
+}
+
+/** The places a supplier's terms name, each with its field: a 400 on the first that does not exist. */
+export async function knownPlaces(db: Db, named: readonly { field: string; locationId: string }[]): Promise<void> {
+  if (!named.length) return
+  const rows = await db
+    .select({ _id: locations._id })
+    .from(locations)
+    .where(inArray(locations._id, [...new Set(named.map((n) => n.locationId))]))
+  const found = new Set(rows.map((r) => r._id))
+  const unknown = named.find((n) => !found.has(n.locationId))
+  if (unknown) throw badRequest('validation_failed', 'api.badRequest', { [unknown.field]: 'validation.invalidValue' })
 }
