@@ -50,14 +50,19 @@ export async function benchSearch(startServer: TStartServer): Promise<TSearchBen
               // SEED=none: the demo seed must not run on (or wait for) the bench data.
               startServer.bind(null, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED: 'none' }),
               true,
-              { reviews, seasons, blocks },
+              { reviews, seasons, blocks, hours: blocks },
             ),
           ),
         )
   const postgresWithoutReviews = await onPostgres('PostgreSQL, no reviews', 0)
   const postgres = await onPostgres(`PostgreSQL, ${REVIEW_COUNT} reviews`, REVIEW_COUNT)
   const postgresWithSeasons = await onPostgres(`PostgreSQL, ${REVIEW_COUNT} reviews, seasons on half the cars`, REVIEW_COUNT, true)
-  const postgresWithBlocks = await onPostgres(`PostgreSQL, ${REVIEW_COUNT} reviews, seasons, blocks on a tenth of the cars`, REVIEW_COUNT, true, true)
+  const postgresWithBlocks = await onPostgres(
+    `PostgreSQL, ${REVIEW_COUNT} reviews, seasons, blocks on a tenth of the cars, opening hours on every supplier`,
+    REVIEW_COUNT,
+    true,
+    true,
+  )
   const pglite = await withTempDir((dataDir) =>
     benchFlavor('PGlite', () => openDatabase({ dataDir }), startServer.bind(null, { DATA_DIR: dataDir, SEED: 'none' }), false, {
       reviews: REVIEW_COUNT,
@@ -89,7 +94,7 @@ async function benchFlavor(
   open: () => Promise<Database>,
   start: () => ReturnType<TStartServer>,
   postgres: boolean,
-  data: { reviews: number; seasons?: boolean; blocks?: boolean },
+  data: { reviews: number; seasons?: boolean; blocks?: boolean; hours?: boolean },
 ): Promise<TFlavorResult> {
   // Seeded and timed from this process, then closed: a PGlite data dir takes one process at a time.
   const database = await open()

@@ -73,6 +73,31 @@ function blocksInsert(now: Date) {
     SELECT gen_random_uuid(), w.car_id, lower(w.period), upper(w.period), (ARRAY['service', 'channel', 'own_use', 'other'])[1 + (abs(hashtext(w.car_id::text)) % 4)]::block_reason
     FROM wanted w WHERE NOT EXISTS (SELECT 1 FROM car_holds h WHERE h.car_id = w.car_id AND h.period && w.period)`
 }
+/**
+ * Opening hours on every supplier (issue 44): 07:00–23:00 every day, around the clock at the first
+ * four places, a lunch break on Sundays at the next two, the next two
+ * 15 Augusts closed everywhere; every other supplier takes out-of-hours ends for a fee, and the
+ * notice is the default two hours. The search's random times (criteria.ts) fall outside now and then.
+ */
+function hoursInsert(now: Date, locationIds: string[]) {
+  const year = now.getUTCFullYear()
+  const places = `{${locationIds.slice(0, 4).join(',')}}`
+  const lunch = `{${locationIds.slice(4, 6).join(',')}}`
+  return sql`
+    WITH s AS (SELECT _id, row_number() OVER (ORDER BY _id) AS n FROM users WHERE type = 'supplier'),
+    week AS (
+      SELECT s._id AS supplier_id, NULL::uuid AS location_id, d AS weekday, 420 AS opens, 1380 AS closes FROM s CROSS JOIN generate_series(1, 7) d
+      UNION ALL SELECT s._id, p, d, 0, 1440 FROM s CROSS JOIN unnest(${places}::uuid[]) p CROSS JOIN generate_series(1, 7) d
+      UNION ALL SELECT s._id, p, d, o, c FROM s CROSS JOIN unnest(${lunch}::uuid[]) p CROSS JOIN generate_series(1, 7) d
+        CROSS JOIN (VALUES (480, 780), (900, 1200)) AS v(o, c)
+    ),
+    closed AS (
+      INSERT INTO supplier_closed_days (supplier_id, location_id, day)
+      SELECT s._id, NULL, make_date(y, 8, 15) FROM s CROSS JOIN (VALUES (${year}::int), (${year + 1}::int)) AS v(y)
+    ),
+    fees AS (UPDATE users u SET out_of_hours = 'fee', out_of_hours_fee = 2500 FROM s WHERE s._id = u._id AND s.n % 2 = 0)
+    INSERT INTO supplier_hours (supplier_id, location_id, weekday, opens, closes) SELECT * FROM week`
+}
 const ratesUpdate = sql`
   UPDATE cars c SET weekly_price = CASE WHEN n % 3 = 0 THEN (c.daily_price * 0.85)::int END,
     monthly_price = CASE WHEN n % 6 = 0 THEN (c.daily_price * 0.7)::int END
@@ -87,7 +112,7 @@ const ratesUpdate = sql`
 export async function seedDataset(
   database: Database,
   now: Date,
-  { reviews = 0, seasons = false, blocks = false }: { reviews?: number; seasons?: boolean; blocks?: boolean } = {},
+  { reviews = 0, seasons = false, blocks = false, hours = false }: { reviews?: number; seasons?: boolean; blocks?: boolean; hours?: boolean } = {},
 ): Promise<TDataset> {
   const random = seededRandom(7_070_707)
   const locationRows = demoLocations.map((l) => makeLocation(locationColumns(l)))
@@ -133,6 +158,13 @@ export async function seedDataset(
       await tx.execute(ratesUpdate)
     }
     if (blocks) await tx.execute(blocksInsert(now))
+    if (hours)
+      await tx.execute(
+        hoursInsert(
+          now,
+          locationRows.map((l) => l._id),
+        ),
+      )
     // A server running all along has invited the drivers of the rentals that ended over a day ago
     // (features/reviews/invitations.ts): without this, the bench's server would spend its first
     // minutes mailing some 2,300 invitations at once, and the search figures would carry them.

@@ -39,7 +39,9 @@ export function searchReport(r: TSearchBench): string {
   lines.push(...('skipped' in r.postgres ? [] : flavorLines(`PostgreSQL, ${reviews}`, r.postgres)))
   lines.push(...('skipped' in r.postgresWithSeasons ? [] : flavorLines(`PostgreSQL, ${reviews}, seasons on half the cars`, r.postgresWithSeasons)))
   lines.push(
-    ...('skipped' in r.postgresWithBlocks ? [] : flavorLines(`PostgreSQL, ${reviews}, seasons, blocks on a tenth of the cars`, r.postgresWithBlocks)),
+    ...('skipped' in r.postgresWithBlocks
+      ? []
+      : flavorLines(`PostgreSQL, ${reviews}, seasons, blocks on a tenth of the cars, opening hours on every supplier`, r.postgresWithBlocks)),
   )
   lines.push(...flavorLines(`PGlite, ${reviews}`, r.pglite))
   lines.push('  (budget: p95 ≤ 50 ms at 8 clients on PostgreSQL)')
