@@ -70,6 +70,16 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
     const yBlock = fixedId(993)
     const blockDays = (start: number, end: number) => ({ from: day(start, 0).toISOString(), to: day(end, 0).toISOString() })
     await db.insert(carBlocks).values({ _id: yBlock, carId: yCar._id, from: day(10, 0), to: day(12, 0), reason: 'service' })
+    // Y's booking from another channel, for staff's change of it.
+    const yPhoned = fixedId(995)
+    await f.book(yBooked, day(50, 10), day(52, 10), { _id: yPhoned, channel: 'phone', status: 'reserved', payLater: true, driverId: f.beta._id })
+    const yChange = { pickup: f.athens._id, from: day(51, 10).toISOString(), to: day(53, 10).toISOString() }
+    const yQuote = await t.app.inject({
+      method: 'POST',
+      url: `/api/console/bookings/${yPhoned}/amendment-quote`,
+      headers: as.admin.headers,
+      payload: yChange,
+    })
     const yFeed = fixedId(994)
     await db.insert(calendarFeeds).values({ _id: yFeed, supplierId: f.beta._id, carId: yBooked._id, tokenHash: 'matrix' })
     const carBody = carForm('/uploads/cars/none.svg', [f.athens._id], { name: 'Renamed' })
@@ -116,6 +126,13 @@ describe.each(FLAVORS)('the console access matrix on %s', (flavor) => {
           channel: 'phone',
           payment: 'pickup',
         },
+        expect: staffOn(404),
+      },
+      quoteChannelAmendment: { method: 'POST', url: `/api/console/bookings/${yPhoned}/amendment-quote`, body: yChange, expect: staffOn(404) },
+      amendChannelBooking: {
+        method: 'POST',
+        url: `/api/console/bookings/${yPhoned}/amend`,
+        body: { change: yChange, expectedQuote: yQuote.json().totalPrice },
         expect: staffOn(404),
       },
       fleetSchedule: {

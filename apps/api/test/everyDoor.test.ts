@@ -23,7 +23,7 @@ const local = (n: number, hour: number, minute = 0) => {
 /**
  * One rule, every door (issue 44): the supplier's desk (its hours, places' own hours, dates closed,
  * what it does outside hours, its notice) and a blocked car answer alike at the search, the car's
- * quote, the checkout, an amendment's quote, the amendment and a staff booking. A refusal is a
+ * quote, the checkout, an amendment's quote, the amendment, a staff booking and staff's change of one. A refusal is a
  * translated 400 (a 409 for the blocked car) and changes nothing; the search leaves the car out and
  * says why its supplier is missing.
  */
@@ -33,6 +33,8 @@ describe.each(FLAVORS)('the desk, the minimum days and the blocks at every door 
   const as = {} as Record<Who, Caller>
   let car: TFixtureCar
   let other: TFixtureCar
+  /** A phone booking far ahead: staff's change of it is a door too. */
+  let phoned: string
   const admin = makeUser({ _id: fixedId(970), type: 'admin', email: 'admin@doors.test' })
   const driver = { fullName: 'Maria Doors', email: 'driver@fixture.test', birthDate: '1990-02-02' }
   // Alpha's week: 08:00–20:00 every day; Piraeus keeps its own, 06:00–23:00; closed everywhere on day 20.
@@ -56,6 +58,9 @@ describe.each(FLAVORS)('the desk, the minimum days and the blocks at every door 
     Object.assign(as, await signedInAs(db, { driver: f.driver._id, supplierX: f.alpha._id, supplierY: f.beta._id, admin: admin._id }))
     car = await f.addCar(f.alpha._id, [f.athens, f.piraeus], { name: 'Desk car', dailyPrice: 4_000 })
     other = await f.addCar(f.beta._id, [f.athens, f.piraeus], { name: 'Open car', dailyPrice: 5_000 })
+    const made = await staffBooking(local(120, 10), local(125, 10))
+    expect(made.statusCode, made.body).toBe(200)
+    phoned = made.json().bookingId as string
   })
   afterAll(async () => t.close())
 
@@ -81,16 +86,23 @@ describe.each(FLAVORS)('the desk, the minimum days and the blocks at every door 
       channel: 'desk',
       payment: 'pickup',
     })
-  const carBookings = async () => (await t.db.database.db.select().from(bookings).where(eq(bookings.carId, car._id))).length
+  const carBookings = async () =>
+    (await t.db.database.db.select().from(bookings).where(eq(bookings.carId, car._id))).map((b) => b.from.getTime()).sort()
+  /** Staff's change of the phone booking to this period: its quote, then the change itself. */
+  const staffChanges = async (from: Date, to: Date) => {
+    const asked = await call('supplierX', 'POST', `/api/console/bookings/${phoned}/amendment-quote`, period(from, to))
+    const expectedQuote = (asked.json() as { totalPrice?: number }).totalPrice ?? 0
+    return [asked, await call('supplierX', 'POST', `/api/console/bookings/${phoned}/amend`, { change: period(from, to), expectedQuote })]
+  }
 
   /** Every door but the search refuses the period with this code and message; nothing is booked. */
   async function refusedEverywhere(from: Date, to: Date, code: string, message: string) {
     const before = await carBookings()
-    for (const res of [await quote(from, to), await checkout(from, to), await staffBooking(from, to)]) {
+    for (const res of [await quote(from, to), await checkout(from, to), await staffBooking(from, to), ...(await staffChanges(from, to))]) {
       expect(res.statusCode, res.body).toBe(400)
       expect(res.json().error).toMatchObject({ code, message })
     }
-    expect(await carBookings()).toBe(before)
+    expect(await carBookings()).toEqual(before)
   }
 
   it('lets only the supplier and admins read and set its desk: another supplier 404, a driver 403, a stranger 401', async () => {
@@ -289,7 +301,10 @@ describe.each(FLAVORS)('the desk, the minimum days and the blocks at every door 
     const before = await carBookings()
     expect((await checkout(inside.from, inside.to)).statusCode).toBe(409)
     expect((await staffBooking(inside.from, inside.to)).statusCode).toBe(409)
-    expect(await carBookings()).toBe(before)
+    const [changeQuote, change] = await staffChanges(inside.from, inside.to)
+    expect(changeQuote?.json().available).toBe(false)
+    expect(change?.json().error.code).toBe('block_overlaps_block')
+    expect(await carBookings()).toEqual(before)
     expect((await search(local(64, 10), local(65, 10))).ids).toContain(car._id)
   })
 })

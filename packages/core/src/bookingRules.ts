@@ -99,3 +99,21 @@ export function amendProblem(
   if (booking.status !== 'paid') return 'notPending'
   return booking.amendments ? null : 'notIncluded'
 }
+
+/** Why staff may not change a booking (messages `bookings.staffAmendNotChannel`, `bookings.amendNotActive`, `bookings.amendStarted`). */
+export type TChannelAmendRefusal = 'notChannel' | 'notActive' | 'started'
+
+/**
+ * Staff's change of a booking (issue 44): one they recorded from another channel, whatever its
+ * status (the supplier agreed it with the driver), until pick-up; never a cancelled or void one.
+ * A Wheelbase booking is its driver's to change (amendProblem): its payment went through us.
+ */
+export function channelAmendProblem(
+  booking: { status: TBookingStatus; channel: unknown; from: Date | string },
+  now = new Date(),
+): TChannelAmendRefusal | null {
+  if (booking.status === 'void' || booking.status === 'cancelled') return 'notActive'
+  if (!booking.channel) return 'notChannel'
+  if (rentalStarted(booking, now)) return 'started'
+  return null
+}

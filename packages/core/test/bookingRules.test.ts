@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { amendProblem, cancelRequestProblem, holdsCar, rentalOver, statusChangeProblem, type TStatusActor } from '../src/bookingRules'
+import {
+  amendProblem,
+  cancelRequestProblem,
+  channelAmendProblem,
+  holdsCar,
+  rentalOver,
+  statusChangeProblem,
+  type TStatusActor,
+} from '../src/bookingRules'
 import { BOOKING_STATUSES, type TBookingStatus } from '../src/bookingStatus'
 
 const online = (status: TBookingStatus) => ({ status, payLater: false })
@@ -124,5 +132,19 @@ describe("a driver's amendment", () => {
     expect(amendProblem(b('cancelled', true))).toBe('notActive')
     expect(amendProblem(b('void', false, true))).toBe('notActive')
     expect(amendProblem(b('pending', true, false, true))).toBe('notPending')
+  })
+})
+
+describe("staff's change of a booking", () => {
+  const at = new Date('2026-11-20T09:00:00Z')
+  const phoned = (status: TBookingStatus, from = '2026-11-20T10:00:00Z') => ({ status, channel: 'phone', from })
+  it('is theirs for a booking from another channel, whatever its status, until pick-up', () => {
+    for (const status of ['pending', 'deposit', 'paid', 'reserved'] as const) expect(channelAmendProblem(phoned(status), at)).toBeNull()
+    expect(channelAmendProblem(phoned('reserved', '2026-11-20T09:00:00Z'), at)).toBe('started')
+  })
+  it('is never a Wheelbase booking’s, nor a cancelled or void one’s', () => {
+    expect(channelAmendProblem({ ...phoned('reserved'), channel: null }, at)).toBe('notChannel')
+    expect(channelAmendProblem(phoned('cancelled'), at)).toBe('notActive')
+    expect(channelAmendProblem(phoned('void'), at)).toBe('notActive')
   })
 })

@@ -30,7 +30,7 @@ export async function clashOf(
   db: Db,
   carIds: readonly string[],
   period: { from: Date; to: Date },
-  except: { blockId?: string } = {},
+  except: { blockId?: string; bookingId?: string } = {},
 ): Promise<DomainError> {
   const [clash] = await queryRows<TClashRow>(
     db,
@@ -39,6 +39,7 @@ export async function clashOf(
         WHERE h.car_id = ANY (${`{${carIds.join(',')}}`}::uuid[])
           AND h.period && tstzrange(${period.from.toISOString()}::timestamptz, ${period.to.toISOString()}::timestamptz, '[)')
           ${except.blockId ? sql`AND h.block_id IS DISTINCT FROM ${except.blockId}::uuid` : sql``}
+          ${except.bookingId ? sql`AND h.booking_id IS DISTINCT FROM ${except.bookingId}::uuid` : sql``}
         ORDER BY lower(h.period) LIMIT 1`,
   )
   if (!clash) return conflicting('car_unavailable', 'api.bookingOverlap')

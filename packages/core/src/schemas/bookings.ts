@@ -140,17 +140,15 @@ export const ZCancelDecisionResult = z.object({ status: z.enum(BOOKING_STATUSES)
  * the checkout takes them. The quote shows the new price and the difference before anything
  * changes; the amendment itself carries the total the driver saw (a price that moved since is a 409).
  */
-export const ZAmendBody = (minAge: number) =>
-  z
-    .object({
-      pickup: z.uuid({ error: 'validation.invalidValue' }),
-      dropoff: z.uuid({ error: 'validation.invalidValue' }).optional(),
-      from: z.iso.datetime({ offset: true }),
-      to: z.iso.datetime({ offset: true }),
-      options: ZChosenOptions.prefault({}),
-      additionalDriver: ZDriverDetails(minAge).optional(),
-    })
-    .superRefine(withPeriodRules)
+export const amendShape = (minAge: number) => ({
+  pickup: z.uuid({ error: 'validation.invalidValue' }),
+  dropoff: z.uuid({ error: 'validation.invalidValue' }).optional(),
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+  options: ZChosenOptions.prefault({}),
+  additionalDriver: ZDriverDetails(minAge).optional(),
+})
+export const ZAmendBody = (minAge: number) => z.object(amendShape(minAge)).superRefine(withPeriodRules)
 export type TAmendBody = z.output<ReturnType<typeof ZAmendBody>>
 export const ZAmendConfirmBody = (minAge: number) => z.object({ change: ZAmendBody(minAge), expectedTotal: z.number().int().min(0) })
 

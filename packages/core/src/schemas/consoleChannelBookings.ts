@@ -4,7 +4,15 @@ import { BOOKING_STATUSES } from '../bookingStatus'
 import { ZBirthDate, ZEmail, ZFullName, ZLanguage } from './auth'
 import { ZChosenOptions, ZDriverDetails, ZFlightNumber } from './checkout'
 import { ZPhone } from './person'
+import { amendShape, ZAmendQuote, ZBookingParams } from './bookings'
+import { withPeriodRules } from './search'
 import { ZSingleLine } from './text'
+
+/** Staff's own total of a booking from another channel, in cents, with why (the quote is kept beside it). */
+const ZOwnTotal = z.object({
+  totalCents: z.number({ error: 'validation.invalidValue' }).int().min(0).max(CHANNEL_LIMITS.totalCents, { error: 'validation.invalidValue' }),
+  reason: ZSingleLine(CHANNEL_LIMITS.reason).pipe(z.string().min(1, { error: 'channelBookings.reasonRequired' })),
+})
 
 /**
  * A booking staff record for a car of theirs, taken on another channel (issue 44): by phone, at
@@ -38,16 +46,7 @@ export const ZChannelBookingBody = (minAge: number) =>
         .transform((v) => v || null),
       payment: z.enum(CHANNEL_PAYMENTS, { error: 'validation.fillField' }),
       /** Staff's own total instead of the quote, in cents, with why. */
-      price: z
-        .object({
-          totalCents: z
-            .number({ error: 'validation.invalidValue' })
-            .int()
-            .min(0)
-            .max(CHANNEL_LIMITS.totalCents, { error: 'validation.invalidValue' }),
-          reason: ZSingleLine(CHANNEL_LIMITS.reason).pipe(z.string().min(1, { error: 'channelBookings.reasonRequired' })),
-        })
-        .optional(),
+      price: ZOwnTotal.optional(),
       /** Mail the driver the confirmation: only where an email was given. */
       mailDriver: z.boolean().default(false),
     })
@@ -67,3 +66,27 @@ export const ZChannelBookingResult = z.object({
   quotedTotal: z.number().int(),
 })
 export type TChannelBookingResult = z.infer<typeof ZChannelBookingResult>
+
+/**
+ * Staff's change of a booking from another channel (issue 44), through the driver's amendment
+ * path: new places, times, options and additional driver, and another car of the same supplier
+ * where the booking moves; a total of their own (with why) where the agreed price is not the
+ * quote. Without one, the booking takes the new quote, and a total staff set before goes.
+ */
+export const ZChannelAmendBody = (minAge: number) =>
+  z
+    .object({ ...amendShape(minAge), car: z.uuid({ error: 'validation.invalidValue' }).optional(), price: ZOwnTotal.optional() })
+    .superRefine(withPeriodRules)
+export type TChannelAmendBody = z.output<ReturnType<typeof ZChannelAmendBody>>
+/** The change, with the quote staff saw (a price that moved since is a 409). */
+export const ZChannelAmendConfirmBody = (minAge: number) => z.object({ change: ZChannelAmendBody(minAge), expectedQuote: z.number().int().min(0) })
+export const ZChannelAmendResult = z.object({
+  /** What the driver pays now: staff's total where they set one, else the quote. */
+  totalPrice: z.number().int(),
+  quotedTotal: z.number().int(),
+  /** The new total minus the old one: settled at the desk. */
+  difference: z.number().int(),
+})
+export type TChannelAmendResult = z.infer<typeof ZChannelAmendResult>
+export const ZChannelBookingParams = ZBookingParams
+export const ZChannelAmendQuote = ZAmendQuote

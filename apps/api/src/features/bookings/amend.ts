@@ -3,20 +3,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import { amendProblem, type TAmendRefusal } from '@wheelbase/core/bookingRules'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import type { TMessageKey } from '@wheelbase/core/messages'
-import { ageAtPickup } from '../../data/supplierFees'
-import { priceRental, pricingOf } from '../../domain/price'
-import { checkTerms } from '../../domain/desk'
 import type { TAmendBody, TAmendQuote } from '@wheelbase/core/schemas/bookings'
-import { isCarAvailable } from '../../data/availability'
 import { recordCharge, refund } from '../../domain/charges'
-import { periodOf, type TPeriod } from '../../data/period'
 import { bookings, cars, users } from '../../db/schema'
 import type { AppContext } from '../../appContext'
 import { assertId, conflict, isBookingOverlap, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
-import { checkDriverAges, optionsOf } from '../../data/bookingChecks'
-import { voidExpiredHolds } from '../../domain/lifecycle'
 import { DomainError } from '../../domain/errors'
+import { freeForAmendment, priceAmendment, writeAmendment } from '../../domain/amendment'
 
 const REFUSALS: Record<TAmendRefusal, readonly [string, TMessageKey]> = {
   reserved: ['amend_reserved', 'bookings.amendReserved'],
@@ -38,38 +32,20 @@ async function amendable(ctx: AppContext, actor: Actor, id: string) {
   if (!found) throw notFound('booking')
   const problem = amendProblem(found.booking)
   if (problem) throw new DomainError('conflict', ...REFUSALS[problem])
-  return found
-}
-
-/** The amended booking's period, options and price (domain/price.ts), checked as the checkout checks them. */
-async function priced(ctx: AppContext, found: Awaited<ReturnType<typeof amendable>>, change: TAmendBody) {
-  const period = await periodOf(ctx.db, change, ctx.config.periods, ctx.clock.now())
-  const options = optionsOf(found.car, change.options)
   // The booking's driver as it was made (older bookings: the account's).
-  const driver = { birthDate: found.booking.driverDetails?.birthDate ?? found.driver.birthDate }
-  checkDriverAges(found.car, period, { driver, options: change.options, additionalDriver: change.additionalDriver })
-  // A drop-off moved elsewhere adds the one-way fee; moved back, it goes.
-  const driverAge = ageAtPickup(period, driver.birthDate)
-  const rates = await pricingOf(ctx.db, found.car)
-  // The desk's hours hold for the new ends; a pick-up time kept is not asked for notice again.
-  checkTerms(rates, period, ctx.clock.now(), period.from.getTime() === found.booking.from.getTime())
-  const price = priceRental({ ...rates, rental: period, options, driverAge, percentage: ctx.config.pricePercentage })
-  return { period, options, price, difference: price.totalCents - found.booking.totalPrice }
+  return { ...found, birthDate: found.booking.driverDetails?.birthDate ?? found.driver.birthDate }
 }
-
-const available = (ctx: AppContext, carId: string, period: TPeriod, bookingId: string) =>
-  isCarAvailable(ctx.db, carId, period, ctx.clock.now(), bookingId)
 
 /** What the amendment would cost and whether the car is free then (this booking aside); nothing changes. */
 export async function quoteAmendment(ctx: AppContext, actor: Actor, id: string, change: TAmendBody): Promise<TAmendQuote> {
-  const found = await amendable(ctx, actor, id)
-  const { period, price, difference } = await priced(ctx, found, change)
+  const target = await amendable(ctx, actor, id)
+  const { period, price } = await priceAmendment(ctx, target, change)
   return {
     days: price.days,
     lines: price.lines,
     totalPrice: price.totalCents,
-    difference,
-    available: await available(ctx, found.car._id, period, id),
+    difference: price.totalCents - target.booking.totalPrice,
+    available: await freeForAmendment(ctx, target, period),
   }
 }
 
@@ -89,7 +65,9 @@ export async function amendBooking(
 ): Promise<{ totalPrice: number; charged: number; refunded: number }> {
   const found = await amendable(ctx, actor, id)
   const { booking, car } = found
-  const { period, options, price, difference } = await priced(ctx, found, body.change)
+  const priced = await priceAmendment(ctx, found, body.change)
+  const { price } = priced
+  const difference = price.totalCents - booking.totalPrice
   if (price.totalCents !== body.expectedTotal) throw conflict('price_changed', 'bookings.priceChanged')
   const online = !booking.payLater
   if (online && difference > 0 && (ctx.payments.flow !== 'inline' || !booking.paymentRef))
@@ -98,26 +76,9 @@ export async function amendBooking(
   let chargedRef: string | null = null
   try {
     const result = await ctx.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(bookings).where(eq(bookings._id, id)).for('update')
-      if (!locked || amendProblem(locked) || locked.totalPrice !== booking.totalPrice) throw conflict('price_changed', 'bookings.priceChanged')
-      await voidExpiredHolds(tx, now, { carId: car._id })
-      if (!(await isCarAvailable(tx, car._id, period, now, id))) throw conflict('car_unavailable', 'checkout.carUnavailable')
-      await tx
-        .update(bookings)
-        .set({
-          pickupLocationId: period.pickupId,
-          dropoffLocationId: period.dropoffId,
-          from: period.from,
-          to: period.to,
-          ...options,
-          additionalDriverDetails: options.additionalDriver ? (body.change.additionalDriver ?? null) : null,
-          // A flight belongs to an airport pick-up: moved elsewhere, the booking no longer waits for one.
-          ...(period.places.pickup.kind === 'airport' ? {} : { flightNumber: null }),
-          priceSnapshot: { ...price, currency: ctx.config.currency, dailyPrice: car.dailyPrice },
-          totalPrice: price.totalCents,
-          updatedAt: now,
-        })
-        .where(eq(bookings._id, id))
+      // The booking as the driver priced it, and still theirs to change.
+      const unchanged = (locked: typeof booking) => !amendProblem(locked) && locked.totalPrice === booking.totalPrice
+      await writeAmendment(tx, ctx, found, priced, body.change, unchanged, {})
       let charged = 0
       let refunded = 0
       if (online && difference > 0 && booking.paymentRef) {

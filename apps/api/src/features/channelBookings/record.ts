@@ -1,31 +1,17 @@
-import { and, eq } from 'drizzle-orm'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import type { TChannelBookingBody, TChannelBookingResult } from '@wheelbase/core/schemas/consoleChannelBookings'
 import type { AppContext } from '../../appContext'
 import { isCarAvailable } from '../../data/availability'
 import { checkDriverAges, optionsOf } from '../../data/bookingChecks'
 import { clashOf } from '../../data/carHolds'
-import { ownedBy } from '../../data/ownedCars'
 import { periodOf } from '../../data/period'
 import { ageAtPickup } from '../../data/supplierFees'
-import { cars, users } from '../../db/schema'
 import { lifecycleActorOf, type Actor } from '../../domain/actor'
 import { createBooking, transition, voidExpiredHolds } from '../../domain/lifecycle'
 import { priceRental, pricingOf } from '../../domain/price'
 import { checkTerms } from '../../domain/desk'
-import { assertId, isBookingOverlap, notFound } from '../../platform/http/errors'
-
-/** A car the caller runs (a supplier its own, an admin any), of a supplier not suspended; else 404. */
-async function ownCar(ctx: AppContext, actor: Actor, carId: string) {
-  assertId(carId, 'car')
-  const [found] = await ctx.db
-    .select({ car: cars })
-    .from(cars)
-    .innerJoin(users, and(eq(users._id, cars.supplierId), eq(users.blacklisted, false)))
-    .where(and(eq(cars._id, carId), ownedBy(actor)))
-  if (!found) throw notFound('car')
-  return found.car
-}
+import { isBookingOverlap } from '../../platform/http/errors'
+import { ownCar } from './ownCar'
 
 /**
  * Records a booking taken on another channel (issue 44), as the checkout books one: the same

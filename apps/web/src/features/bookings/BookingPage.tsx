@@ -16,6 +16,7 @@ import { CancelRequest } from './CancelRequest'
 import { Review } from './review/Review'
 import { ManageLinkForm } from './guest/ManageLinkForm'
 import { CancelDecision } from './staff/CancelDecision'
+import { ChannelAmend } from './staff/ChannelAmend'
 import { StatusUpdate } from './staff/StatusUpdate'
 import { LinkButton } from '../../components/ui/Button'
 import { refused } from '../../lib/api/failure'
@@ -42,6 +43,7 @@ function Actions({ booking, user }: { booking: TBookingDetail; user: TStoredUser
   return (
     <>
       <Review booking={booking} />
+      {booking.channel && !rentalOver(booking) && <ChannelAmend booking={booking} user={user} />}
       {booking.cancelRequest && <CancelDecision booking={booking} />}
       {nextStatuses(booking.status).length > 0 && <StatusUpdate ids={[booking._id]} />}
     </>

@@ -9,6 +9,8 @@ import {
   updateBookingStatus,
 } from '@wheelbase/core/contracts/bookings'
 import { getCar } from '@wheelbase/core/contracts/cars'
+import { amendChannelBooking, quoteChannelAmendment } from '@wheelbase/core/contracts/channelBookings'
+import { listFleet } from '@wheelbase/core/contracts/console'
 import { guestBooking, guestCancelRequest, guestReview, openManageLink, requestManageLink } from '@wheelbase/core/contracts/guestBooking'
 import { createReview } from '@wheelbase/core/contracts/reviews'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
@@ -50,6 +52,12 @@ export type TAmendChange = TRequestOf<typeof quoteAmendment>['body']
 
 export const useQuoteAmendment = () => useChange(quoteAmendment)
 export const useAmendBooking = () => useChange(amendBooking)
+/** Staff's change of a booking from another channel: its quote, then the change. */
+export const useQuoteChannelAmendment = () => useChange(quoteChannelAmendment)
+export const useAmendChannelBooking = () => useChange(amendChannelBooking)
+/** The supplier's cars such a booking may move to: the first 50 by name (an admin names the supplier). */
+export const useSupplierCars = (supplierId: string, admin: boolean) =>
+  useCallPages(listFleet, { query: { size: 50, sort: 'name', available: 'all', ...(admin ? { supplier: supplierId } : {}) } })
 
 /** The booking an emailed link opened (its session cookie says which), in the reader's language. */
 export const useGuestBooking = (enabled: boolean) => useCall(guestBooking, {}, { enabled, retry: false })

@@ -12,7 +12,7 @@ import { isoDate, toIso, wallOf } from '../../../lib/search/dateTime'
 import { toast } from '../../../lib/toast'
 import { usePrice } from '../../../lib/usePrice'
 import { OptionsList } from '../../../components/car/OptionsList'
-import { useAmendBooking, useQuoteAmendment, type TAmendChange } from '../api'
+import { useAmendBooking, useAmendChannelBooking, useQuoteAmendment, useQuoteChannelAmendment, type TAmendChange } from '../api'
 import { additionalDriverNeeded } from './additionalDriver'
 import { useLightForm, type TSetPath } from '../../../lib/form/useLightForm'
 import { MemorableDateField } from '../../../components/form/MemorableDateField'
@@ -27,14 +27,37 @@ const noPerson: TPerson = { fullName: '', email: '', phone: '', birthDate: '' }
  * asks: additionalDriverNeeded). "Check the new price" asks the server (availability, price,
  * difference) and changes nothing; "Confirm" applies exactly that price.
  */
-type TAmendValues = { pickup: string; dropoff: string; from: TDateTime; to: TDateTime; options: TExtra[]; extra: TPerson }
+type TAmendValues = {
+  pickup: string
+  dropoff: string
+  from: TDateTime
+  to: TDateTime
+  options: TExtra[]
+  extra: TPerson
+  ownTotal: string
+  reason: string
+}
 
-export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; car: TCarDetail; onDone: () => void }) {
-  const { t } = useTranslation(['bookings', 'search', 'messages', 'account', 'checkout'])
+/**
+ * Staff changing a booking from another channel (issue 44): the same form, with the supplier's cars
+ * to move it to (the chosen one's places and options below) and a total of their own, with why.
+ */
+export type TStaffAmend = { cars: { _id: string; name: string }[]; onCar: (carId: string) => void }
+
+/** Staff's own total as typed (euros, a comma or a point), in cents; empty is none, and so is nonsense. */
+const centsOf = (typed: string) => {
+  const amount = Number(typed.trim().replace(',', '.'))
+  return typed.trim() === '' || !Number.isFinite(amount) || amount < 0 ? null : Math.round(amount * 100)
+}
+
+export function AmendForm({ booking, car, onDone, staff }: { booking: TBookingDetail; car: TCarDetail; onDone: () => void; staff?: TStaffAmend }) {
+  const { t } = useTranslation(['bookings', 'search', 'messages', 'bookingMessages', 'account', 'checkout'])
   const price = usePrice()
   const settings = useSettings()
   const quoting = useQuoteAmendment()
   const amending = useAmendBooking()
+  const staffQuoting = useQuoteChannelAmendment()
+  const staffAmending = useAmendChannelBooking()
   const [defaults] = useState<TAmendValues>(() => ({
     pickup: booking.pickup._id,
     dropoff: booking.dropoff._id,
@@ -47,6 +70,8 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
       phone: booking.additionalDriver?.phone ?? '',
       birthDate: booking.additionalDriver?.birthDate ?? '',
     },
+    ownTotal: '',
+    reason: '',
   }))
   const [quote, setQuote] = useState<TAmendQuote | null>(null)
   const [problem, setProblem] = useState('')
@@ -61,11 +86,19 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
       ...(additionalDriverNeeded(car, booking, values.options) ? { additionalDriver: values.extra } : {}),
     }
   }
+  const staffChange = (values: TAmendValues) => {
+    const own = centsOf(values.ownTotal)
+    return { ...change(values), car: car._id, ...(own === null ? {} : { price: { totalCents: own, reason: values.reason } }) }
+  }
   // The rental period's rules (core periodProblem), on the pick-up place's clock: one message for the form.
   const validate = (values: TAmendValues) => {
     const body = change(values)
     const period = periodProblem(new Date(body.from), new Date(body.to), new Date(), settings.periods)
-    return period ? { period: t(`messages:${period}`, periodProblemParams(period, settings.periods)) } : {}
+    const errors: Partial<Record<'period' | 'ownTotal' | 'reason', string>> = {}
+    if (period) errors.period = t(`messages:${period}`, periodProblemParams(period, settings.periods))
+    if (staff && values.ownTotal.trim() && centsOf(values.ownTotal) === null) errors.ownTotal = t('messages:validation.invalidValue')
+    if (staff && centsOf(values.ownTotal) !== null && !values.reason.trim()) errors.reason = t('bookingMessages:channelBookings.reasonRequired')
+    return errors
   }
   const form = useLightForm(defaults, validate)
   const { values } = form
@@ -79,7 +112,10 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
   const check = form.handleSubmit(
     async (checked) => {
       setProblem('')
-      setQuote(await quoting.mutateAsync({ params: { id: booking._id }, body: change(checked) }))
+      const params = { id: booking._id }
+      setQuote(
+        staff ? await staffQuoting.mutateAsync({ params, body: staffChange(checked) }) : await quoting.mutateAsync({ params, body: change(checked) }),
+      )
     },
     { show: setProblem },
   )
@@ -87,14 +123,16 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
     if (!quote) return
     setProblem('')
     try {
-      await amending.mutateAsync({ params: { id: booking._id }, body: { change: change(values), expectedTotal: quote.totalPrice } })
-      toast.success(t('amend.done'))
+      const params = { id: booking._id }
+      if (staff) await staffAmending.mutateAsync({ params, body: { change: staffChange(values), expectedQuote: quote.totalPrice } })
+      else await amending.mutateAsync({ params, body: { change: change(values), expectedTotal: quote.totalPrice } })
+      toast.success(t(staff ? 'staffAmend.done' : 'amend.done'))
       onDone()
     } catch (e) {
       setProblem(failureText(e))
     }
   }
-  const busy = form.submitting || amending.isPending
+  const busy = form.submitting || amending.isPending || staffAmending.isPending
   const place = (id: string, label: string, value: string, onChange: (value: string) => void) => (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -123,9 +161,23 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
   return (
     <form noValidate onSubmit={(e) => void check(e)} aria-labelledby="amend-title" className="flex flex-col gap-5 rounded-xl border border-line p-4">
       <h3 id="amend-title" className="text-lg font-bold">
-        {t('amend.title')}
+        {t(staff ? 'staffAmend.title' : 'amend.title')}
       </h3>
       <div className="grid gap-4 desk:grid-cols-2">
+        {staff && (
+          <div className="flex flex-col gap-1 desk:col-span-2">
+            <label htmlFor="amend-car" className="text-sm font-semibold">
+              {t('staffAmend.car')}
+            </label>
+            <select id="amend-car" value={car._id} onChange={(e) => staff.onCar(e.target.value)} className={fieldClass}>
+              {staff.cars.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         {place('amend-pickup', t('search:form.pickupLocation'), values.pickup, edit('pickup'))}
         {place('amend-dropoff', t('search:form.dropoffLocation'), values.dropoff, edit('dropoff'))}
         <DateTimeField legend={t('search:form.pickupDate')} value={values.from} minDate={isoDate(new Date())} onChange={edit('from')} />
@@ -145,6 +197,28 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
           <MemorableDateField label={t('account:fields.birthDate')} required value={values.extra.birthDate} onChange={edit('extra.birthDate')} />
         </fieldset>
       )}
+      {staff && (
+        <div className="grid gap-4 desk:grid-cols-2">
+          <TextField
+            id="amend-own-total"
+            label={t('staffAmend.ownTotal')}
+            hint={t('staffAmend.ownTotalHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.ownTotal}
+            error={form.errors.ownTotal}
+            onChange={(e) => edit('ownTotal')(e.target.value)}
+          />
+          <TextField
+            id="amend-reason"
+            label={t('staffAmend.reason')}
+            autoComplete="off"
+            value={values.reason}
+            error={form.errors.reason}
+            onChange={(e) => edit('reason')(e.target.value)}
+          />
+        </div>
+      )}
       {(form.errors.period || problem) && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
           {form.errors.period || problem}
@@ -155,16 +229,24 @@ export function AmendForm({ booking, car, onDone }: { booking: TBookingDetail; c
           {quote.available ? (
             <>
               <p>
-                {t('amend.newTotal')} <strong className="tabular-nums">{price(quote.totalPrice)}</strong> ({t('days', { count: quote.days })})
+                {t(staff ? 'staffAmend.quoted' : 'amend.newTotal')} <strong className="tabular-nums">{price(quote.totalPrice)}</strong> (
+                {t('days', { count: quote.days })})
               </p>
+              {staff && centsOf(values.ownTotal) !== null && (
+                <p>
+                  {t('staffAmend.agreed')} <strong className="tabular-nums">{price(centsOf(values.ownTotal) ?? 0)}</strong>
+                </p>
+              )}
               <p className="font-semibold">
                 {quote.difference === 0
                   ? t('amend.same')
-                  : booking.payLater
-                    ? t('amend.laterDifference', { amount: price(Math.abs(quote.difference)), context: quote.difference > 0 ? 'more' : 'less' })
-                    : quote.difference > 0
-                      ? t('amend.charge', { amount: price(quote.difference) })
-                      : t('amend.refund', { amount: price(-quote.difference) })}
+                  : staff
+                    ? t('staffAmend.difference', { amount: price(Math.abs(quote.difference)), context: quote.difference > 0 ? 'more' : 'less' })
+                    : booking.payLater
+                      ? t('amend.laterDifference', { amount: price(Math.abs(quote.difference)), context: quote.difference > 0 ? 'more' : 'less' })
+                      : quote.difference > 0
+                        ? t('amend.charge', { amount: price(quote.difference) })
+                        : t('amend.refund', { amount: price(-quote.difference) })}
               </p>
             </>
           ) : (
