@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { makeUser } from '../src/db/factories'
 import { carBlocks } from '../src/db/schema'
 import { signedInStaff, type Caller, type TStaff } from './helpers/callers'
@@ -62,7 +61,6 @@ describe.each(FLAVORS)('the fleet schedule on %s', (flavor) => {
         from: day(21, 8).toISOString(),
       }),
     ])
-    expect(schedule.bookings[0].reference).toBe(bookingReference(schedule.bookings[0]._id)) // PostgreSQL writes it as core does
     expect(schedule.blocks).toEqual([
       expect.objectContaining({ carId: cars.tucson._id, reason: 'service', note: 'Tyres', timeZone: 'Europe/Athens' }),
     ])

@@ -132,9 +132,9 @@ export const ZCarImage = z.object({ image: z.string() })
 export const ZCalendarQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.invalidValue' }),
 })
+/** A booking as the console's calendars draw it; its reference is core's bookingReference of its id. */
 export const ZCalendarBooking = z.object({
   _id: z.uuid(),
-  reference: z.string(),
   status: z.enum(BOOKING_STATUSES),
   from: z.string(),
   to: z.string(),

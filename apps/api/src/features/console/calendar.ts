@@ -24,7 +24,7 @@ export async function carCalendar(db: Db, actor: Actor, id: string, month: strin
   const [year = 0, monthNumber = 1] = month.split('-').map(Number)
   const start = new Date(Date.UTC(year, monthNumber - 1, 1) - 86_400_000)
   const end = new Date(Date.UTC(year, monthNumber, 1) + 86_400_000)
-  const held = await carPeriods(db, [id], { start, end }, { holding: false, clockOf: () => car.timeZone })
+  const held = await carPeriods(db, [id], { start, end }, { holding: false })
   return {
     month,
     car,

@@ -13,8 +13,8 @@ const CAR = '6b29fc40-ca47-4067-b31d-00dd01062001'
 // The calendar opens on this month: the bookings are put in it.
 const month = today(getLocalTimeZone()).toString().slice(0, 7)
 const booking = (over: Partial<TCalendarBooking>): TCalendarBooking => ({
-  _id: '6b29fc40-ca47-4067-b31d-00dd01063001',
-  reference: 'WB-AAAA1111',
+  // Its reference is WB- and the id's first eight hex digits.
+  _id: 'aaaa1111-ca47-4067-b31d-00dd01063001',
   status: 'paid',
   from: `${month}-12T09:00:00.000Z`,
   to: `${month}-13T09:00:00.000Z`,
@@ -28,10 +28,7 @@ beforeAll(async () => {
   await loadNamespaces('console', 'bookings')
 })
 beforeEach(() => {
-  const bookings = [
-    booking({}),
-    booking({ _id: '6b29fc40-ca47-4067-b31d-00dd01063002', reference: 'WB-BBBB2222', status: 'pending', to: `${month}-12T18:00:00.000Z` }),
-  ]
+  const bookings = [booking({}), booking({ _id: 'bbbb2222-ca47-4067-b31d-00dd01063002', status: 'pending', to: `${month}-12T18:00:00.000Z` })]
   const blocks = [
     {
       _id: '6b29fc40-ca47-4067-b31d-00dd01064001',

@@ -1,3 +1,4 @@
+import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/date'
 import { useState } from 'react'
 import { Calendar, CalendarCell, CalendarGrid, I18nProvider } from 'react-aria-components'
@@ -64,7 +65,7 @@ export function CarCalendar({ carId }: { carId: string }) {
           count: bookings.length,
           list: list.format([
             ...blocks.map(blockedFor),
-            ...bookings.map((booking) => `${booking.reference} ${t(`bookings:status.${booking.status}`)}`),
+            ...bookings.map((booking) => `${bookingReference(booking._id)} ${t(`bookings:status.${booking.status}`)}`),
           ]),
         })
   return (
@@ -190,7 +191,7 @@ export function CarCalendar({ carId }: { carId: string }) {
                   <li key={booking._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line px-3 py-2">
                     <StatusMark status={booking.status} className="inline-block h-2.5 w-6" />
                     <Link to={`/booking?b=${booking._id}`} className="font-semibold underline">
-                      {booking.reference}
+                      {bookingReference(booking._id)}
                     </Link>
                     <span>{t(`bookings:status.${booking.status}`)}</span>
                     <span>{booking.driver}</span>

@@ -1,3 +1,4 @@
+import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -44,7 +45,7 @@ export function ScheduleGrid({ schedule, days, bars, onChoose, onBlock }: TSched
     const held = barsOn(bars.get(car._id) ?? [], column)
     const date = long.format(new Date(`${day}T00:00:00Z`))
     if (held.length === 0) return t('schedule.cellFree', { car: car.name, date })
-    const list = held.map((bar) => (bar.kind === 'booking' ? `${bar.item.reference}, ${barText(bar)}` : barText(bar)))
+    const list = held.map((bar) => (bar.kind === 'booking' ? `${bookingReference(bar.item._id)}, ${barText(bar)}` : barText(bar)))
     return t('schedule.cellHeld', { car: car.name, date, list: new Intl.ListFormat(i18n.language, { type: 'unit' }).format(list) })
   }
   const move = (row: number, col: number) => {

@@ -1,3 +1,4 @@
+import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BLOCK_MARK, STATUS_MARKS } from '../cars/calendarDays'
@@ -36,7 +37,7 @@ export function ScheduleList({ schedule, days, bars, onChoose, onBlock }: TSched
                           car: car.name,
                           driver: bar.item.driver,
                           status: t(`bookings:status.${bar.item.status}`),
-                          reference: bar.item.reference,
+                          reference: bookingReference(bar.item._id),
                         })}
                       </Link>
                     ) : (

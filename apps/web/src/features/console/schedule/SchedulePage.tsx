@@ -1,3 +1,4 @@
+import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { getLocalTimeZone, today } from '@internationalized/date'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -190,7 +191,7 @@ function Schedule({ user }: { user: TStoredUser }) {
                         car: open.car.name,
                         driver: bar.item.driver,
                         status: t(`bookings:status.${bar.item.status}`),
-                        reference: bar.item.reference,
+                        reference: bookingReference(bar.item._id),
                       })}
                     </Link>
                   ) : (

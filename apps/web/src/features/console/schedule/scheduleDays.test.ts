@@ -6,7 +6,6 @@ import { addDays, barsByCar, barsOn, windowDays } from './scheduleDays'
 const booking = (carId: string, from: string, to: string): TScheduleBooking => ({
   _id: `${carId}-${from}`,
   carId,
-  reference: 'WB-1',
   status: 'reserved',
   from,
   to,
