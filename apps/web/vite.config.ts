@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { withoutServerOnly } from './src/i18n/serverOnlyMessages'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
@@ -39,8 +40,20 @@ const noSummaries: Plugin = {
   },
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), serverModules, noSummaries],
+/** The messages the browser never looks up (src/i18n/serverOnlyMessages.ts) stay out of its build. */
+const noServerMessages: Plugin = {
+  name: 'wheelbase-no-server-messages',
+  apply: 'build',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  transform(code, id) {
+    if (!/packages[\\/]core[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/.test(id)) return undefined
+    return { code: JSON.stringify(withoutServerOnly(JSON.parse(code) as Record<string, unknown>)), map: null }
+  },
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), serverModules, noSummaries, noServerMessages],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/lib/syncExternalStore.ts', import.meta.url)) }],
   },
@@ -53,6 +66,11 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (filename, deps) => (/screens/.test(filename) ? [] : deps) },
     rolldownOptions: {
       output: {
+        // Seven characters of hash (the fewest rolldown takes for this many chunks) rather than
+        // eight: a file's name is written wherever it is imported or preloaded, in the app's first
+        // script above all, and random characters do not compress.
+        // (The server's render keeps its own names: the build's scripts import its entry by name.)
+        ...(isSsrBuild ? {} : { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js' }),
         codeSplitting: {
           groups: [
             // Vite's helper that preloads a lazy chunk's imports, alone: the page's first script
@@ -69,10 +87,11 @@ export default defineConfig({
             // The buttons' classes (components/ui) join it: every first page draws buttons, and their
             // Tailwind words compress with the cards' own (0.5 KB less on each first page than beside the router).
             // (The home page loads it too, for the query library that comes along: the booking
-            // options, which the results do not show, stay with the pages that do.)
+            // options, which the results do not show, stay with the pages that do; so do the dialog that
+            // asks before deleting and the terms' checkbox, which no first screen of a driver's search draws.)
             {
               name: 'car',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](car[\\/](?!OptionsList)|ui[\\/])|lib[\\/](wallClock|usePrice|places|intl)\.ts|lib[\\/]search[\\/]dateTime)/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](car[\\/](?!OptionsList)|ui[\\/](?!ConfirmDialog|TermsCheckbox))|lib[\\/](wallClock|usePrice|places|intl)\.ts|lib[\\/]search[\\/]dateTime)/,
             },
             // The lucide icons still drawn as components by the pages that share them (the checkout, the
             // date picker; the first screens use the sprite of components/icons): each was a chunk of a
@@ -93,4 +112,4 @@ export default defineConfig({
       '/uploads': `http://127.0.0.1:${apiPort}`,
     },
   },
-})
+}))

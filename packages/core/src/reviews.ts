@@ -9,8 +9,7 @@ export const COMMENT_MAX = 1000
 export const REPLY_MAX = 1000
 export const HIDE_REASON_MAX = 500
 
-/** How a supplier's reviews can be ordered: newest first, or by the overall score. */
-export const REVIEW_SORTS = ['newest', 'lowest', 'highest'] as const
+export { REVIEW_SORTS } from './reviewSorts'
 
 /** Below this many reviews a supplier's average says little: it shows "New" instead. */
 export const RATED_FROM = 3

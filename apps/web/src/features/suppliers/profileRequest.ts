@@ -1,5 +1,5 @@
 import { LANGUAGES, type TLanguage } from '@wheelbase/core/languages'
-import { REVIEW_SORTS } from '@wheelbase/core/reviews'
+import { REVIEW_SORTS } from '@wheelbase/core/reviewSorts'
 
 export type TReviewSort = (typeof REVIEW_SORTS)[number]
 export type TProfileQuery = { page: number; sort: TReviewSort; lang: TLanguage | undefined }
