@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { amendProblem } from '@wheelbase/core/bookingRules'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import { useAmendCar } from '../api'
-import { Button } from '../../../components/ui/Button'
+import { ChangeOnDemand } from './ChangeOnDemand'
 
 const AmendForm = lazy(() => import('./AmendForm').then((m) => ({ default: m.AmendForm })))
 
@@ -22,19 +22,8 @@ function Loaded({ booking, onDone }: { booking: TBookingDetail; onDone: () => vo
  */
 export function Amend({ booking }: { booking: TBookingDetail }) {
   const { t } = useTranslation(['bookings', 'messages', 'bookingMessages'])
-  const [open, setOpen] = useState(false)
   const problem = amendProblem({ ...booking, amendments: booking.options.includes('amendments') })
   if (problem === 'notActive') return null
   if (problem) return <p className="text-sm text-muted">{t(`bookingMessages:bookings.amend${problem[0]?.toUpperCase()}${problem.slice(1)}`)}</p>
-  if (!open)
-    return (
-      <Button className="self-start" onClick={() => setOpen(true)}>
-        {t('amend.action')}
-      </Button>
-    )
-  return (
-    <Suspense fallback={<p role="status">{t('loading')}</p>}>
-      <Loaded booking={booking} onDone={() => setOpen(false)} />
-    </Suspense>
-  )
+  return <ChangeOnDemand>{(close) => <Loaded booking={booking} onDone={close} />}</ChangeOnDemand>
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { channelAmendProblem } from '@wheelbase/core/bookingRules'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import type { TStoredUser } from '../../../lib/localStore'
-import { Button } from '../../../components/ui/Button'
+import { ChangeOnDemand } from '../amend/ChangeOnDemand'
 import { useAmendCar, useSupplierCars } from '../api'
 
 const AmendForm = lazy(() => import('../amend/AmendForm').then((m) => ({ default: m.AmendForm })))
@@ -29,19 +29,8 @@ function Loaded({ booking, user, onDone }: { booking: TBookingDetail; user: TSto
  */
 export function ChannelAmend({ booking, user }: { booking: TBookingDetail; user: TStoredUser }) {
   const { t } = useTranslation(['bookings', 'bookingMessages'])
-  const [open, setOpen] = useState(false)
   const problem = channelAmendProblem(booking)
   if (problem === 'notActive' || problem === 'notChannel') return null
   if (problem) return <p className="text-sm text-muted">{t('bookingMessages:bookings.staffAmendStarted')}</p>
-  if (!open)
-    return (
-      <Button className="self-start" onClick={() => setOpen(true)}>
-        {t('amend.action')}
-      </Button>
-    )
-  return (
-    <Suspense fallback={<p role="status">{t('loading')}</p>}>
-      <Loaded booking={booking} user={user} onDone={() => setOpen(false)} />
-    </Suspense>
-  )
+  return <ChangeOnDemand>{(close) => <Loaded booking={booking} user={user} onDone={close} />}</ChangeOnDemand>
 }
