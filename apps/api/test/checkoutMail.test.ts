@@ -13,8 +13,8 @@ import { FLAVORS } from './helpers/testDatabase'
 import { checkoutBody } from './helpers/checkoutBody'
 
 /**
- * What a booking tells people: the driver's confirmation (reference, places, times, options, the
- * price line by line, the deposit, and a calendar file), the supplier's and admins' in-app
+ * What a booking tells people: the driver's confirmation (reference, places, times, the flight,
+ * options, the price line by line, the deposit, and a calendar file), the supplier's and admins' in-app
  * notifications and emails; and a guest's second try after a declined card.
  */
 describe.each(FLAVORS)('checkout mail and notifications on %s', (flavor) => {
@@ -49,7 +49,7 @@ describe.each(FLAVORS)('checkout mail and notifications on %s', (flavor) => {
     const confirmation = t.smtp.next('chloe@checkout.test')
     const supplierMail = t.smtp.next(f.alpha.email)
     const adminMail = t.smtp.next(adminOn.email)
-    const res = await post(body(car._id, { options: { theftProtection: true } }), driver.headers)
+    const res = await post(body(car._id, { options: { theftProtection: true }, flightNumber: 'a3 602' }), driver.headers)
     expect(res.statusCode).toBe(200)
     const { bookingId, sessionId } = res.json()
 
@@ -60,6 +60,7 @@ describe.each(FLAVORS)('checkout mail and notifications on %s', (flavor) => {
     expect(mail.text).toContain('Aéroport d’Athènes')
     expect(mail.text).toContain('Protection contre le vol')
     expect(mail.text).toContain('300 €') // the deposit, written the French way
+    expect(mail.text).toContain('Vol : A3602. Le comptoir vous attend si le vol arrive en retard.')
     const [ics] = mail.attachments
     expect(ics?.mimeType).toBe('text/calendar')
     expect(ics?.content.match(/BEGIN:VEVENT/g)).toHaveLength(2)
@@ -67,7 +68,10 @@ describe.each(FLAVORS)('checkout mail and notifications on %s', (flavor) => {
     expect(ics?.content).toContain(`DTSTART:${stamp(from)}Z`)
     expect(ics?.content).toContain(`DTSTART:${stamp(to)}Z`)
 
-    expect((await supplierMail).text).toContain('Chloé Martin')
+    // The desk reads this one first: who comes, and with which flight.
+    const toDesk = (await supplierMail).text
+    expect(toDesk).toContain('Chloé Martin')
+    expect(toDesk).toContain('Flight: A3602: the driver lands with it.')
     expect((await adminMail).language).toBe('el')
     const rows = await t.db.database.db.select().from(notifications).where(eq(notifications.bookingId, bookingId))
     expect(rows.map((r) => r.userId).sort()).toEqual([f.alpha._id, adminOn._id, adminOff._id].sort())

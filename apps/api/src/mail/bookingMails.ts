@@ -69,6 +69,8 @@ export function bookingConfirmationMail(summary: TBookingSummary, language: TLan
     fill(t.car, { car: car.name, supplier: supplier.fullName }),
     fill(t.pickup, { place: f.pickup, when: f.from }),
     fill(t.dropoff, { place: f.dropoff, when: f.to }),
+    // The flight the driver lands with, as on the voucher: the desk waits for a late one.
+    ...(booking.flightNumber ? [fill(t.flight, { flight: booking.flightNumber })] : []),
     chosen.length ? fill(t.options, { options: new Intl.ListFormat(language, { type: 'unit' }).format(chosen) }) : t.noOptions,
     ...lines,
     // A booking from another channel whose staff agreed their own total: the quote, then that total.
@@ -101,6 +103,8 @@ export function newBookingMail(summary: TBookingSummary, language: TLanguage, to
   const paragraphs = [
     fill(t.intro, { driver: driver.fullName, car: car.name, supplier: supplier.fullName }),
     fill(t.period, { from: f.from, pickup: f.pickup, to: f.to, dropoff: f.dropoff }),
+    // The desk reads this mail first: the flight tells it when the driver really comes.
+    ...(booking.flightNumber ? [fill(t.flight, { flight: booking.flightNumber })] : []),
     fill(t.payment, { amount: f.price(booking.totalPrice), payment: t[paymentOf(booking)] }),
   ]
   return { to, subject: fill(t.subject, { reference: f.reference, car: car.name }), ...layout(language, paragraphs, { label: t.action, url }) }
