@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
-import { withoutServerOnly } from './src/i18n/serverOnlyMessages'
+import { withoutServerOnly } from './src/i18n/serverOnlyMessages.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
