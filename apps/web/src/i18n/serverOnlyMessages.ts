@@ -2,7 +2,8 @@
  * The messages (core's messages/*.json) the browser never looks up: the API's own refusals, whole
  * sections or single keys. The server translates them and sends the text as the error's message
  * (lib/api/client.ts); only keys of the core schemas' client-side checks and of the web's own
- * calls are looked up here. The browser's build leaves these out of the messages every page
+ * calls are looked up here. Never a `validation.*` key: a field's message may arrive from the
+ * server as its key, which the form translates (components/form/fieldError.ts). The browser's build leaves these out of the messages every page
  * loads (vite.config.ts); the server and the tests read the files whole. serverOnlyMessages.test.ts
  * keeps the list true: none of them is named by the web or by a core module the web imports.
  */
@@ -22,13 +23,6 @@ export const SERVER_ONLY_MESSAGES: readonly string[] = [
   'errors.incorrectCredentials',
   'errors.accountSuspended',
   'errors.nothingHere',
-  'validation.wrongPassword',
-  'validation.emailRegistered',
-  'validation.emailNotRegistered',
-  'validation.imageUnreadable',
-  'validation.imageTooLarge',
-  'validation.seasonEndBeforeStart',
-  'validation.seasonsOverlap',
   'search.rentalTooShort',
 ]
 
