@@ -17,6 +17,7 @@ import { additionalDriverNeeded } from './additionalDriver'
 import { useLightForm, type TSetPath } from '../../../lib/form/useLightForm'
 import { MemorableDateField } from '../../../components/form/MemorableDateField'
 import { Button } from '../../../components/ui/Button'
+import { centsOf } from '../../../lib/form/amounts'
 
 type TPerson = { fullName: string; email: string; phone: string; birthDate: string }
 const noPerson: TPerson = { fullName: '', email: '', phone: '', birthDate: '' }
@@ -44,10 +45,10 @@ type TAmendValues = {
  */
 export type TStaffAmend = { cars: { _id: string; name: string }[]; onCar: (carId: string) => void }
 
-/** Staff's own total as typed (euros, a comma or a point), in cents; empty is none, and so is nonsense. */
-const centsOf = (typed: string) => {
-  const amount = Number(typed.trim().replace(',', '.'))
-  return typed.trim() === '' || !Number.isFinite(amount) || amount < 0 ? null : Math.round(amount * 100)
+/** Staff's own total in cents, when one is typed and is an amount (lib/form/amounts.ts centsOf). */
+const ownTotalOf = (values: Pick<TAmendValues, 'ownTotal'>) => {
+  const own = centsOf(values.ownTotal)
+  return own === undefined || own < 0 ? undefined : own
 }
 
 export function AmendForm({ booking, car, onDone, staff }: { booking: TBookingDetail; car: TCarDetail; onDone: () => void; staff?: TStaffAmend }) {
@@ -87,8 +88,8 @@ export function AmendForm({ booking, car, onDone, staff }: { booking: TBookingDe
     }
   }
   const staffChange = (values: TAmendValues) => {
-    const own = centsOf(values.ownTotal)
-    return { ...change(values), car: car._id, ...(own === null ? {} : { price: { totalCents: own, reason: values.reason } }) }
+    const own = ownTotalOf(values)
+    return { ...change(values), car: car._id, ...(own === undefined ? {} : { price: { totalCents: own, reason: values.reason } }) }
   }
   // The rental period's rules (core periodProblem), on the pick-up place's clock: one message for the form.
   const validate = (values: TAmendValues) => {
@@ -96,8 +97,8 @@ export function AmendForm({ booking, car, onDone, staff }: { booking: TBookingDe
     const period = periodProblem(new Date(body.from), new Date(body.to), new Date(), settings.periods)
     const errors: Partial<Record<'period' | 'ownTotal' | 'reason', string>> = {}
     if (period) errors.period = t(`messages:${period}`, periodProblemParams(period, settings.periods))
-    if (staff && values.ownTotal.trim() && centsOf(values.ownTotal) === null) errors.ownTotal = t('messages:validation.invalidValue')
-    if (staff && centsOf(values.ownTotal) !== null && !values.reason.trim()) errors.reason = t('bookingMessages:channelBookings.reasonRequired')
+    if (staff && centsOf(values.ownTotal) === -1) errors.ownTotal = t('messages:validation.invalidValue')
+    if (staff && ownTotalOf(values) !== undefined && !values.reason.trim()) errors.reason = t('bookingMessages:channelBookings.reasonRequired')
     return errors
   }
   const form = useLightForm(defaults, validate)
@@ -232,9 +233,9 @@ export function AmendForm({ booking, car, onDone, staff }: { booking: TBookingDe
                 {t(staff ? 'staffAmend.quoted' : 'amend.newTotal')} <strong className="tabular-nums">{price(quote.totalPrice)}</strong> (
                 {t('days', { count: quote.days })})
               </p>
-              {staff && centsOf(values.ownTotal) !== null && (
+              {staff && ownTotalOf(values) !== undefined && (
                 <p>
-                  {t('staffAmend.agreed')} <strong className="tabular-nums">{price(centsOf(values.ownTotal) ?? 0)}</strong>
+                  {t('staffAmend.agreed')} <strong className="tabular-nums">{price(ownTotalOf(values) ?? 0)}</strong>
                 </p>
               )}
               <p className="font-semibold">

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/Button'
 import { ModalDialog } from '../../../components/ui/ModalDialog'
 import { useLightForm } from '../../../lib/form/useLightForm'
 import { useSettings } from '../../../lib/settings'
+import { centsOf } from '../../../lib/form/amounts'
 import { toast } from '../../../lib/toast'
 import { usePrice } from '../../../lib/usePrice'
 import { useChannelQuote, useRecordChannelBooking } from '../api'
@@ -64,7 +65,7 @@ export function ChannelBookingDialog({ car, firstDay, onClose }: Props) {
       ...(values.phone.trim() ? {} : { phone: 'validation.fillField' }),
       ...(values.birthDate ? {} : { birthDate: 'validation.fillField' }),
       ...(values.mailDriver && !values.email.trim() ? { email: 'channelBookings.emailForMail' } : {}),
-      ...(values.ownTotal.trim() && !/^\d+([.,]\d{1,2})?$/.test(values.ownTotal.trim()) ? { ownTotal: 'validation.invalidValue' } : {}),
+      ...(centsOf(values.ownTotal) === -1 ? { ownTotal: 'validation.invalidValue' } : {}),
       ...(values.ownTotal.trim() && !values.reason.trim() ? { reason: 'channelBookings.reasonRequired' } : {}),
     }),
   )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { centsOf, channelBookingRequest, type TChannelForm } from './channelBookingBody'
+import { centsOf } from '../../../lib/form/amounts'
+import { channelBookingRequest, type TChannelForm } from './channelBookingBody'
 
 const form: TChannelForm = {
   pickup: 'p1',
@@ -48,14 +49,15 @@ describe('a booking from another channel as the console sends it', () => {
     expect(body).toMatchObject({ dropoff: 'p2', price: { totalCents: 12_050, reason: 'Regular' }, mailDriver: true })
   })
 
+  // The shared reading of an amount (lib/form/amounts.ts): −1 is not an amount, undefined is none typed.
   it('reads an amount typed either way, and nothing else', () => {
     expect([centsOf('120'), centsOf('120.05'), centsOf(' 7,5 '), centsOf('1.234,50'), centsOf('-3'), centsOf('')]).toEqual([
       12_000,
       12_005,
       750,
-      null,
-      null,
-      null,
+      -1,
+      -1,
+      undefined,
     ])
   })
 })

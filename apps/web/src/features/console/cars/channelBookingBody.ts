@@ -2,6 +2,7 @@ import type { TBookingChannel, TChannelPayment } from '@wheelbase/core/enums'
 import type { TExtra } from '@wheelbase/core/extras'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TChannelBookingInput } from '@wheelbase/core/schemas/consoleChannelBookings'
+import { centsOf } from '../../../lib/form/amounts'
 import { toIso } from '../../../lib/search/dateTime'
 
 /** The form of a booking from another channel: dates and times on the pick-up place's clock, a total typed in units. */
@@ -28,13 +29,6 @@ export type TChannelForm = {
   options: Record<TExtra, boolean>
 }
 
-/** "120,5" → 12050 cents; null for anything else than a plain amount. */
-export function centsOf(amount: string): number | null {
-  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(amount.trim())
-  if (!match) return null
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
-}
-
 /** The period of the form as instants with the pick-up place's offset, or null while a date is missing. */
 export function periodOf(values: Pick<TChannelForm, 'fromDate' | 'fromTime' | 'toDate' | 'toTime'>, timeZone: string) {
   if (!values.fromDate || !values.toDate || !values.fromTime || !values.toTime) return null
@@ -48,7 +42,8 @@ export function periodOf(values: Pick<TChannelForm, 'fromDate' | 'fromTime' | 't
 export function channelBookingRequest(car: string, values: TChannelForm, timeZone: string): TChannelBookingInput {
   const period = periodOf(values, timeZone) ?? { from: '', to: '' }
   const email = values.email.trim()
-  const own = values.ownTotal.trim() ? centsOf(values.ownTotal) : null
+  // The dialog refuses a total that is not an amount before it sends anything.
+  const own = centsOf(values.ownTotal)
   return {
     car,
     pickup: values.pickup,
@@ -65,7 +60,7 @@ export function channelBookingRequest(car: string, values: TChannelForm, timeZon
     channel: values.channel,
     reference: values.reference.trim() || null,
     payment: values.payment,
-    ...(own !== null ? { price: { totalCents: own, reason: values.reason } } : {}),
+    ...(own !== undefined ? { price: { totalCents: own, reason: values.reason } } : {}),
     mailDriver: values.mailDriver,
   }
 }
