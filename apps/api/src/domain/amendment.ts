@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import type { TAmendBody } from '@wheelbase/core/schemas/bookings'
+import type { TAmendBody, TAmendQuote } from '@wheelbase/core/schemas/bookings'
 import type { TPeriodLimits } from '@wheelbase/core/search'
 import { isCarAvailable } from '../data/availability'
 import { checkDriverAges, optionsOf } from '../data/bookingChecks'
-import { periodOf, type TPeriodPlaces } from '../data/period'
+import { periodOf } from '../data/period'
 import { ageAtPickup } from '../data/supplierFees'
 import type { Db } from '../db/client'
 import { bookings, type cars } from '../db/schema'
@@ -18,7 +18,7 @@ type TCarRow = typeof cars.$inferSelect
 /**
  * One path for every change of a booking's places, times, options or car (issue 44): a driver's
  * amendment of their own (features/bookings/amend.ts) and staff's of one from another
- * channel (features/channelBookings/amend.ts) are priced, checked and written by these two.
+ * channel (features/channelBookings/amend.ts) are quoted, priced, checked and written here.
  */
 export type TAmendTarget = { booking: TBookingRow; car: TCarRow; birthDate: string | null }
 
@@ -44,9 +44,26 @@ export async function priceAmendment(ctx: TAmendPorts, { booking, car, birthDate
 }
 export type TPricedAmendment = Awaited<ReturnType<typeof priceAmendment>>
 
-/** Whether the car is free for the new period, this booking aside. */
-export const freeForAmendment = (ctx: TAmendPorts, { car, booking }: TAmendTarget, period: TPeriodPlaces) =>
-  isCarAvailable(ctx.db, car._id, period, ctx.clock.now(), booking._id)
+/**
+ * What the change would cost and whether the car is free then (this booking aside); nothing
+ * changes. The difference is to what the driver pays now, from the total the booking would carry
+ * (`agreed`: staff's own where they give one, else the quote).
+ */
+export async function quoteAmendment(
+  ctx: TAmendPorts,
+  target: TAmendTarget,
+  change: TAmendBody,
+  agreed: (quoted: number) => number = (quoted) => quoted,
+): Promise<TAmendQuote> {
+  const { period, price } = await priceAmendment(ctx, target, change)
+  return {
+    days: price.days,
+    lines: price.lines,
+    totalPrice: price.totalCents,
+    difference: agreed(price.totalCents) - target.booking.totalPrice,
+    available: await isCarAvailable(ctx.db, target.car._id, period, ctx.clock.now(), target.booking._id),
+  }
+}
 
 /**
  * Writes the change in the caller's transaction, on the booking locked: `unchanged` says whether

@@ -10,7 +10,7 @@ import type { AppContext } from '../../appContext'
 import { assertId, conflict, isBookingOverlap, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
 import { DomainError } from '../../domain/errors'
-import { freeForAmendment, priceAmendment, writeAmendment } from '../../domain/amendment'
+import { priceAmendment, quoteAmendment as quoteChange, writeAmendment } from '../../domain/amendment'
 
 const REFUSALS: Record<TAmendRefusal, readonly [string, TMessageKey]> = {
   reserved: ['amend_reserved', 'bookings.amendReserved'],
@@ -38,15 +38,7 @@ async function amendable(ctx: AppContext, actor: Actor, id: string) {
 
 /** What the amendment would cost and whether the car is free then (this booking aside); nothing changes. */
 export async function quoteAmendment(ctx: AppContext, actor: Actor, id: string, change: TAmendBody): Promise<TAmendQuote> {
-  const target = await amendable(ctx, actor, id)
-  const { period, price } = await priceAmendment(ctx, target, change)
-  return {
-    days: price.days,
-    lines: price.lines,
-    totalPrice: price.totalCents,
-    difference: price.totalCents - target.booking.totalPrice,
-    available: await freeForAmendment(ctx, target, period),
-  }
+  return quoteChange(ctx, await amendable(ctx, actor, id), change)
 }
 
 /**

@@ -9,7 +9,7 @@ import { bookings, cars } from '../../db/schema'
 import type { Actor } from '../../domain/actor'
 import { DomainError } from '../../domain/errors'
 import { assertId, conflict, isBookingOverlap, notFound } from '../../platform/http/errors'
-import { freeForAmendment, priceAmendment, writeAmendment, type TAmendTarget } from '../../domain/amendment'
+import { priceAmendment, quoteAmendment, writeAmendment, type TAmendTarget } from '../../domain/amendment'
 import { ownCar } from './ownCar'
 
 const REFUSALS: Record<TChannelAmendRefusal, readonly [string, TMessageKey]> = {
@@ -43,20 +43,12 @@ const agreedTotal = (change: TChannelAmendBody, quoted: number) => change.price?
 
 /** The change's quote by the checkout's rule, the difference to what the driver pays now, and whether the car is free; nothing changes. */
 export async function quoteChannelAmendment(ctx: AppContext, actor: Actor, id: string, change: TChannelAmendBody): Promise<TAmendQuote> {
-  const target = await changeable(ctx, actor, id, change)
-  const { period, price } = await priceAmendment(ctx, target, change)
-  return {
-    days: price.days,
-    lines: price.lines,
-    totalPrice: price.totalCents,
-    difference: agreedTotal(change, price.totalCents) - target.booking.totalPrice,
-    available: await freeForAmendment(ctx, target, period),
-  }
+  return quoteAmendment(ctx, await changeable(ctx, actor, id, change), change, (quoted) => agreedTotal(change, quoted))
 }
 
 /**
  * Staff's change of a booking from another channel (issue 44), through the amendment's path
- * (bookings/amendment.ts): the same rules and price, written on the locked booking in one
+ * (domain/amendment.ts): the same rules and price, written on the locked booking in one
  * transaction, refused with a 409 naming what it meets when the car is taken then, or when the
  * quote moved since staff saw it. Staff's own total replaces the quote with its reason; without
  * one, the booking takes the quote. The difference is settled at the desk, as the booking is.
