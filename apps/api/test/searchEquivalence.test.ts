@@ -27,7 +27,7 @@ import { seededRandom, type Random } from '../src/db/seed/random'
 import { periodOf } from '../src/data/period'
 import { carMatchingSql, carSearchSql, type TSearchRow } from '../src/features/cars/searchQuery'
 import { deskVerdicts, referenceMatchingSql, referenceSearchSql } from './helpers/referenceSearch'
-import { fixedId } from './helpers/searchFixture'
+import { fixedId, sameScores } from './helpers/searchFixture'
 import { FLAVORS, freshDatabase, type TestDatabase } from './helpers/testDatabase'
 
 const HOUR = 3_600_000
@@ -167,11 +167,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
               _id: id(),
               supplierId,
               driverId,
-              score,
-              carCondition: score,
-              cleanliness: score,
-              pickupReturn: score,
-              value: score,
+              ...sameScores(score),
               language: 'en',
             }
           }),

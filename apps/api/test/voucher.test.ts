@@ -24,13 +24,8 @@ const at = new Date('2026-06-01T08:00:00Z')
 function summary(): TBookingSummary {
   const user = { passwordHash: null, location: null, bio: null, slug: null, birthDate: null, avatar: null, verified: true, verifiedAt: at }
   const rest = { blacklisted: false, enableEmailNotifications: true, payLater: false, searchKey: '', createdAt: at, updatedAt: at }
-  const supplier = {
-    ...user,
-    ...rest,
-    _id: '0c6f1c52-5b1f-4f7e-9a11-3d2b9e0c1a01',
-    fullName: 'Aegean Wheels',
-    email: 'desk@aegean.example',
-    phone: '+30 210 123 4567',
+  // A supplier's contact, fees and desk as a new account has them (a driver's are the same, unused).
+  const terms = {
     contactEmail: null,
     oneWayFee: null,
     youngDriverAge: null,
@@ -42,25 +37,25 @@ function summary(): TBookingSummary {
     minRentalDays: null,
     updatedBy: null,
   }
+  const supplier = {
+    ...user,
+    ...rest,
+    ...terms,
+    _id: '0c6f1c52-5b1f-4f7e-9a11-3d2b9e0c1a01',
+    fullName: 'Aegean Wheels',
+    email: 'desk@aegean.example',
+    phone: '+30 210 123 4567',
+  }
   const driver = {
     ...user,
     ...rest,
+    ...terms,
     _id: '7d3b9a10-2c4e-4b8f-8f0a-5e6d7c8b9a02',
     fullName: 'Maria Papadopoulou',
     email: 'maria@example.com',
     phone: '+30 691 234 5678',
     type: 'user' as const,
     language: 'el',
-    contactEmail: null,
-    oneWayFee: null,
-    youngDriverAge: null,
-    youngDriverFee: null,
-    youngDriverCap: null,
-    noticeMinutes: 120,
-    outOfHours: 'refuse' as const,
-    outOfHoursFee: null,
-    minRentalDays: null,
-    updatedBy: null,
   }
   const place = {
     kind: 'airport' as const,

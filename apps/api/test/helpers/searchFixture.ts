@@ -82,11 +82,7 @@ export async function searchFixture(db: Db) {
           _id: id(),
           supplierId,
           driverId: driver._id,
-          score,
-          carCondition: score,
-          cleanliness: score,
-          pickupReturn: score,
-          value: score,
+          ...sameScores(score),
           language: 'en',
           ...overrides(i),
         })),
@@ -94,6 +90,9 @@ export async function searchFixture(db: Db) {
     },
   }
 }
+
+/** A review's score given to every question too, as the ratings tests give them. */
+export const sameScores = (score: number) => ({ score, carCondition: score, cleanliness: score, pickupReturn: score, value: score })
 
 /** The fixture searchFixture makes, and a car its addCar adds. */
 export type TSearchFixture = Awaited<ReturnType<typeof searchFixture>>
