@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm'
 import type { TDeskRules } from '@wheelbase/core/deskHours'
 import type { TSupplierDeskOut } from '@wheelbase/core/schemas/consoleDesk'
 import type { Db } from '../../db/client'
-import { supplierClosedDays, supplierHours, users } from '../../db/schema'
+import { supplierClosedDays, supplierHours } from '../../db/schema'
 import { deskOf } from '../../data/supplierDesk'
 import type { AppContext } from '../../appContext'
-import { notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
-import { assertManaged, knownPlaces, managed } from './suppliers'
+import { assertManaged, knownPlaces, setManaged } from './suppliers'
 
 /** A supplier's desk (record 0124): its own for a supplier (another's is 404), any supplier's for an admin. */
 export async function getSupplierDesk(db: Db, actor: Actor, id: string): Promise<TDeskRules> {
@@ -28,19 +27,18 @@ export async function updateSupplierDesk(ctx: AppContext, actor: Actor, id: stri
     ),
   )
   await ctx.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(users)
-      .set({
+    await setManaged(
+      tx,
+      actor,
+      id,
+      {
         noticeMinutes: body.noticeMinutes,
         outOfHours: body.outOfHours,
         outOfHoursFee: body.outOfHours === 'fee' ? body.outOfHoursFee : null,
         minRentalDays: body.minRentalDays,
-        updatedAt: now,
-        updatedBy: actor.userId,
-      })
-      .where(managed(actor, id))
-      .returning({ _id: users._id })
-    if (!changed.length) throw notFound('supplier')
+      },
+      now,
+    )
     await tx.delete(supplierHours).where(eq(supplierHours.supplierId, id))
     await tx.delete(supplierClosedDays).where(eq(supplierClosedDays.supplierId, id))
     if (body.hours.length) await tx.insert(supplierHours).values(body.hours.map((h) => ({ supplierId: id, ...h })))

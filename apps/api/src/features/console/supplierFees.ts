@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm'
 import type { TSupplierFees } from '@wheelbase/core/fees'
 import type { TSupplierFeesOut } from '@wheelbase/core/schemas/consoleFees'
 import type { Db } from '../../db/client'
-import { supplierOneWayFees, supplierPlaceFees, users } from '../../db/schema'
+import { supplierOneWayFees, supplierPlaceFees } from '../../db/schema'
 import { feesOf } from '../../data/supplierFees'
 import type { AppContext } from '../../appContext'
-import { notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
-import { assertManaged, knownPlaces, managed } from './suppliers'
+import { assertManaged, knownPlaces, setManaged } from './suppliers'
 
 /** A supplier's fees (record 0102): its own for a supplier (another's is 404), any supplier's for an admin. */
 export async function getSupplierFees(db: Db, actor: Actor, id: string): Promise<TSupplierFees> {
@@ -28,19 +27,18 @@ export async function updateSupplierFees(ctx: AppContext, actor: Actor, id: stri
     ...body.placeFees.map((fee, index) => ({ field: `placeFees.${index}.locationId`, locationId: fee.locationId })),
   ])
   await ctx.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(users)
-      .set({
+    await setManaged(
+      tx,
+      actor,
+      id,
+      {
         oneWayFee: body.oneWayFee,
         youngDriverAge: body.youngDriver?.underAge ?? null,
         youngDriverFee: body.youngDriver?.perDay ?? null,
         youngDriverCap: body.youngDriver?.cap ?? null,
-        updatedAt: now,
-        updatedBy: actor.userId,
-      })
-      .where(managed(actor, id))
-      .returning({ _id: users._id })
-    if (!changed.length) throw notFound('supplier')
+      },
+      now,
+    )
     await tx.delete(supplierOneWayFees).where(eq(supplierOneWayFees.supplierId, id))
     await tx.delete(supplierPlaceFees).where(eq(supplierPlaceFees.supplierId, id))
     if (body.oneWayPairs.length)

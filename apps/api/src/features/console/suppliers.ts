@@ -27,6 +27,16 @@ export async function assertManaged(db: Db, actor: Actor, id: string): Promise<v
   if (!row) throw notFound('supplier')
 }
 
+/** Sets columns of a supplier the caller manages, stamped with who and when; 404 for another's. */
+export async function setManaged(db: Db, actor: Actor, id: string, columns: Partial<typeof users.$inferInsert>, now: Date): Promise<void> {
+  const changed = await db
+    .update(users)
+    .set({ ...columns, updatedAt: now, updatedBy: actor.userId })
+    .where(managed(actor, id))
+    .returning({ _id: users._id })
+  if (!changed.length) throw notFound('supplier')
+}
+
 export async function supplierProfile(db: Db, actor: Actor, id: string): Promise<TSupplierProfile> {
   const [row] = await db.select().from(users).where(managed(actor, id))
   if (!row) throw notFound('supplier')
