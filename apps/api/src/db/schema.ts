@@ -34,6 +34,7 @@ import {
 import { JOB_STATUSES } from '@wheelbase/core/schemas/consoleAdmin'
 import type { TPriceBreakdown } from '@wheelbase/core/pricing'
 import { DEFAULT_NOTICE_MINUTES, OUT_OF_HOURS } from '@wheelbase/core/deskHours'
+import { CANCEL_FEE_KINDS, DEPOSIT_METHODS, TRAVEL_RULES, type TExcess, type TKeyTerms, type TSupplierTerms } from '@wheelbase/core/supplierTerms'
 
 // Identifiers are UUIDs made by the application (PostgreSQL 15 has no uuidv7()); the column is
 // called _id because records travel as JSON with that name (spec section 3).
@@ -44,6 +45,9 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const userType = pgEnum('user_type', USER_TYPES)
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES)
 export const fuelType = pgEnum('fuel_type', FUEL_TYPES)
+export const depositMethod = pgEnum('deposit_method', DEPOSIT_METHODS)
+export const travelRule = pgEnum('travel_rule', TRAVEL_RULES)
+export const cancelFeeKind = pgEnum('cancel_fee_kind', CANCEL_FEE_KINDS)
 export const gearbox = pgEnum('gearbox', GEARBOXES)
 export const fuelPolicy = pgEnum('fuel_policy', FUEL_POLICIES)
 export const carCategory = pgEnum('car_category', CAR_CATEGORIES)
@@ -91,6 +95,23 @@ export const users = pgTable(
     outOfHoursFee: integer('out_of_hours_fee'),
     /** Suppliers: the shortest rental of its cars (core minimumDays.ts; null: 1 day). */
     minRentalDays: integer('min_rental_days'),
+    // Suppliers' terms at the desk (core supplierTerms.ts, record 0129), one version more at each
+    // save; the defaults tell a driver the strictest common case until the supplier says otherwise.
+    termsVersion: integer('terms_version').notNull().default(1),
+    depositMethod: depositMethod('deposit_method').notNull().default('creditCard'),
+    depositReleaseDays: integer('deposit_release_days').notNull().default(14),
+    excess: jsonb('excess').$type<TExcess>(),
+    licenceMinYears: integer('licence_min_years').notNull().default(1),
+    permitOutsideEu: boolean('permit_outside_eu').notNull().default(true),
+    crossBorder: travelRule('cross_border').notNull().default('forbidden'),
+    crossBorderFee: integer('cross_border_fee'),
+    ferry: travelRule('ferry').notNull().default('forbidden'),
+    ferryFee: integer('ferry_fee'),
+    freeCancelHours: integer('free_cancel_hours').notNull().default(48),
+    cancelFeeKind: cancelFeeKind('cancel_fee_kind').notNull().default('firstDay'),
+    cancelFeeValue: integer('cancel_fee_value').notNull().default(0),
+    lateGraceMinutes: integer('late_grace_minutes').notNull().default(59),
+    conditions: jsonb('conditions').$type<TSupplierTerms['conditions']>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Who last changed the account from the console (a suspension, a type, a supplier's profile). */
@@ -107,6 +128,11 @@ export const users = pgTable(
     ),
     check('users_desk_check', sql`${t.noticeMinutes} BETWEEN 0 AND 10080 AND coalesce(${t.outOfHoursFee}, 0) >= 0`),
     check('users_min_rental_days_check', sql`${t.minRentalDays} BETWEEN 1 AND 30`),
+    check(
+      'users_terms_check',
+      sql`${t.depositReleaseDays} BETWEEN 0 AND 60 AND ${t.licenceMinYears} BETWEEN 0 AND 10 AND ${t.freeCancelHours} BETWEEN 0 AND 720
+        AND ${t.lateGraceMinutes} BETWEEN 0 AND 240 AND ${t.cancelFeeValue} >= 0 AND (${t.cancelFeeKind} <> 'percent' OR ${t.cancelFeeValue} <= 100)`,
+    ),
   ],
 )
 
@@ -234,6 +260,9 @@ export const cars = pgTable(
     minimumAge: integer('minimum_age').notNull().default(21),
     /** The shortest rental (core minimumDays.ts; null: the supplier's). */
     minRentalDays: integer('min_rental_days'),
+    /** The car's own deposit method and excess (core supplierTerms.ts; null: the supplier's). */
+    depositMethod: depositMethod('deposit_method'),
+    excess: jsonb('excess').$type<TExcess>(),
     category: carCategory('category').notNull().default('compact'),
     equipment: carEquipment('equipment')
       .array()
@@ -379,6 +408,10 @@ export const bookings = pgTable(
     recordedBy: uuid('recorded_by').references((): AnyPgColumn => users._id, { onDelete: 'set null' }),
     /** Why staff replaced the quoted total (price_snapshot keeps the quote; total_price is what the driver pays). */
     priceReason: text('price_reason'),
+    /** The car's terms as the driver read them before paying (core supplierTerms.ts): a later change of the supplier's never reaches this booking. Null on bookings older than the column. */
+    terms: jsonb('terms').$type<TKeyTerms>(),
+    /** When its driver asked to cancel: the cancellation's fee is read at that moment (core cancellationCharge). */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     // When the driver was invited to review the rental (the day after drop-off, once: features/reviews/invitations.ts).
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
     createdAt: createdAt(),

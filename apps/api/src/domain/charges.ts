@@ -11,12 +11,26 @@ import type { PaymentProvider } from '../platform/adapters/payments'
  * the same idempotency keys, so a refund the provider did make is not made twice. Returns the cents given back.
  */
 export async function refund(db: Db, payments: PaymentProvider, bookingId: string, amountCents: number): Promise<number> {
-  const charges = await db
+  return giveBack(db, payments, await lockCharges(db, bookingId), amountCents)
+}
+
+/** Gives back all that is left of a booking's payments but `keepCents` (a cancellation's fee), as refund does. */
+export async function refundAllBut(db: Db, payments: PaymentProvider, bookingId: string, keepCents: number): Promise<number> {
+  const charges = await lockCharges(db, bookingId)
+  const paid = charges.reduce((sum, c) => sum + c.amountCents - c.refundedCents, 0)
+  return giveBack(db, payments, charges, Math.max(0, paid - keepCents))
+}
+
+function lockCharges(db: Db, bookingId: string) {
+  return db
     .select()
     .from(bookingCharges)
     .where(eq(bookingCharges.bookingId, bookingId))
     .orderBy(sql`${bookingCharges.createdAt} DESC`, asc(bookingCharges._id))
     .for('update')
+}
+
+async function giveBack(db: Db, payments: PaymentProvider, charges: (typeof bookingCharges.$inferSelect)[], amountCents: number): Promise<number> {
   let left = amountCents
   for (const charge of charges) {
     const part = Math.min(left, charge.amountCents - charge.refundedCents)

@@ -1,13 +1,14 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { statusChangeProblem, type TStatusRefusal } from '@wheelbase/core/bookingRules'
 import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingStatus'
+import { bookingCancellation } from '@wheelbase/core/supplierTerms'
 import type { TMessageKey } from '@wheelbase/core/messages'
 import { queryRows, type Db } from '../db/client'
-import { bookingCharges, bookings, bookingStatusHistory, cars, users } from '../db/schema'
+import { bookingCharges, bookings, bookingStatusHistory, cars, locations, users } from '../db/schema'
 import { driverAsBooked } from '../data/bookingSummary'
 import type { PaymentProvider } from '../platform/adapters/payments'
 import { enqueue, job } from '../platform/jobs/queue'
-import { refund } from './charges'
+import { refundAllBut } from './charges'
 import type { TLifecycleActor } from './actor'
 import { DomainError } from './errors'
 import type { Clock } from '../platform/clock'
@@ -121,7 +122,9 @@ export async function transition(
   if (!message || actor.kind === 'system' || actor.kind === 'gateway' || changed.channel) return true
   let key = message
   if (to === 'cancelled') {
-    const given = await refund(tx, payments, booking._id, Number.MAX_SAFE_INTEGER).catch((error: unknown) => {
+    // Accepting the driver's own request keeps the fee its terms set at the moment they asked; staff's own cancellation refunds all.
+    const fee = booking.cancelRequest ? await requestFee(tx, changed) : 0
+    const given = await refundAllBut(tx, payments, booking._id, fee).catch((error: unknown) => {
       throw new RefundFailed({ cause: error })
     })
     if (given > 0) key = 'notifications.bookingCancelledRefunded'
@@ -163,6 +166,14 @@ async function announce(tx: Db, notices: BookingNotices, booking: TAnnounced, ca
   if (mailDriver) await enqueue(tx, job('mail.bookingConfirmation', { bookingId }, `mail.bookingConfirmation:${bookingId}`))
 }
 
+/** The fee of a driver's cancel request under the booking's terms (core bookingCancellation); nothing for a booking older than its terms. */
+async function requestFee(tx: Db, booking: TBookingRow): Promise<number> {
+  if (!booking.terms || !booking.cancelRequestedAt) return 0
+  const [place] = await tx.select({ timeZone: locations.timeZone }).from(locations).where(eq(locations._id, booking.pickupLocationId))
+  const rental = { from: booking.from, totalPrice: booking.totalPrice, days: booking.priceSnapshot.days }
+  return bookingCancellation(booking.terms, rental, place?.timeZone ?? 'UTC', booking.cancelRequestedAt).feeCents
+}
+
 /** The statuses a driver may still ask to cancel from (core's cancelRequestProblem says why not, first). */
 const ASKABLE: TBookingStatus[] = ['pending', 'deposit', 'paid']
 
@@ -190,7 +201,7 @@ export async function setCancelRequest(
 async function flipCancelRequest(tx: Db, clock: Clock, id: string, was: boolean, also?: SQL): Promise<boolean> {
   const changed = await tx
     .update(bookings)
-    .set({ cancelRequest: !was, updatedAt: clock.now() })
+    .set({ cancelRequest: !was, updatedAt: clock.now(), ...(was ? {} : { cancelRequestedAt: clock.now() }) })
     .where(and(eq(bookings._id, id), eq(bookings.cancelRequest, was), also))
     .returning({ _id: bookings._id })
   return changed.length > 0

@@ -4,6 +4,7 @@ const admin = () => import('../schemas/consoleAdmin')
 const profile = () => import('../schemas/consoleProfile')
 const fees = () => import('../schemas/consoleFees')
 const desk = () => import('../schemas/consoleDesk')
+const terms = () => import('../schemas/consoleTerms')
 const currencies = () => import('../schemas/currencyRates')
 const tags = ['console']
 const staff = ['supplier', 'admin'] as const
@@ -119,6 +120,29 @@ export const updateSupplierDesk = /* @__PURE__ */ defineEndpoint({
   resources: ['suppliers', 'locations'],
   roles: staff,
   schemas: /* @__PURE__ */ from(desk, (s) => ({ params: s.ZDeskParams, body: s.ZSupplierDesk, response: s.ZSupplierDeskResult })),
+})
+
+export const getSupplierTerms = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/console/suppliers/:id/terms',
+  summary:
+    "A supplier's terms at the desk (deposit, excess, licence, travel, cancellation, late return, conditions) and their version: its own for a supplier (404 for another's), any supplier's for an admin",
+  tags,
+  session: 'required',
+  resources: ['suppliers'],
+  roles: staff,
+  schemas: /* @__PURE__ */ from(terms, (s) => ({ params: s.ZTermsParams, response: s.ZSupplierTermsResult })),
+})
+
+export const updateSupplierTerms = /* @__PURE__ */ defineEndpoint({
+  method: 'PUT',
+  path: '/api/console/suppliers/:id/terms',
+  summary: "Replace a supplier's terms as a new version; drivers see them from now on, bookings made keep the version their driver read",
+  tags,
+  session: 'required',
+  resources: ['suppliers'],
+  roles: staff,
+  schemas: /* @__PURE__ */ from(terms, (s) => ({ params: s.ZTermsParams, body: s.ZSupplierTerms, response: s.ZSupplierTermsResult })),
 })
 
 export const uploadSupplierLogo = /* @__PURE__ */ defineEndpoint({

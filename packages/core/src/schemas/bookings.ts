@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZKeyTerms } from './keyTerms'
 import { ZPriceLines } from './price'
 import { STATUS_REFUSALS } from '../bookingRules'
 import { BOOKING_STATUSES } from '../bookingStatus'
@@ -91,6 +92,15 @@ export const ZBookingDetail = ZBookingRow.extend({
   ),
   /** The driver's review of this rental, once written (its supplier's reply with it). */
   review: ZReview.nullable(),
+  /** The car's terms as its driver read them before paying (core supplierTerms.ts); null for a booking older than them. */
+  terms: ZKeyTerms.nullable(),
+  /**
+   * Its cancellation under those terms: free until the deadline (ISO, on the pick-up place's
+   * clock), the fee after it, and, once the driver asked, what that request costs.
+   */
+  cancellation: z
+    .object({ deadline: z.string(), timeZone: z.string(), feeAfterCents: z.number().int(), requestFeeCents: z.number().int().nullable() })
+    .nullable(),
   /** Whether the caller may review it now: its driver, after drop-off, of a rental that took place, not yet reviewed. */
   mayReview: z.boolean(),
   /**

@@ -70,6 +70,8 @@ export const ZCheckoutBody = (minAge: number) =>
     /** After a declined card: the session id of that attempt, which lets the guest it made pay again under the same account. */
     retryOf: z.string().min(20).max(100).optional(),
     language: z.enum(['en', 'fr', 'el', 'he', 'zh']).optional(),
+    /** The version of the supplier's terms the driver read (the car's keyTerms): a booking is made on those, or refused with 409 terms_changed. */
+    termsVersion: z.number().int().min(1).optional(),
   })
 export type TCheckoutBody = z.output<ReturnType<typeof ZCheckoutBody>>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZKeyTerms } from './keyTerms'
 import { ZPriceLines } from './price'
 import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, MILEAGE_KINDS } from '../enums'
 import { EXTRAS } from '../extras'
@@ -204,6 +205,8 @@ export const ZCarDetail = ZCar.extend({
   // kind (an airport pick-up asks for the flight number).
   locations: z.array(ZLocation.pick({ _id: true, name: true, timeZone: true, kind: true })),
   supplierPayLater: z.boolean(),
+  /** What the desk asks (core supplierTerms.ts): shown before payment, kept by the booking. */
+  keyTerms: ZKeyTerms,
   quote: z
     .object({
       days: z.number().int(),

@@ -36,6 +36,8 @@ import {
   type DemoSupplier,
 } from './demoData'
 import { carSvg, slug, supplierLogoSvg } from './images'
+import { demoTermsOf } from './demoTerms'
+import { keyTermsOf } from '@wheelbase/core/supplierTerms'
 import { seededRandom, type Random } from './random'
 
 export const DEMO_PASSWORD = 'Demo2026!'
@@ -103,6 +105,7 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
           avatar: storage.urlOf(`suppliers/${s.key}.svg`),
           payLater: s.payLater,
           bio: `${s.name} rents cars across Greece.`,
+          ...demoTermsOf(s.key),
         }),
       )
       const otherDrivers = DEMO_DRIVER_NAMES.map((name, i) =>
@@ -131,6 +134,7 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
       await tx.insert(carLocations).values(links)
 
       const drivers = [driver, ...otherDrivers]
+      const termsBySupplier = new Map(supplierRows.map((row, i) => [row._id, demoTermsOf(demoSuppliers[i]?.key ?? '')]))
       const bookingRows: (typeof bookings.$inferInsert)[] = []
       const history: (typeof bookingStatusHistory.$inferInsert)[] = []
       for (const car of random.sample(carRows, 90)) {
@@ -179,6 +183,10 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
             payLater,
             priceSnapshot: { ...price, currency: seedOptions.currency, dailyPrice: car.dailyPrice },
             totalPrice: price.totalCents,
+            terms: keyTermsOf(
+              { ...(termsBySupplier.get(car.supplierId) ?? demoTermsOf('')), version: 1, language: 'en' },
+              { ...car, depositMethod: null, excess: null },
+            ),
             createdAt: new Date(from.getTime() - random.int(3, 30) * DAY),
             updatedAt: new Date(from.getTime() - random.int(1, 3) * DAY),
           })

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { EXTRAS } from '@wheelbase/core/extras'
+import { isoInZone } from '@wheelbase/core/days'
+import { bookingCancellation } from '@wheelbase/core/supplierTerms'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import type { Db } from '../../db/client'
@@ -32,6 +34,15 @@ export function inChainOrder<T extends { at: Date; from: string | null; to: stri
     left.splice(left.indexOf(next), 1)
   }
   return ordered
+}
+
+/** A booking's cancellation under its terms (core bookingCancellation): null for one older than them. */
+export function cancellationOf(booking: typeof bookings.$inferSelect, timeZone: string): TBookingDetail['cancellation'] {
+  if (!booking.terms) return null
+  const rental = { from: booking.from, totalPrice: booking.totalPrice, days: booking.priceSnapshot.days }
+  const asked = booking.cancelRequest && booking.cancelRequestedAt
+  const { deadline, feeAfterCents, feeCents } = bookingCancellation(booking.terms, rental, timeZone, asked || booking.from)
+  return { deadline: isoInZone(deadline, timeZone), timeZone, feeAfterCents, requestFeeCents: asked ? feeCents : null }
 }
 
 /**
@@ -80,6 +91,8 @@ export async function bookingDetail(db: Db, actor: Actor, id: string, language: 
       by: h.actorId === actor.userId ? 'you' : h.type ? BY_TYPE[h.type] : 'system',
     })),
     review,
+    terms: booking.terms,
+    cancellation: cancellationOf(booking, found.pickup.timeZone),
     mayReview: !review && booking.driverId === actor.userId && reviewProblem(booking, now) === null && !booking.channel,
     channel: booking.channel
       ? {

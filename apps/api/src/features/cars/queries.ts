@@ -6,6 +6,7 @@ import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
 import { queryPrepared, type Db } from '../../db/client'
 import { carLocations, cars, locations, supplierRatings, users } from '../../db/schema'
 import { locationName, presentLocation } from '../../data/locations'
+import { carKeyTerms, supplierTermsColumns } from '../../data/supplierTerms'
 import { isCarAvailable } from '../../data/availability'
 import type { TPeriod } from '../../data/period'
 import type { TCriteria } from './criteria'
@@ -73,7 +74,7 @@ export async function findCar(
 ): Promise<TCarDetail | undefined> {
   const chosen = wanted.options ?? {}
   const [found] = await db
-    .select({ car: cars, supplier: supplierColumns })
+    .select({ car: cars, supplier: supplierColumns, terms: supplierTermsColumns })
     .from(cars)
     .innerJoin(users, and(eq(users._id, cars.supplierId), eq(users.type, 'supplier'), eq(users.blacklisted, false)))
     .leftJoin(supplierRatings, eq(supplierRatings.supplierId, users._id))
@@ -115,6 +116,7 @@ export async function findCar(
       .map((p) => ({ _id: p._id, name: locationName(p, language), timeZone: p.timeZone, kind: p.kind }))
       .sort(byName(language, (p) => p.name)),
     supplierPayLater: found.supplier.payLater,
+    keyTerms: carKeyTerms(found.terms, found.car),
     quote,
   }
 }

@@ -31,14 +31,14 @@ export async function checkout(
   const earlier = await replayIfSeen(ctx.db, idempotency)
   if (earlier) return earlier
   const period = await periodOf(ctx.db, body, ctx.config.periods, ctx.clock.now())
-  const { car, supplier } = await loadCar(ctx.db, body.car)
+  const { car, supplier, keyTerms } = await loadCar(ctx.db, body.car, body.termsVersion)
   const driver = await checkDriver(ctx, actor, car, period, body)
   const payment = checkPayment(ctx, supplier, body.payment)
   const rates = await pricingOf(ctx.db, car)
   checkTerms(rates, period, ctx.clock.now())
   const price = priceRental({ ...rates, rental: period, options: driver.options, driverAge: driver.age, percentage: ctx.config.pricePercentage })
   const guest = actor ? null : await guestAccount(ctx, body, request.ip)
-  const held = await holdCar(ctx, { actor, guest, car, period, driver, price, body, payment, idempotency })
+  const held = await holdCar(ctx, { actor, guest, car, keyTerms, period, driver, price, body, payment, idempotency })
   if ('replay' in held) return held.replay
   return pay(ctx, held.booking, { carName: car.name, email: body.driver.email }, payment, request.log)
 }

@@ -14,6 +14,7 @@ import { createSupplier, supplierProfile, updateSupplierLogo, updateSupplierProf
 import { listUsers, setSuspension, setUserType } from './users'
 import { getSupplierFees, updateSupplierFees } from './supplierFees'
 import { getSupplierDesk, updateSupplierDesk } from './supplierDesk'
+import { getSupplierTerms, updateSupplierTerms } from './supplierTerms'
 import { recordUpload } from './uploadOwners'
 
 /** The console's calls: suppliers and admins only (the contracts say so: drivers 403), each scoped to the acting account. */
@@ -42,6 +43,8 @@ export async function consoleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   await route(admin.updateSupplierFees, async ({ actor, params, body }) => updateSupplierFees(ctx, actor, params.id, body, ctx.clock.now()))
   await route(admin.getSupplierDesk, async ({ actor, params }) => getSupplierDesk(ctx.db, actor, params.id))
   await route(admin.updateSupplierDesk, async ({ actor, params, body }) => updateSupplierDesk(ctx, actor, params.id, body, ctx.clock.now()))
+  await route(admin.getSupplierTerms, async ({ actor, params }) => getSupplierTerms(ctx.db, actor, params.id))
+  await route(admin.updateSupplierTerms, async ({ actor, params, body }) => updateSupplierTerms(ctx.db, actor, params.id, body, ctx.clock.now()))
   await route(admin.uploadSupplierLogo, async ({ actor, params, req, reply }) =>
     updateSupplierLogo(ctx, actor, params.id, await readUpload(ctx, actor, req, reply), ctx.clock.now()),
   )

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { TConsoleUser, TSupplierProfile } from '@wheelbase/core/schemas/consoleAdmin'
 import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { z } from 'zod'
@@ -28,7 +29,7 @@ export async function assertManaged(db: Db, actor: Actor, id: string): Promise<v
 }
 
 /** Sets columns of a supplier the caller manages, stamped with who and when; 404 for another's. */
-export async function setManaged(db: Db, actor: Actor, id: string, columns: Partial<typeof users.$inferInsert>, now: Date): Promise<void> {
+export async function setManaged(db: Db, actor: Actor, id: string, columns: PgUpdateSetSource<typeof users>, now: Date): Promise<void> {
   const changed = await db
     .update(users)
     .set({ ...columns, updatedAt: now, updatedBy: actor.userId })

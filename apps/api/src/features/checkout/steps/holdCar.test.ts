@@ -33,7 +33,7 @@ describe.each(FLAVORS)('holding the car on %s', (flavor) => {
   it('stores the booking with the server’s price and a 30-minute hold, voids an expired hold first, and refuses an overlap (409)', async () => {
     const f = await searchFixture(db.database.db)
     const added = await f.addCar(f.alpha._id, [f.athens], { dailyPrice: 5_000 })
-    const { car } = await loadCar(db.database.db, added._id)
+    const { car, keyTerms } = await loadCar(db.database.db, added._id)
     const expired = crypto.randomUUID()
     await f.book(added, day(4, 10), day(6, 10), { _id: expired, status: 'pending', paymentDeadline: new Date(Date.now() - 60_000) })
     const period = await periodOf(
@@ -51,6 +51,7 @@ describe.each(FLAVORS)('holding the car on %s', (flavor) => {
         actor: { userId: f.driver._id, type: 'user' } as never,
         guest: null,
         car,
+        keyTerms,
         period,
         driver,
         price,

@@ -21,6 +21,7 @@ export type THold = {
   actor: Actor | null
   guest: TGuest | null
   car: TCheckoutCar['car']
+  keyTerms: TCheckoutCar['keyTerms']
   period: TPeriodPlaces
   driver: TCheckedDriver
   price: TPriceBreakdown
@@ -62,7 +63,7 @@ export async function holdCar(ctx: AppContext, hold: THold): Promise<{ booking: 
 }
 
 /** The booking as it is stored: the server's price, never the client's. */
-function bookingRow(ctx: AppContext, { actor, guest, car, period, driver, price, body, payment, idempotency }: THold, now: Date) {
+function bookingRow(ctx: AppContext, { actor, guest, car, keyTerms, period, driver, price, body, payment, idempotency }: THold, now: Date) {
   const payLater = payment.method === 'later'
   // Pay later holds the car until staff act on it; an online payment has 30 minutes (a hosted page
   // gets its own 31 minutes, and the hold outlasts it: see pay.ts).
@@ -84,6 +85,7 @@ function bookingRow(ctx: AppContext, { actor, guest, car, period, driver, price,
     flightNumber: period.places.pickup.kind === 'airport' ? (body.flightNumber ?? null) : null,
     priceSnapshot: { ...price, currency: ctx.config.currency, dailyPrice: car.dailyPrice },
     totalPrice: price.totalCents,
+    terms: keyTerms,
     payLater,
     paymentDeadline: payLater ? null : new Date(now.getTime() + holdMinutes * 60_000),
     paymentProvider: payLater ? null : ctx.payments.name,

@@ -15,6 +15,11 @@ describe.each(FLAVORS)('loading the car to book on %s', (flavor) => {
     await db.database.db.update(users).set({ payLater: true }).where(eq(users._id, f.alpha._id))
     const found = await loadCar(db.database.db, car._id)
     expect([found.car.name, found.supplier.payLater]).toEqual(['Loadable', true])
+    expect(found.keyTerms).toMatchObject({ version: 1, depositCents: car.deposit, depositMethod: 'creditCard', freeCancelHours: 48 })
+    // The driver read version 1; the supplier has saved version 2 since.
+    await db.database.db.update(users).set({ termsVersion: 2, depositMethod: 'cardOrCash' }).where(eq(users._id, f.alpha._id))
+    await expect(loadCar(db.database.db, car._id, 1)).rejects.toMatchObject({ code: 'terms_changed' })
+    expect((await loadCar(db.database.db, car._id, 2)).keyTerms).toMatchObject({ version: 2, depositMethod: 'cardOrCash' })
 
     const gone = await f.addCar(f.alpha._id, [f.athens])
     await db.database.db.update(cars).set({ deletedAt: new Date() }).where(eq(cars._id, gone._id))

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { CANCEL_FEE_KINDS, DEPOSIT_METHODS, TERMS_LIMITS, TRAVEL_RULES, type TSupplierTerms } from '../supplierTerms'
+import { ZConditions, ZExcess, ZKeyTerms, termsCents } from './keyTerms'
+export { ZIdParams as ZTermsParams } from './consoleShared'
+
+const whole = (max: number, min = 0) =>
+  z
+    .number({ error: 'validation.fillField' })
+    .int({ error: 'validation.invalidValue' })
+    .min(min, { error: 'validation.invalidValue' })
+    .max(max, { error: 'validation.invalidValue' })
+
+/**
+ * A supplier's terms as the console edits them (core supplierTerms.ts, record 0129). A fee is
+ * given exactly when its rule asks for one (travel "for a fee", a cancellation fee of a
+ * percentage or a fixed amount); a percentage is 1–100.
+ */
+export const ZSupplierTerms = z
+  .object({
+    depositMethod: z.enum(DEPOSIT_METHODS, { error: 'validation.invalidValue' }),
+    depositReleaseDays: whole(TERMS_LIMITS.releaseDays),
+    excess: ZExcess.nullable().default(null),
+    licenceMinYears: whole(TERMS_LIMITS.licenceYears),
+    permitOutsideEu: z.boolean({ error: 'validation.invalidValue' }),
+    crossBorder: z.enum(TRAVEL_RULES, { error: 'validation.invalidValue' }),
+    crossBorderFee: termsCents.nullable().default(null),
+    ferry: z.enum(TRAVEL_RULES, { error: 'validation.invalidValue' }),
+    ferryFee: termsCents.nullable().default(null),
+    freeCancelHours: whole(TERMS_LIMITS.freeCancelHours),
+    cancelFeeKind: z.enum(CANCEL_FEE_KINDS, { error: 'validation.invalidValue' }),
+    cancelFeeValue: termsCents.default(0),
+    lateGraceMinutes: whole(TERMS_LIMITS.graceMinutes),
+    conditions: ZConditions.default({}),
+  })
+  .superRefine((terms, ctx) => {
+    for (const travel of ['crossBorder', 'ferry'] as const) {
+      const fee = terms[`${travel}Fee`]
+      if (terms[travel] === 'fee' && !fee) ctx.addIssue({ code: 'custom', message: 'validation.fillField', path: [`${travel}Fee`] })
+    }
+    if (terms.cancelFeeKind === 'percent' && (terms.cancelFeeValue < 1 || terms.cancelFeeValue > 100))
+      ctx.addIssue({ code: 'custom', message: 'validation.invalidValue', path: ['cancelFeeValue'] })
+    if (terms.cancelFeeKind === 'fixed' && terms.cancelFeeValue < 1)
+      ctx.addIssue({ code: 'custom', message: 'validation.fillField', path: ['cancelFeeValue'] })
+  })
+  .transform((terms): TSupplierTerms => ({
+    ...terms,
+    crossBorderFee: terms.crossBorder === 'fee' ? terms.crossBorderFee : null,
+    ferryFee: terms.ferry === 'fee' ? terms.ferryFee : null,
+    cancelFeeValue: terms.cancelFeeKind === 'firstDay' ? 0 : terms.cancelFeeValue,
+  }))
+export type TSupplierTermsBody = z.input<typeof ZSupplierTerms>
+
+/** The terms as read back: with their version (one more at each save) and the supplier's own language. */
+export const ZSupplierTermsResult = ZKeyTerms.pick({
+  version: true,
+  supplierLanguage: true,
+  depositMethod: true,
+  depositReleaseDays: true,
+  excess: true,
+  licenceMinYears: true,
+  permitOutsideEu: true,
+  crossBorder: true,
+  crossBorderFee: true,
+  ferry: true,
+  ferryFee: true,
+  freeCancelHours: true,
+  cancelFeeKind: true,
+  cancelFeeValue: true,
+  lateGraceMinutes: true,
+  conditions: true,
+})
+export type TSupplierTermsResult = z.infer<typeof ZSupplierTermsResult>
