@@ -88,10 +88,17 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Tailwind words compress with the cards' own (0.5 KB less on each first page than beside the router).
             // (The home page loads it too, for the query library that comes along: the booking
             // options, which the results do not show, stay with the pages that do; so do the dialog that
-            // asks before deleting and the terms' checkbox, which no first screen of a driver's search draws.)
+            // asks before deleting and the terms' checkbox, which no first screen of a driver's search draws;
+            // nor the supplier's key facts, which a driver opens from a card and the checkout loads on its own.)
             {
               name: 'car',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](car[\\/](?!OptionsList)|ui[\\/](?!ConfirmDialog|TermsCheckbox))|lib[\\/](wallClock|usePrice|places|intl)\.ts|lib[\\/]search[\\/]dateTime)/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](car[\\/](?!OptionsList|keyFacts)|ui[\\/](?!ConfirmDialog|TermsCheckbox))|lib[\\/](wallClock|usePrice|places|intl|useNear)\.ts|lib[\\/]search[\\/]dateTime)/,
+            },
+            // The supplier's key facts with the core rules they read (the deadline, the conditions' language):
+            // one chunk, asked by a card, the checkout and a booking, rather than three small ones.
+            {
+              name: 'KeyFacts',
+              test: /(apps[\\/]web[\\/]src[\\/]components[\\/]car[\\/]keyFacts[\\/]KeyFacts|packages[\\/]core[\\/]src[\\/](supplierTerms|cancellation))\.tsx?$/,
             },
             // The lucide icons still drawn as components by the pages that share them (the checkout, the
             // date picker; the first screens use the sprite of components/icons): each was a chunk of a

@@ -78,7 +78,7 @@ test.describe('before the app has started', () => {
       .getByRole('contentinfo')
       .getByRole('link', { name: text('fr', 'common', 'footer.suppliers') })
       .click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'search', 'suppliersPage.title'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'suppliers', 'suppliersPage.title'))
     // Home: its heading in French.
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
@@ -258,7 +258,7 @@ test.describe('before the app has started', () => {
   test('"Search cars here" of the locations page is a link', async ({ browser, baseURL }) => {
     const { page, problems, close } = await beforeTheApp(browser, baseURL, 'none')
     await page.goto('/locations')
-    await page.getByRole('link', { name: `${text('en', 'search', 'locationsPage.searchHere')}: Heraklion Airport (Crete)` }).click()
+    await page.getByRole('link', { name: `${text('en', 'places', 'locationsPage.searchHere')}: Heraklion Airport (Crete)` }).click()
     await expect(page).toHaveURL(/\/search\?pickup=/)
     await expect(page.getByRole('article').first()).toBeVisible()
     expect(problems).toEqual([])

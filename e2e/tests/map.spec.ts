@@ -18,7 +18,7 @@ for (const language of LANGUAGES) {
     await loadedMap(page, text(language, 'home', 'map.title'))
     await checkA11y()
     await page.goto(`/locations?lang=${language}`)
-    await loadedMap(page, text(language, 'search', 'locationsPage.map'))
+    await loadedMap(page, text(language, 'places', 'locationsPage.map'))
     await checkA11y()
   })
 }

@@ -104,6 +104,6 @@ test('a guest rents, is invited the day after drop-off, rates 9 in Hebrew; the s
   await checkA11y()
   await page.goto('/suppliers/aegean-wheels?reviews=he&lang=he')
   await expect(page.getByRole('article').filter({ hasText: comment })).toContainText(reply)
-  await expect(page.getByText(s('he', 'supplierPage.basedOn_other').replace('{{count}}', String(after.rating.count)))).toBeVisible()
+  await expect(page.getByText(text('he', 'suppliers', 'supplierPage.basedOn_other').replace('{{count}}', String(after.rating.count)))).toBeVisible()
   await checkA11y()
 })

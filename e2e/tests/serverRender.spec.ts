@@ -58,7 +58,7 @@ test.describe('pages rendered by the server', () => {
     expect(await htmlOf('/about?lang=zh', { cookie: 'wb-lang=he' })).toContain('<html lang="zh" dir="ltr">')
     expect(await htmlOf('/suppliers', { 'accept-language': 'de' })).toContain('<html lang="en" dir="ltr">')
     // The heading of the page is in the HTML too, in that language.
-    expect(await htmlOf('/locations?lang=fr')).toContain(`>${text('fr', 'search', 'locationsPage.title')}</h1>`)
+    expect(await htmlOf('/locations?lang=fr')).toContain(`>${text('fr', 'places', 'locationsPage.title')}</h1>`)
     // A language asked for in the URL is a choice (the picker before the app runs asks so): the next page keeps it.
     const visitor = await playwright.request.newContext({ baseURL })
     const chosen = await visitor.get('/about?lang=el')

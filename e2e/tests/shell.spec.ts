@@ -106,6 +106,6 @@ test.describe('on a phone @phone', () => {
     await checkA11y()
     await drawer.getByRole('link', { name: text('he', 'common', 'menu.locations') }).click()
     await expect(drawer).toBeHidden()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('he', 'search', 'locationsPage.title'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('he', 'places', 'locationsPage.title'))
   })
 })

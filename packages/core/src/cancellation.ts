@@ -16,3 +16,20 @@ export function cancellationDeadline(pickup: Date, timeZone: string, freeHours: 
 
 /** Whether cancelling at `at` is still free: up to the deadline itself. */
 export const freeToCancel = (at: Date, deadline: Date): boolean => at.getTime() <= deadline.getTime()
+
+const deadlineFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A deadline as a driver reads it, on the pick-up place's clock, in their language: "Friday 12
+ * June, 10:00" (the texts add whose clock it is). Hours run 00–23 in every language, as the desk's
+ * opening hours do.
+ */
+export function deadlineWords(deadline: Date, timeZone: string, language: string): string {
+  const key = `${language} ${timeZone}`
+  let format = deadlineFormats.get(key)
+  if (!format) {
+    const options = { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone } as const
+    deadlineFormats.set(key, (format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, options)))
+  }
+  return format.format(deadline)
+}

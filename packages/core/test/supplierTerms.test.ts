@@ -69,3 +69,14 @@ describe('a supplier’s terms', () => {
     expect(paths({ conditions: { en: 'x'.repeat(1001) } })).toEqual(['conditions.en'])
   })
 })
+
+describe('the key terms’ schema', () => {
+  it('lists every deposit method, travel rule and fee kind of the rules', async () => {
+    const { ZKeyTerms } = await import('../src/schemas/search')
+    const { CANCEL_FEE_KINDS, DEPOSIT_METHODS, TRAVEL_RULES } = await import('../src/supplierTerms')
+    expect(ZKeyTerms.shape.depositMethod.options).toEqual([...DEPOSIT_METHODS])
+    expect(ZKeyTerms.shape.crossBorder.options).toEqual([...TRAVEL_RULES])
+    expect(ZKeyTerms.shape.ferry.options).toEqual([...TRAVEL_RULES])
+    expect(ZKeyTerms.shape.cancelFeeKind.options).toEqual([...CANCEL_FEE_KINDS])
+  })
+})

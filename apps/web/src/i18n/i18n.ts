@@ -15,6 +15,9 @@ export const NAMESPACES = [
   'bookings',
   'notifications',
   'console',
+  'keyFacts',
+  'suppliers',
+  'places',
 ] as const
 export type TNamespace = (typeof NAMESPACES)[number]
 

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { ZKeyTerms } from './keyTerms'
 import { ZPriceLines } from './price'
 import { STATUS_REFUSALS } from '../bookingRules'
 import { BOOKING_STATUSES } from '../bookingStatus'
@@ -8,7 +7,7 @@ import { EXTRAS } from '../extras'
 import { BOOKING_CHANNELS } from '../enums'
 import { ZChosenOptions, ZDriverDetails } from './checkout'
 import { ZReview } from './reviews'
-import { withPeriodRules, ZSupplier } from './search'
+import { withPeriodRules, ZKeyTerms, ZSupplier } from './search'
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidValue' })
 const statusList = z

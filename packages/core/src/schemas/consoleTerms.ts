@@ -1,7 +1,29 @@
 import { z } from 'zod'
-import { CANCEL_FEE_KINDS, DEPOSIT_METHODS, TERMS_LIMITS, TRAVEL_RULES, type TSupplierTerms } from '../supplierTerms'
-import { ZConditions, ZExcess, ZKeyTerms, termsCents } from './keyTerms'
+import { CANCEL_FEE_KINDS, DEPOSIT_METHODS, TERMS_LIMITS, TRAVEL_RULES, type TExcess, type TSupplierTerms } from '../supplierTerms'
+import { LANGUAGES } from '../languages'
+import { ZKeyTerms } from './search'
 export { ZIdParams as ZTermsParams } from './consoleShared'
+
+/** Cents the console accepts for an amount of the terms (an excess, a fee). */
+export const termsCents = z
+  .number({ error: 'validation.fillField' })
+  .int({ error: 'validation.invalidValue' })
+  .min(0, { error: 'validation.invalidValue' })
+  .max(TERMS_LIMITS.amount, { error: 'validation.invalidValue' })
+
+const stated = termsCents.nullable().default(null)
+/** An excess per cover, in cents; null where the car does not offer it or the supplier did not say. */
+export const ZExcess = z.object({
+  none: stated,
+  collisionDamageWaiver: stated,
+  theftProtection: stated,
+  fullInsurance: stated,
+}) satisfies z.ZodType<TExcess, unknown>
+
+/** The conditions by language, each up to 1,000 characters; an empty one is left out. */
+export const ZConditions = z
+  .partialRecord(z.enum(LANGUAGES), z.string().trim().max(TERMS_LIMITS.conditions, { error: 'validation.tooLong' }))
+  .transform((all) => Object.fromEntries(Object.entries(all).filter(([, text]) => text)))
 
 const whole = (max: number, min = 0) =>
   z

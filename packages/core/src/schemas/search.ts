@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { ZKeyTerms } from './keyTerms'
 import { ZPriceLines } from './price'
+import type { TCancelFeeKind, TDepositMethod, TKeyTerms, TTravelRule } from '../supplierTerms'
+import { LANGUAGES } from '../languages'
 import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, LOCATION_KINDS, MILEAGE_KINDS } from '../enums'
 import { EXTRAS } from '../extras'
 import { DRIVER_AGE } from '../fees'
@@ -200,6 +201,34 @@ export const ZCarQuery = z
   })
 /** The car's path: any text (an id that is not one is simply not found, 404). */
 export const ZCarParams = z.object({ id: z.string().max(200) })
+const amount = z.number().int().nullable()
+const travel = z.enum(['allowed', 'fee', 'forbidden'] satisfies TTravelRule[])
+
+/** A car's terms as the driver reads them before paying and the booking keeps them (core supplierTerms.ts).
+ * Its lists are written out here: the browser's first script lists this module's imports, and
+ * none of the terms' rules need be among them (each list's type is the rules' own). */
+export const ZKeyTerms = z.object({
+  version: z.number().int(),
+  supplierLanguage: z.enum(LANGUAGES),
+  depositCents: z.number().int(),
+  depositMethod: z.enum(['creditCard', 'creditOrDebit', 'cardOrCash'] satisfies TDepositMethod[]),
+  depositReleaseDays: z.number().int(),
+  excess: z.object({ none: amount, collisionDamageWaiver: amount, theftProtection: amount, fullInsurance: amount }).nullable(),
+  licenceMinYears: z.number().int(),
+  permitOutsideEu: z.boolean(),
+  crossBorder: travel,
+  crossBorderFee: z.number().int().nullable(),
+  ferry: travel,
+  ferryFee: z.number().int().nullable(),
+  freeCancelHours: z.number().int(),
+  cancelFeeKind: z.enum(['firstDay', 'percent', 'fixed'] satisfies TCancelFeeKind[]),
+  cancelFeeValue: z.number().int(),
+  lateGraceMinutes: z.number().int(),
+  conditions: z.partialRecord(z.enum(LANGUAGES), z.string()),
+  fuelPolicy: z.enum(FUEL_POLICIES),
+  mileageKm: z.number().int().nullable(),
+}) satisfies z.ZodType<TKeyTerms>
+
 export const ZCarDetail = ZCar.extend({
   // Each with its clock (a change of the booking's times is read on the pick-up place's) and its
   // kind (an airport pick-up asks for the flight number).

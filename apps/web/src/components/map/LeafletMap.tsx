@@ -35,7 +35,7 @@ function button(text: string, onClick: () => void, primary: boolean): HTMLButton
 
 /** Leaflet on the configured tiles, a keyboard-reachable marker per location, popups with the actions. */
 export default function LeafletMap({ locations, actions }: { locations: TLocation[]; actions?: TMapActions }) {
-  const { t, i18n } = useTranslation('search')
+  const { t, i18n } = useTranslation('places')
   const { map: mapSettings } = useSettings()
   const boxRef = useRef<HTMLDivElement>(null)
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { useFirstInteraction } from '../../lib/useFirstInteraction'
+import { useNear } from '../../lib/useNear'
 import type { TMapActions } from './LeafletMap'
 
 const LeafletMap = lazy(() => import('./LeafletMap'))
@@ -15,14 +16,7 @@ type Props = { locations: TLocation[]; actions?: TMapActions; label: string; cla
 export function LocationsMap({ locations, actions, label, className = 'h-96', eager = false }: Props) {
   const interacted = useFirstInteraction()
   const boxRef = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const box = boxRef.current
-    if (!box || near) return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' })
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [near])
+  const near = useNear(boxRef)
   return (
     <div ref={boxRef} role="region" aria-label={label} className={`relative overflow-hidden rounded-card bg-[#dfe7ec] shadow-card ${className}`}>
       {near && (eager || interacted) && (

@@ -1,5 +1,5 @@
 import { CarFront, FileDown } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toLanguage, type TLanguage } from '@wheelbase/core/languages'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
@@ -9,8 +9,12 @@ import { usePrice } from '../../lib/usePrice'
 import { formatWall } from '../../lib/wallClock'
 import { StatusBadge } from './StatusBadge'
 import { cardClass } from '../../components/ui/Card'
+import { SkeletonText } from '../../components/ui/Skeleton'
 
 export const card = cardClass('p-5 desk:p-6')
+
+// The terms the booking keeps (issue 45), with their texts, downloaded with the page's first paint done.
+const KeyFacts = lazy(() => import('../../components/car/keyFacts/KeyFacts'))
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -134,6 +138,18 @@ export function BookingView({ booking, voucherHref, children }: Props) {
           {booking.status === 'reserved' && <VoucherLink href={voucherHref} />}
           {children}
         </section>
+        {booking.terms && booking.cancellation && (
+          <div className={card}>
+            <Suspense fallback={<SkeletonText />}>
+              <KeyFacts
+                terms={booking.terms}
+                pickup={{ at: new Date(booking.from), timeZone: booking.cancellation.timeZone, place: booking.pickup.name }}
+                cancellation={booking.options.includes('cancellation') ? 0 : -1}
+                headingLevel={2}
+              />
+            </Suspense>
+          </div>
+        )}
         <section aria-labelledby="history-title" className={card}>
           <h2 id="history-title" className="mb-3 text-xl font-bold">
             {t('history.title')}

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type Ref } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { ageOn, isValidIsoDate } from '@wheelbase/core/age'
 import type { TExtra } from '@wheelbase/core/extras'
@@ -11,6 +12,7 @@ import { fieldErrorText } from '../../components/form/fieldError'
 import { FormAlert } from '../../components/form/FormAlert'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TermsCheckbox } from '../../components/ui/TermsCheckbox'
+import { SkeletonText } from '../../components/ui/Skeleton'
 import { PriceBreakdown } from '../../components/price/PriceBreakdown'
 import type { TServerErrors } from '../../lib/form/serverErrors'
 import { useLightForm } from '../../lib/form/useLightForm'
@@ -18,6 +20,7 @@ import { useEarlyInputs } from '../../lib/hydration'
 import { useSession } from '../../lib/session'
 import { useSettings } from '../../lib/settings'
 import { usePageTitle } from '../../lib/usePageTitle'
+import { useNear } from '../../lib/useNear'
 import { usePrice, useShownPrice } from '../../lib/usePrice'
 import { useCreateCheckout } from './api'
 import { BookingSummary } from './BookingSummary'
@@ -50,6 +53,16 @@ type Props = {
   searchAgain: { label: string; to: string }
 }
 
+// The supplier's key facts, above the payment choice (issue 45): their own chunk and texts, asked
+// when the driver nears them (a phone's first screen is the car and the options).
+const KeyFacts = lazy(() => import('../../components/car/keyFacts/KeyFacts'))
+
+/** The key facts' pick-up: the chosen place's clock and name. */
+function keyPickup(car: TCarDetail, params: TCheckoutParams) {
+  const place = car.locations.find((location) => location._id === params.pickup)
+  return place ? { at: new Date(params.from), timeZone: place.timeZone, place: place.name } : null
+}
+
 /** A new key per payment attempt: a retry after a decline is a new attempt; a lost answer is retried with the same key. */
 const newKey = () => crypto.randomUUID()
 
@@ -61,6 +74,7 @@ export function CheckoutForm({ car, quote, params, updating, driver, onTyped, on
   const price = usePrice()
   const shown = useShownPrice()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const location = useLocation()
   const { user } = useSession()
   const guest = !user
@@ -68,6 +82,9 @@ export function CheckoutForm({ car, quote, params, updating, driver, onTyped, on
   const [clash, setClash] = useState(false)
   const [emailState, setEmailState] = useState<TEmailState>('unknown')
   const attemptKey = useRef(newKey())
+  // The key facts sit above the payment, below the fold: they load as the driver nears them.
+  const factsRef = useRef<HTMLDivElement>(null)
+  const factsNear = useNear(factsRef)
   // Only options this car prices are a choice: included ones are booked anyway, unavailable ones cannot be.
   const chosen = params.options.filter((extra) => car.extras[extra] > 0)
   const additionalDriver = chosen.includes('additionalDriver')
@@ -115,7 +132,7 @@ export function CheckoutForm({ car, quote, params, updating, driver, onTyped, on
 
   const submit = async (values: TCheckoutForm) => {
     setFailure(null)
-    const body = checkoutBodyOf(values, { params, chosen, additionalDriver, airport, guest, payments, language })
+    const body = checkoutBodyOf(values, { params, chosen, additionalDriver, airport, guest, payments, language, termsVersion: car.keyTerms.version })
     const result = await checkout.mutateAsync({ headers: { 'idempotency-key': attemptKey.current }, body })
     // A hosted payment page (Stripe) brings the driver back to the status page afterwards.
     if (result.redirectUrl) window.location.assign(result.redirectUrl)
@@ -125,6 +142,8 @@ export function CheckoutForm({ car, quote, params, updating, driver, onTyped, on
     // A refusal ends this attempt; a lost answer keeps its key: sending again cannot book twice.
     onRefused: (e) => {
       attemptKey.current = newKey()
+      // The supplier changed its terms meanwhile: the car is asked again, and its new key facts shown above the payment.
+      if (e.code === 'terms_changed') void queryClient.invalidateQueries()
       if (e.code === 'email_registered' || e.code === 'email_registered_no_password')
         setEmailState(e.code === 'email_registered' ? 'registered' : 'noPassword')
     },
@@ -173,6 +192,20 @@ export function CheckoutForm({ car, quote, params, updating, driver, onTyped, on
             : null
         }
       />
+      <div ref={factsRef} className={checkoutCard}>
+        {factsNear ? (
+          <Suspense fallback={<SkeletonText />}>
+            <KeyFacts
+              terms={car.keyTerms}
+              pickup={keyPickup(car, params)}
+              cancellation={chosen.includes('cancellation') ? 0 : car.extras.cancellation}
+              headingLevel={2}
+            />
+          </Suspense>
+        ) : (
+          <SkeletonText />
+        )}
+      </div>
       <div className={`${checkoutCard} flex flex-col gap-4`}>
         <PaymentChoice form={form} payLater={car.supplierPayLater} provider={payments} errorText={errorText} />
         {guest && (

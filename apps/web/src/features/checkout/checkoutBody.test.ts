@@ -20,12 +20,14 @@ const choice: TCheckoutChoice = {
   guest: false,
   payments: 'test',
   language: 'el',
+  termsVersion: 3,
 }
 
 describe('checkoutBodyOf: the request the checkout sends', () => {
   it('sends the car, places, period, ticked options and driver, in the page’s language', () => {
     const body = checkoutBodyOf(values, choice)
     expect(body).toMatchObject({ car: 'car-1', pickup: 'ath', dropoff: 'her', from: '2027-06-12T10:00', to: '2027-06-15T10:00', language: 'el' })
+    expect(body.termsVersion).toBe(3)
     expect(body.options).toEqual({ fullInsurance: true })
     expect(body.driver).toEqual(driver)
   })

@@ -21,6 +21,8 @@ export type TCheckoutChoice = {
   /** 'test' takes a card on the page; any other provider pays on its own page. */
   payments: string
   language: TLanguage
+  /** The version of the supplier's terms the key facts showed: the booking is made on those (else 409 terms_changed). */
+  termsVersion: number
 }
 
 /**
@@ -45,6 +47,7 @@ export function checkoutBodyOf(values: TCheckoutForm, choice: TCheckoutChoice): 
     captcha: guest ? values.captcha : undefined,
     retryOf: params.retryOf,
     language: choice.language,
+    termsVersion: choice.termsVersion,
   }
 }
 

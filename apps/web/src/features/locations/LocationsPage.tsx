@@ -19,7 +19,7 @@ const KIND_ICONS = { airport: Plane, port: Ship, city: Building2 } as const
 
 /** Every location on a map and in a list grouped by kind; "Search cars here" starts a search from one. */
 export default function LocationsPage() {
-  const { t } = useTranslation('search')
+  const { t } = useTranslation(['places', 'search'])
   const navigate = useNavigate()
   const { data, isPending } = useLocations()
   const items = useMemo(() => data?.items ?? [], [data])

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/extras'
 import type { TCarResult } from '@wheelbase/core/schemas/search'
 import { CarPicture } from '../../components/car/CarPicture'
@@ -13,14 +13,19 @@ import { Skeleton, SkeletonText } from '../../components/ui/Skeleton'
 import { Card } from '../../components/ui/Card'
 
 const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(extra)
+// The supplier's key facts, with their texts, are downloaded when a driver opens them (issue 45).
+const CarKeyFacts = lazy(() => import('../../components/car/keyFacts/CarKeyFacts'))
+
+/** Where and when the search picks up: the key facts' deadline is read from it. */
+type TPickup = { pickup: string; from: string }
 
 /**
  * The options of a car: the included ones in one line, every option with its price on demand.
  * Fifteen cards of six-line grids were a third of the results page's markup, and of its work on
  * a phone; the grid is rendered only when asked for.
  */
-function CarOptions({ car, text: { t, price, language } }: { car: TCarResult; text: TCarText }) {
-  const [open, setOpen] = useState(false)
+function CarOptions({ car, text: { t, price, language }, period }: { car: TCarResult; text: TCarText; period: TPickup }) {
+  const [open, setOpen] = useState<'options' | 'facts' | null>(null)
   const included = EXTRAS.filter((extra) => extraState(car.extras[extra]) === 'included')
   const extraText = (extra: TExtra, cents: number) => {
     const state = extraState(cents)
@@ -29,6 +34,9 @@ function CarOptions({ car, text: { t, price, language } }: { car: TCarResult; te
     return isDaily(extra) ? t('card.perDay', { price: price(cents) }) : price(cents)
   }
   const listId = `options-${car._id}`
+  const factsId = `facts-${car._id}`
+  const toggle = (which: 'options' | 'facts') => setOpen(open === which ? null : which)
+  const disclosure = 'min-h-11 rounded-full px-3 font-semibold underline underline-offset-4 hover:bg-focused'
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line pt-3 text-sm desk:col-span-2">
       <p className="flex items-center gap-2">
@@ -39,16 +47,34 @@ function CarOptions({ car, text: { t, price, language } }: { car: TCarResult; te
             })
           : t('card.noneIncluded')}
       </p>
-      <button
-        type="button"
-        aria-expanded={open}
-        {...(open ? { 'aria-controls': listId } : {})}
-        onClick={() => setOpen(!open)}
-        className="min-h-11 rounded-full px-3 font-semibold underline underline-offset-4 hover:bg-focused"
-      >
-        {open ? t('card.hideOptions') : t('card.showOptions')}
-      </button>
-      {open && (
+      <div className="flex flex-wrap gap-x-1">
+        <button
+          type="button"
+          aria-expanded={open === 'facts'}
+          {...(open === 'facts' ? { 'aria-controls': factsId } : {})}
+          onClick={() => toggle('facts')}
+          className={disclosure}
+        >
+          {t('card.keyFacts')}
+        </button>
+        <button
+          type="button"
+          aria-expanded={open === 'options'}
+          {...(open === 'options' ? { 'aria-controls': listId } : {})}
+          onClick={() => toggle('options')}
+          className={disclosure}
+        >
+          {open === 'options' ? t('card.hideOptions') : t('card.showOptions')}
+        </button>
+      </div>
+      {open === 'facts' && (
+        <div id={factsId} className="w-full">
+          <Suspense fallback={<SkeletonText />}>
+            <CarKeyFacts carId={car._id} pickup={period.pickup} from={period.from} cancellation={car.extras.cancellation} />
+          </Suspense>
+        </div>
+      )}
+      {open === 'options' && (
         <ul id={listId} className="grid w-full gap-x-4 gap-y-1.5 desk:grid-cols-3">
           {EXTRAS.map((extra) => {
             const unavailable = car.extras[extra] < 0
@@ -68,7 +94,19 @@ function CarOptions({ car, text: { t, price, language } }: { car: TCarResult; te
 }
 
 /** One car of the results (`first`: the top one, whose picture loads first): what it is, what it includes, what it costs for the period, and Book. */
-export function CarCard({ car, bookPath, text, first = false }: { car: TCarResult; bookPath: string; text: TCarText; first?: boolean }) {
+export function CarCard({
+  car,
+  bookPath,
+  period,
+  text,
+  first = false,
+}: {
+  car: TCarResult
+  bookPath: string
+  period: TPickup
+  text: TCarText
+  first?: boolean
+}) {
   const { t, price } = text
   return (
     <Card
@@ -115,7 +153,7 @@ export function CarCard({ car, bookPath, text, first = false }: { car: TCarResul
           </AppLink>
         </div>
       </div>
-      <CarOptions car={car} text={text} />
+      <CarOptions car={car} text={text} period={period} />
     </Card>
   )
 }

@@ -64,7 +64,7 @@ export function Results({ search, criteria, resetFilters }: Props) {
       <ul className="flex flex-col gap-4" aria-label={t('results.listLabel')}>
         {cars.map((car, index) => (
           <li key={car._id}>
-            <CarCard car={car} bookPath={checkoutPath(car._id, criteria)} text={carText} first={index === 0} />
+            <CarCard car={car} bookPath={checkoutPath(car._id, criteria)} period={criteria} text={carText} first={index === 0} />
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/Card'
 
 /** One verified review as the public sees it: score, author and date, the comment in its own language, and the supplier's reply. */
 export function PublicReview({ review, supplier }: { review: TReview; supplier: string }) {
-  const { t, i18n } = useTranslation('search')
+  const { t, i18n } = useTranslation(['suppliers', 'search'])
   const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
   return (
     <Card as="article" aria-label={t('supplierPage.reviewBy', { author: review.author })} className="flex flex-col gap-3 p-5">

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/Card'
  * numbers say (hidden from assistive technology); "New" stands in until there are three reviews.
  */
 export function RatingSummary({ rating }: { rating: TRating }) {
-  const { t, i18n } = useTranslation('search')
+  const { t, i18n } = useTranslation(['suppliers', 'search'])
   const language = i18n.language as TLanguage
   const rated = rating.score !== null && rating.count >= 3
   return (

@@ -28,7 +28,7 @@ import { Card } from '../../components/ui/Card'
 export default function SupplierPage() {
   const { slug = '' } = useParams()
   const [params] = useSearchParams()
-  const { t, i18n } = useTranslation('search')
+  const { t, i18n } = useTranslation(['suppliers', 'search'])
   const profile = useSupplierProfile(slug, params)
   const data = profile.data
   const language = i18n.language as TLanguage
@@ -47,7 +47,7 @@ export default function SupplierPage() {
 }
 
 function ProfileSkeleton({ failed }: { failed: boolean }) {
-  const { t } = useTranslation('search')
+  const { t } = useTranslation(['suppliers', 'search'])
   if (failed) return <p role="alert">{t('supplierPage.loadError')}</p>
   return (
     <div aria-hidden className="flex flex-col gap-4">
@@ -58,7 +58,7 @@ function ProfileSkeleton({ failed }: { failed: boolean }) {
 }
 
 function Profile({ data, query, slug }: { data: TSupplierProfile; query: TProfileQuery; slug: string }) {
-  const { t, i18n } = useTranslation('search')
+  const { t, i18n } = useTranslation(['suppliers', 'search'])
   const { t: tc } = useTranslation()
   const navigate = useNavigate()
   const { supplier, rating, items, nextPage } = data

@@ -3,7 +3,7 @@ import { PageShell } from '../../components/PageShell'
 import { SupplierLogos } from '../../components/SupplierLogos'
 
 export default function SuppliersPage() {
-  const { t } = useTranslation('search')
+  const { t } = useTranslation(['suppliers', 'search'])
   return (
     <PageShell title={t('suppliersPage.title')} lead={t('suppliersPage.lead')} wide>
       <SupplierLogos large />

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ConsoleShell } from '../ConsoleShell'
-import { useSupplierDesk, useSupplierFees, useSupplierProfile } from './api'
+import { useSupplierDesk, useSupplierFees, useSupplierProfile, useSupplierTerms } from './api'
 import { DeskForm } from './DeskForm'
 import { FeesForm } from './FeesForm'
 import { ProfileForm } from './ProfileForm'
+import { TermsForm } from './TermsForm'
 
 function Profile({ id }: { id: string }) {
   const { t } = useTranslation('console')
   const profile = useSupplierProfile(id)
   const fees = useSupplierFees(id)
   const desk = useSupplierDesk(id)
+  const terms = useSupplierTerms(id)
   if (profile.isPending) return <p role="status">{t('loading')}</p>
   if (profile.isError) return <p role="alert">{t('profile.notFound')}</p>
   return (
@@ -18,6 +20,7 @@ function Profile({ id }: { id: string }) {
       <ProfileForm key={profile.data.updatedAt} profile={profile.data} />
       {fees.isSuccess && <FeesForm supplierId={id} fees={fees.data} />}
       {desk.isSuccess && <DeskForm supplierId={id} desk={desk.data} />}
+      {terms.isSuccess && <TermsForm key={terms.data.version} supplierId={id} terms={terms.data} />}
     </div>
   )
 }

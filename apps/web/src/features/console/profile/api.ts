@@ -3,9 +3,11 @@ import {
   getSupplierDesk,
   getSupplierFees,
   getSupplierProfile,
+  getSupplierTerms,
   updateSupplierDesk,
   updateSupplierFees,
   updateSupplierProfile,
+  updateSupplierTerms,
   uploadSupplierLogo,
 } from '@wheelbase/core/contracts/consoleAdmin'
 import { invalidateResources, useCall } from '../../../lib/api/calls'
@@ -31,3 +33,6 @@ export const useUpdateSupplierFees = () => useChange(updateSupplierFees)
 
 export const useSupplierDesk = (id: string) => useCall(getSupplierDesk, { params: { id } }, { retry: false })
 export const useUpdateSupplierDesk = () => useChange(updateSupplierDesk)
+
+export const useSupplierTerms = (id: string) => useCall(getSupplierTerms, { params: { id } }, { retry: false })
+export const useUpdateSupplierTerms = () => useChange(updateSupplierTerms)
