@@ -9,6 +9,7 @@ import { linkIn } from './helpers/smtp'
 import { day, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
 import { postCheckout, signedIn } from './helpers/callers'
+import { keyFactsTranslator } from '../src/mail/keyFactsText'
 import { FLAVORS } from './helpers/testDatabase'
 import { checkoutBody } from './helpers/checkoutBody'
 
@@ -61,6 +62,10 @@ describe.each(FLAVORS)('checkout mail and notifications on %s', (flavor) => {
     expect(mail.text).toContain('Protection contre le vol')
     expect(mail.text).toContain('300 €') // the deposit, written the French way
     expect(mail.text).toContain('Vol : A3602. Le comptoir vous attend si le vol arrive en retard.')
+    // The key facts the booking keeps, as the driver read them before paying.
+    const kf = keyFactsTranslator('fr')
+    expect(mail.text).toContain(kf('title'))
+    expect(mail.text).toContain(`${kf('deposit.label')}: ${kf('deposit.creditCard', { price: '300 €' })}`)
     const [ics] = mail.attachments
     expect(ics?.mimeType).toBe('text/calendar')
     expect(ics?.content.match(/BEGIN:VEVENT/g)).toHaveLength(2)

@@ -3,11 +3,14 @@ import path from 'node:path'
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
+import { deadlineWords } from '@wheelbase/core/cancellation'
+import { keyTermsOf } from '@wheelbase/core/supplierTerms'
 import { LANGUAGES, type TLanguage } from '@wheelbase/core/languages'
 import { computePrice } from '@wheelbase/core/pricing'
 import { formatPrice } from '@wheelbase/core/money'
 import { baseKeys, placeholders, textLeaves, type TJson } from '@wheelbase/core/translationKeys'
 import type { TBookingSummary } from '../src/data/bookingSummary'
+import { keyFactsTranslator } from '../src/mail/keyFactsText'
 import { renderVoucherPdf } from '../src/features/bookings/voucher/pdf'
 import { voucherContent } from '../src/features/bookings/voucher/content'
 import { VOUCHER_TEXTS, voucherTexts } from '../src/features/bookings/voucher/texts'
@@ -181,12 +184,37 @@ function summary(): TBookingSummary {
     channelReference: null,
     recordedBy: null,
     priceReason: null,
-    terms: null,
+    terms: keyTermsOf(
+      {
+        ...KEY_TERMS,
+        version: 1,
+        language: 'el',
+      },
+      { ...car, depositMethod: null, excess: null },
+    ),
     cancelRequestedAt: null,
     createdAt: at,
     updatedAt: at,
   }
   return { booking, car, supplier: { ...supplier, type: 'supplier', language: 'en' }, driver, pickup, dropoff }
+}
+
+/** The terms the booking keeps: its supplier writes its conditions in Greek and English. */
+const KEY_TERMS = {
+  depositMethod: 'creditOrDebit' as const,
+  depositReleaseDays: 10,
+  excess: { none: 90_000, collisionDamageWaiver: 30_000, theftProtection: null, fullInsurance: 0 },
+  licenceMinYears: 2,
+  permitOutsideEu: true,
+  crossBorder: 'forbidden' as const,
+  crossBorderFee: null,
+  ferry: 'fee' as const,
+  ferryFee: 5_000,
+  freeCancelHours: 48,
+  cancelFeeKind: 'percent' as const,
+  cancelFeeValue: 20,
+  lateGraceMinutes: 60,
+  conditions: { el: 'Αλυσίδες χιονιού κατόπιν αιτήματος.', en: 'Snow chains on request.' },
 }
 
 /** The text of every page as pdf.js extracts it (its bidi turns right-to-left runs back to logical order). */
@@ -244,6 +272,19 @@ describe('booking voucher PDF', () => {
     expect(fonts.embedded).toBe(fonts.descriptors)
     for (const name of fonts.names) expect(name).toMatch(/^[A-Z]{6}\+/)
   })
+
+  it.each(['en', 'fr', 'he'] as const)(
+    '%s: writes the key facts the booking keeps, with the deadline on the pick-up place’s clock',
+    async (language) => {
+      const text = await extractText(await renderVoucherPdf(booking, language))
+      const t = keyFactsTranslator(language)
+      for (const label of [t('title'), t('deposit.label'), t('excess.label'), t('bring.label')]) expect(text).toContain(label)
+      // 48 hours before a 10:00 pick-up in Athens (07:00 UTC on 1 July): 10:00 on 29 June.
+      if (language !== 'he') expect(text).toContain(deadlineWords(new Date('2026-06-29T07:00:00Z'), 'Europe/Athens', language))
+      // French has no conditions of its own: the supplier's Greek, marked untranslated; English has its own.
+      expect(text).toContain(language === 'en' ? 'Snow chains on request.' : 'Αλυσίδες χιονιού κατόπιν αιτήματος.')
+    },
+  )
 
   it('draws Hebrew in visual order, which extraction reads back as written', async () => {
     const pdf = await renderVoucherPdf(booking, 'he')

@@ -8,6 +8,7 @@ import { locationName } from '../data/locations'
 import type { Mail } from '../platform/adapters/mail'
 import { calendarFile, type TCalendarEvent } from '../platform/calendarFile'
 import { chargeName, fill, layout, TEXTS } from './templates'
+import { keyFactParagraphs } from './keyFactsText'
 
 /** A date and time on the pick-up place's clock, written for the reader's language. */
 const when = (date: Date, language: TLanguage, timeZone: string) =>
@@ -78,6 +79,8 @@ export function bookingConfirmationMail(summary: TBookingSummary, language: TLan
       ? [fill(t.quoted, { amount: f.price(booking.priceSnapshot.totalCents) }), fill(t.agreed, { amount: f.price(booking.totalPrice) })]
       : [fill(t.total, { amount: f.price(booking.totalPrice) })]),
     fill(t.deposit, { amount: f.price(car.deposit) }),
+    // What the desk will ask, as the driver read it before paying (the booking keeps it).
+    ...keyFactParagraphs(summary, language),
   ]
   const body = layout(language, paragraphs, { label: t.action, url }, [t.calendar])
   return {

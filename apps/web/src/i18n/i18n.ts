@@ -37,12 +37,17 @@ const bookingMessages: Record<TLanguage, () => Promise<{ default: ResourceKey }>
   he: () => import('@wheelbase/core/messages/bookings/he.json'),
   zh: () => import('@wheelbase/core/messages/bookings/zh.json'),
 }
+// The key facts' texts (core's: the mails and the voucher write them too), loaded with the facts.
+const keyFacts: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('@wheelbase/core/messages/keyFacts/en.json'),
+  fr: () => import('@wheelbase/core/messages/keyFacts/fr.json'),
+  el: () => import('@wheelbase/core/messages/keyFacts/el.json'),
+  he: () => import('@wheelbase/core/messages/keyFacts/he.json'),
+  zh: () => import('@wheelbase/core/messages/keyFacts/zh.json'),
+}
+const CORE_NAMESPACES: Partial<Record<string, Record<TLanguage, () => Promise<{ default: ResourceKey }>>>> = { messages, bookingMessages, keyFacts }
 const loaderOf = (language: TLanguage, namespace: string) =>
-  namespace === 'messages'
-    ? messages[language]
-    : namespace === 'bookingMessages'
-      ? bookingMessages[language]
-      : pages[`./locales/${language}/${namespace}.json`]
+  CORE_NAMESPACES[namespace]?.[language] ?? pages[`./locales/${language}/${namespace}.json`]
 
 /** Loads one language's namespace on demand: each is its own small chunk. */
 const lazyBackend: BackendModule = {

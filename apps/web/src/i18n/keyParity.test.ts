@@ -18,6 +18,7 @@ const files: { name: string; read: (lang: string) => Json }[] = [
   ...readdirSync(path.join(LOCALES, 'en')).map((file) => ({ name: file, read: (lang: string) => load(path.join(LOCALES, lang, file)) })),
   { name: 'core messages', read: (lang: string) => load(path.join(CORE_MESSAGES, `${lang}.json`)) },
   { name: 'core booking messages', read: (lang: string) => load(path.join(CORE_MESSAGES, 'bookings', `${lang}.json`)) },
+  { name: 'core key facts', read: (lang: string) => load(path.join(CORE_MESSAGES, 'keyFacts', `${lang}.json`)) },
 ]
 
 /** Texts that are the same in every language (brand, card brands, reCAPTCHA's own name, the names of car equipment and of an SUV). */

@@ -5,6 +5,7 @@ import type { TLanguage } from '@wheelbase/core/languages'
 import { formatPrice } from '@wheelbase/core/money'
 import { paymentOf, type TBookingSummary } from '../../../data/bookingSummary'
 import { locationName } from '../../../data/locations'
+import { bookingKeyFacts, bookingRental } from '../../../mail/keyFactsText'
 import { fill } from '../../../mail/templates'
 import type { TBlock, TRow } from './layout'
 import { voucherTexts, type TVoucherLabels } from './texts'
@@ -15,6 +16,24 @@ export type TVoucher = {
   blocks: TBlock[]
   price: { lines: TRow[]; total: TRow; after: TRow[] }
   conditions: TRow[]
+  /** The car's terms as the driver read them before paying (the booking keeps them); null for a booking older than them. */
+  keyFacts: TBlock | null
+}
+
+/** The key facts as rows: a fact's lines beside its label, one under the other; what to bring as a list. */
+function keyFactsBlock(summary: TBookingSummary, language: TLanguage): TBlock | null {
+  const { booking } = summary
+  if (!booking.terms) return null
+  const { title, facts } = bookingKeyFacts(booking.terms, bookingRental(summary, language), language, booking.priceSnapshot.currency)
+  return {
+    title,
+    rows: facts.map((fact): TRow => [
+      fact.label,
+      fact.lines.map((line) => (fact.list ? `• ${line.text}` : line.text)).join('\n'),
+      // The supplier's own words keep their direction (Greek conditions on a Hebrew voucher).
+      fact.lines.some((line) => line.lang) ? 'own' : 'language',
+    ]),
+  }
 }
 
 /** A date and time on the pick-up place's clock (as the confirmation mail writes them). */
@@ -96,6 +115,7 @@ export function voucherContent(summary: TBookingSummary, language: TLanguage): T
         [t.price.deposit, price(car.deposit)],
       ],
     },
+    keyFacts: keyFactsBlock(summary, language),
     conditions: [
       [t.conditions.mileage, car.mileage === UNLIMITED_MILEAGE ? t.conditions.unlimited : fill(t.conditions.kmPerDay, { km: String(car.mileage) })],
       [t.conditions.fuelPolicy, t.conditions[car.fuelPolicy]],

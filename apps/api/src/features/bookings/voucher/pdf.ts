@@ -69,10 +69,11 @@ function priceTable(c: TCanvas, v: TVoucher): void {
 
 function conditions(c: TCanvas, v: TVoucher): void {
   const box = { x: MARGIN, width: CONTENT }
-  const block = { title: v.t.sections.conditions, rows: v.conditions }
-  const split = labelColumn(c, block.rows, box)
-  ensureSpace(c, blockHeight(c, block, box, split) + 40)
-  c.y = drawBlock(c, block, box, split, c.y) + 8
+  for (const block of [{ title: v.t.sections.conditions, rows: v.conditions }, ...(v.keyFacts ? [v.keyFacts] : [])]) {
+    const split = labelColumn(c, block.rows, box)
+    ensureSpace(c, blockHeight(c, block, box, split) + 40)
+    c.y = drawBlock(c, block, box, split, c.y) + 8
+  }
   const inner = { x: MARGIN + 12, width: CONTENT - 24 }
   const height = textHeight(c, v.t.conditions.final, inner.width, STYLES.total) + 16
   ensureSpace(c, height)

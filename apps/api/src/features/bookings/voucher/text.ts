@@ -42,6 +42,8 @@ const TOKENS = /\s+|\p{Script=Han}[\p{P}]*|[^\s\p{Script=Han}]+/gu
 
 /** Greedy line breaking on logical text; a token wider than the line is cut between characters. */
 function wrap(c: TCanvas, text: string, width: number, style: TStyle): string[] {
+  // A line break of the text starts a line of its own (a fact's second line, a list's next item).
+  if (text.includes('\n')) return text.split('\n').flatMap((part) => wrap(c, part, width, style))
   const tokens = (text.match(TOKENS) ?? []).flatMap((token) => (widthOf(c, token, style) > width ? [...token] : [token]))
   const lines: string[] = []
   let line = ''
