@@ -98,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // one chunk, asked by a card, the checkout and a booking, rather than three small ones.
             {
               name: 'KeyFacts',
-              test: /(apps[\\/]web[\\/]src[\\/]components[\\/]car[\\/]keyFacts[\\/]KeyFacts|packages[\\/]core[\\/]src[\\/](supplierTerms|cancellation))\.tsx?$/,
+              test: /(apps[\\/]web[\\/]src[\\/]components[\\/]car[\\/]keyFacts[\\/]KeyFacts|packages[\\/]core[\\/]src[\\/](supplierTerms|cancellation|keyFacts))\.tsx?$/,
             },
             // The lucide icons still drawn as components by the pages that share them (the checkout, the
             // date picker; the first screens use the sprite of components/icons): each was a chunk of a
