@@ -1,0 +1,97 @@
+import sharp from 'sharp'
+import { deadlineWords } from '@wheelbase/core/cancellation'
+import { formatPrice } from '@wheelbase/core/money'
+import { expect, test } from '../fixtures'
+import { apiAs, athens, DEMO, placeIds, signIn } from '../booking'
+import { texts, type Language } from '../i18n'
+
+const PLACE = 'Corfu Airport'
+
+for (const language of ['fr', 'he'] as const satisfies readonly Language[]) {
+  test(`an admin states a supplier's terms; a guest reads them as key facts on its card and at the checkout (${language})`, async ({
+    page,
+    browser,
+    request,
+    app,
+    checkA11y,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const c = texts(language, 'console')
+    const k = texts(language, 'keyFacts')
+    const s = texts(language, 'search')
+    // A supplier of its own, with one car that includes cancellation: the demo suppliers serve the other tests.
+    const tag = `${language}-${testInfo.project.name}-${Date.now().toString(36)}`.replace(/[^a-z0-9-]/gi, '')
+    const admin = await apiAs(request, DEMO.admin)
+    const email = `terms-${tag}@fleet.example`
+    expect((await admin.post('/api/console/suppliers', { fullName: `Terms ${tag}`, email, language: 'en' })).status()).toBe(200)
+    const supplierId = (await (await request.get(`/api/console/users?type=supplier&q=${encodeURIComponent(email)}`)).json()).items[0]._id as string
+    const pickup = (await placeIds(request))[PLACE] ?? ''
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#4f6d8a' } })
+      .png()
+      .toBuffer()
+    const image = await request.post('/api/console/car-images', {
+      headers: { 'x-xsrf-token': admin.xsrf },
+      multipart: { image: { name: 'car.png', mimeType: 'image/png', buffer: png } },
+    })
+    const carName = `Terms car ${tag}`
+    const made = await admin.post('/api/console/cars', {
+      name: carName,
+      supplier: supplierId,
+      image: (await image.json()).image,
+      dailyPrice: 4_000,
+      deposit: 25_000,
+      available: true,
+      seats: 5,
+      doors: 5,
+      aircon: true,
+      fuelType: 'diesel',
+      gearbox: 'manual',
+      fuelPolicy: 'likeForlike',
+      mileage: -1,
+      minimumAge: 21,
+      extras: { cancellation: 0, amendments: -1, theftProtection: -1, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 },
+      locations: [pickup],
+    })
+    expect(made.status()).toBe(200)
+
+    // The admin states the terms in the console: card or cash, free cancellation until 24 hours before, ferries allowed.
+    const console = await browser.newContext({ baseURL: app.url })
+    const staff = await console.newPage()
+    await signIn(staff, DEMO.admin, language)
+    await staff.goto(`/console/suppliers/${supplierId}?lang=${language}`)
+    const form = staff.getByRole('form', { name: c('terms.title') })
+    await form.getByRole('combobox', { name: c('terms.fields.depositMethod') }).selectOption('cardOrCash')
+    await form.getByRole('textbox', { name: c('terms.fields.freeCancelHours') }).fill('24')
+    await form.getByRole('combobox', { name: c('terms.fields.ferry') }).selectOption('allowed')
+    await form.getByRole('textbox', { name: c('terms.conditionsIn', { language: 'Ελληνικά' }) }).fill('Αλυσίδες χιονιού κατόπιν αιτήματος.')
+    await checkA11y(staff)
+    await form.getByRole('button', { name: c('terms.save') }).click()
+    await expect(staff.getByText(c('terms.saved'))).toBeVisible()
+    await console.close()
+
+    // A guest finds the car and opens its key facts: the deadline in words, on Corfu's clock.
+    const driver = page
+    const year = new Date().getFullYear() + 1
+    const from = athens(`${year}-03-12T10:00`)
+    const query = new URLSearchParams({ pickup, from, to: athens(`${year}-03-15T10:00`), suppliers: supplierId, lang: language })
+    await driver.goto(`/search?${query.toString()}`)
+    const card = driver.getByRole('article', { name: carName })
+    await card.getByRole('button', { name: s('card.keyFacts') }).click()
+    const facts = card.getByRole('region', { name: k('title') })
+    await expect(facts.getByText(k('deposit.cardOrCash', { price: formatPrice(25_000, 'EUR', language) }))).toBeVisible()
+    const deadline = deadlineWords(new Date(new Date(from).getTime() - 24 * 3_600_000), 'Europe/Athens', language)
+    await expect(facts).toContainText(deadline)
+    await expect(facts).toContainText(k('travel.ferry', { rule: k('travel.allowed') }))
+    // No text in this language: the supplier's Greek, marked as not translated.
+    await expect(facts.getByText('Αλυσίδες χιονιού κατόπιν αιτήματος.')).toBeVisible()
+    await expect(facts.getByText(k('conditions.untranslated', { language: 'Ελληνικά' }))).toBeVisible()
+    await checkA11y(driver)
+
+    // The checkout shows them above the payment choice, loaded as the driver nears it.
+    await card.getByRole('link', { name: s('card.bookNamed', { name: carName }) }).click()
+    await driver.getByRole('group', { name: texts(language, 'checkout')('payment.title') }).scrollIntoViewIfNeeded()
+    await expect(driver.getByRole('region', { name: k('title') })).toContainText(deadline)
+    await checkA11y(driver)
+    expect((await request.delete(`/api/console/cars/${(await made.json())._id}`, { headers: { 'x-xsrf-token': admin.xsrf } })).status()).toBe(200)
+  })
+}
