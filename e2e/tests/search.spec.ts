@@ -165,7 +165,7 @@ test.describe('car search', () => {
     const map = page.getByRole('region', { name: text('en', 'home', 'map.title') })
     await map.scrollIntoViewIfNeeded()
     await openPin(map, 'Heraklion Airport (Crete)')
-    await page.getByRole('button', { name: s('map.setPickup') }).click()
+    await page.getByRole('button', { name: text('en', 'home', 'map.setPickup') }).click()
     await expect(page.getByRole('combobox', { name: s('form.pickupLocation') })).toHaveValue('Heraklion Airport (Crete)')
     // The page glides back to the form; let it stop before going back to the map.
     await page.waitForFunction(
@@ -177,7 +177,7 @@ test.describe('car search', () => {
     )
     await map.scrollIntoViewIfNeeded()
     await openPin(map, 'Chania Airport (Crete)')
-    await page.getByRole('button', { name: s('map.setDropoff') }).click()
+    await page.getByRole('button', { name: text('en', 'home', 'map.setDropoff') }).click()
     await expect(page.getByRole('combobox', { name: s('form.dropoffLocation') })).toHaveValue('Chania Airport (Crete)')
     await expect(page.getByRole('checkbox', { name: s('form.sameReturn') })).not.toBeChecked()
     await checkA11y()

@@ -86,7 +86,10 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
         discountedPrice: random.chance(0.2) ? dailyPrice - random.pick([500, 1000]) : null,
         weeklyPrice: random.chance(0.3) ? random.pick([2500, 4000, 5000]) : null,
         monthlyPrice: random.chance(0.3) ? random.pick([2000, 3500]) : null,
-        deposit: random.pick([20000, 40000, 60000]),
+        deposit: random.pick([0, 20000, 40000, 60000]),
+        // Cancellation unavailable, included or priced; the supplier's deposit method or the car's own.
+        cancellation: random.pick([-1, 0, 0, 0, 1500]),
+        depositMethod: random.pick([null, null, 'cardOrCash', 'creditCard'] as const),
         seats: random.pick([2, 4, 5, 7]),
         doors: random.pick([2, 3, 4, 5]),
         aircon: random.chance(0.7),
@@ -108,7 +111,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
 
   /** One random change of the kinds the app makes; a refusal of the exclusion constraint changes nothing. */
   async function change(random: Random): Promise<void> {
-    const kind = random.int(0, 19)
+    const kind = random.int(0, 21)
     const car = random.pick(carRows)
     const booked = await db.select({ _id: bookings._id }).from(bookings)
     const some = booked.length ? random.pick(booked)._id : undefined
@@ -225,6 +228,15 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
             .set({ from, to: new Date(from.getTime() + random.int(1, 24 * 10) * HOUR) })
             .where(eq(carBlocks._id, block))
         else if (block) await db.delete(carBlocks).where(eq(carBlocks._id, block))
+      } else if (kind >= 20) {
+        // A supplier's terms replaced: its free-cancellation hours (some ending before the pick-ups searched) and deposit method.
+        await db
+          .update(users)
+          .set({
+            freeCancelHours: random.pick([0, 24, 24, 48, 72, 72, 24 * 20]),
+            depositMethod: random.pick(['creditCard', 'creditOrDebit', 'cardOrCash'] as const),
+          })
+          .where(eq(users._id, random.pick(suppliers)))
       } else if (kind >= 17) {
         // A supplier's desk replaced: its notice, what it does outside hours, its week (two
         // intervals some days), a place's own hours, and dates closed everywhere or at a place.
@@ -273,7 +285,13 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
   function randomQuery(random: Random): Record<string, string> {
     const pickup = random.pick(places)
     // Some pick-ups soon, where a desk's notice (2 hours by default, some 30) may refuse them.
-    const from = at(random.chance(0.15) ? random.int(1, 36) : random.int(1, 24 * 35))
+    // Half the searches for free cancellation pick up at the edge of a deadline of 24, 48 or 72
+    // hours: just inside it (the supplier's hours equal the most the rule allows) or just past it.
+    const freeCancel = random.chance(0.2)
+    const from =
+      freeCancel && random.chance(0.5)
+        ? at(random.pick([24, 25, 48, 49, 72, 73]))
+        : at(random.chance(0.15) ? random.int(1, 36) : random.int(1, 24 * 35))
     const query: Record<string, string> = {
       pickup,
       from: from.toISOString(),
@@ -290,6 +308,8 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
     if (random.chance(0.15)) query.fuel = random.sample(FUEL_TYPES, random.int(1, 2)).join(',')
     if (random.chance(0.1)) query.fuelPolicy = random.pick(FUEL_POLICIES)
     if (random.chance(0.1)) query.mileage = random.pick(['limited', 'unlimited'])
+    if (freeCancel) query.freeCancel = '1'
+    if (random.chance(0.15)) query.noCard = '1'
     if (random.chance(0.15)) query.category = random.sample(CAR_CATEGORIES, random.int(1, 3)).join(',')
     if (random.chance(0.15)) query.equipment = random.sample(CAR_EQUIPMENT, random.int(1, 2)).join(',')
     if (random.chance(0.2)) query.rating = '8'
@@ -305,6 +325,7 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
     const random = seededRandom(flavor === 'pglite' ? 20_261 : 20_262)
     let nonEmpty = 0
     const desksSeen = { closed: 0, notice: 0, fee: 0 }
+    const termsSeen = { freeCancel: 0, noCard: 0 }
     for (let i = 0; i < CASES; i++) {
       for (let n = random.int(1, 3); n > 0; n--) await change(random)
       const query = ZSearchQuery.parse(randomQuery(random))
@@ -320,6 +341,8 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
         await prices(referenceMatchingSql(period, query, now, desks)),
       )
       if (reference && reference.total > 0) nonEmpty++
+      if (reference && reference.total > 0 && query.freeCancel) termsSeen.freeCancel++
+      if (reference && reference.total > 0 && query.noCard) termsSeen.noCard++
       if (reference?.hidden.closed) desksSeen.closed++
       if (reference?.hidden.notice) desksSeen.notice++
       if (reference?.items.some((item) => item.outOfHours.ends > 0 && item.outOfHours.fee)) desksSeen.fee++
@@ -328,6 +351,9 @@ describe.each(FLAVORS)('the search against its reference on %s', (flavor) => {
     expect(desksSeen.closed).toBeGreaterThan(5)
     expect(desksSeen.notice).toBeGreaterThan(5)
     expect(desksSeen.fee).toBeGreaterThan(5)
+    // And the terms' filters found cars, not only empty answers.
+    expect(termsSeen.freeCancel).toBeGreaterThan(5)
+    expect(termsSeen.noCard).toBeGreaterThan(5)
     // The cases must exercise the search, not compare empty answers (desks closed at night, long
     // notices and minimum days leave about half of them empty).
     expect(nonEmpty).toBeGreaterThan(CASES / 3)

@@ -1,5 +1,6 @@
 import { cancellationDeadline, freeToCancel } from './cancellation'
 import { UNLIMITED_MILEAGE, type TFuelPolicy } from './enums'
+import { extraState } from './extras'
 import { LANGUAGES, type TLanguage } from './languages'
 
 /**
@@ -144,4 +145,32 @@ export function bookingCancellation(
   const rental = { pickup: booking.from, timeZone, totalCents: booking.totalPrice, days: booking.days }
   const { deadline, feeCents } = cancellationCharge(terms, rental, at)
   return { deadline, feeCents, feeAfterCents: cancellationFeeCents(terms, rental) }
+}
+
+/** Whether the desk takes the deposit only on a credit card (the search's "no credit card needed" leaves such cars out). */
+export const needsCreditCard = (terms: Pick<TKeyTerms, 'depositCents' | 'depositMethod'>): boolean =>
+  terms.depositCents > 0 && terms.depositMethod === 'creditCard'
+
+/**
+ * Whether cancelling a rental picked up at `pickup` would be free at `now`: its cancellation option
+ * is included (core extras.ts: 0 cents), and the deadline of the supplier's policy is still ahead.
+ */
+export function freeCancellationNow(cancellationCents: number, freeHours: number, pickup: Date, timeZone: string, now: Date): boolean {
+  return extraState(cancellationCents) === 'included' && freeToCancel(now, cancellationDeadline(pickup, timeZone, freeHours))
+}
+
+/**
+ * The most hours of free cancellation a policy may have for cancelling to still be free at `now`
+ * (−1: not even 0 hours): the deadline moves earlier as the hours grow, so one comparison per
+ * supplier in the search (`free_cancel_hours <= limit`) is the rule itself.
+ */
+export function freeHoursLimit(pickup: Date, timeZone: string, now: Date): number {
+  let low = -1
+  let high = TERMS_LIMITS.freeCancelHours
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (freeToCancel(now, cancellationDeadline(pickup, timeZone, middle))) low = middle
+    else high = middle - 1
+  }
+  return low
 }

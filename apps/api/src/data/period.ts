@@ -23,6 +23,8 @@ export type TPeriod = {
   to: Date
   days: number
   firstDay: string
+  /** The pick-up place's clock: the days, the first day and the cancellation deadline are read on it. */
+  timeZone: string
   ends: { pickup: TDeskEnd; dropoff: TDeskEnd }
 }
 /** A period with the two places' rows, as they were read for it. */
@@ -50,6 +52,7 @@ export async function periodOf(
     to,
     days: rentalDays(from, to, pickup.timeZone),
     firstDay: localDate(from, pickup.timeZone),
+    timeZone: pickup.timeZone,
     ends: { pickup: deskEnd(from, pickup._id, pickup.timeZone), dropoff: deskEnd(to, dropoff._id, dropoff.timeZone) },
     places: { pickup, dropoff },
   }

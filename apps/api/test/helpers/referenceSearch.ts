@@ -12,9 +12,18 @@ import { searchAnswerSql } from '../../src/features/cars/searchQuery'
 
 const oneOf = (column: SQL, values: readonly string[]) => (values.length ? sql`${column} IN (${sqlList(values)})` : sql`FALSE`)
 
+/** The supplier's column of the car, looked up on its own. */
+const supplierColumn = (column: string) => sql`(SELECT u.${sql.raw(column)} FROM users u WHERE u._id = c.supplier_id)`
+
 /** The filters written out for the criteria set, the way the search read them before record 0099. */
-function filtersAsSet(query: TSearchQuery): SQL {
+function filtersAsSet(query: TSearchQuery, period: TPeriod, now: Date): SQL {
   const parts: SQL[] = []
+  // Free cancellation now: the option included, and the deadline (the supplier's hours before the
+  // pick-up, on its place's clock) computed by PostgreSQL's own time zones, not core's.
+  if (query.freeCancel)
+    parts.push(sql`c.cancellation = 0 AND ${now.toISOString()}::timestamptz <=
+      (((${period.from.toISOString()}::timestamptz AT TIME ZONE ${period.timeZone}) - ${supplierColumn('free_cancel_hours')} * interval '1 hour') AT TIME ZONE ${period.timeZone})`)
+  if (query.noCard) parts.push(sql`(c.deposit = 0 OR coalesce(c.deposit_method, ${supplierColumn('deposit_method')}) <> 'creditCard')`)
   if (query.aircon) parts.push(sql`c.aircon`)
   if (query.doors4) parts.push(sql`c.doors >= 4`)
   if (query.seats5) parts.push(sql`c.seats >= 5`)
@@ -73,7 +82,7 @@ export function referenceMatchingSql(period: TPeriod, query: TSearchQuery, now: 
   const lateCents = sql`coalesce(${of('late_ends')} * ${of('late_fee')}, 0)`
   return sql`SELECT c._id, c.supplier_id, ${rentalDayByDay(period)} + ${feesOneByOne(period, query.age)} + ${lateCents} AS price,
       coalesce(${of('late_ends')}, 0) AS late_ends, ${of('late_fee')} AS late_fee, ${of('hidden')} AS hidden
-    ${availableCars(period, now)} ${filtersAsSet(query)} AND ${period.days} >= ${minimumDaysOneByOne(period)}`
+    ${availableCars(period, now)} ${filtersAsSet(query, period, now)} AND ${period.days} >= ${minimumDaysOneByOne(period)}`
 }
 
 /** The shortest rental looked up one place at a time: the first day's season's, the car's, the supplier's, else 1. */

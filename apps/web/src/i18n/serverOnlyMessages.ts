@@ -17,6 +17,7 @@ export const SERVER_ONLY_MESSAGES: readonly string[] = [
   'checkout.paymentMethodUnsupported',
   'checkout.paymentUnavailable',
   'checkout.tooManyHolds',
+  'checkout.termsChanged',
   'errors.activationExpired',
   'errors.paymentFailed',
   'errors.checkoutSession',

@@ -101,6 +101,10 @@ export const ZSearchQuery = z
     fuel: list(z.enum(FUEL_TYPES)).optional(),
     mileage: list(z.enum(MILEAGE_KINDS)).optional(),
     fuelPolicy: list(z.enum(FUEL_POLICIES)).optional(),
+    /** Cancelling is free now (core freeCancellationNow): the option included, the supplier's deadline ahead. */
+    freeCancel: flag.optional(),
+    /** The desk takes the deposit without a credit card (core needsCreditCard is false). */
+    noCard: flag.optional(),
     /** Any of these ranges. */
     category: list(z.enum(CAR_CATEGORIES)).optional(),
     /** All of this equipment. */

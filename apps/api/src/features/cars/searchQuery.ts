@@ -3,6 +3,7 @@ import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import { type TSearchQuery } from '@wheelbase/core/schemas/search'
 import { RATED_FROM } from '@wheelbase/core/reviews'
 import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
+import { freeHoursLimit } from '@wheelbase/core/supplierTerms'
 import { MONTHLY_FROM_DAYS, WEEKLY_FROM_DAYS } from '@wheelbase/core/rates'
 import type { TPeriod } from '../../data/period'
 import type { TSupplierFees } from '@wheelbase/core/fees'
@@ -164,18 +165,19 @@ function deskOpenSql(end: TDeskEnd): SQL {
  * - `late_ends`, `late_fee`: those ends and the fee for each, for the price's line;
  * - `hidden`: why the desk refuses the rental (core deskProblem): 'notice' when the pick-up is
  *   sooner than its notice, 'closed' when an end is outside hours and the desk refuses such ends;
- * - `min_days`: its shortest rental (minimumDaysSql).
+ * - `min_days`: its shortest rental (minimumDaysSql);
+ * - `free_cancel_hours`, `deposit_method`: its terms the filters read (termsFiltersSql).
  */
 export function supplierTermsSql(period: Pick<TPeriod, 'pickupId' | 'dropoffId' | 'days' | 'from' | 'ends'>, age: number | null, now: Date): SQL {
   const pickup = sql`${period.pickupId}::uuid`
   const dropoff = sql`${period.dropoffId}::uuid`
   const days = sql`${period.days}::int`
   return sql`
-    SELECT supplier_id, min_days, fee + CASE WHEN out_of_hours = 'fee' THEN coalesce(out_of_hours_fee, 0) * late_ends ELSE 0 END AS fee,
+    SELECT supplier_id, min_days, free_cancel_hours, deposit_method, fee + CASE WHEN out_of_hours = 'fee' THEN coalesce(out_of_hours_fee, 0) * late_ends ELSE 0 END AS fee,
       CASE WHEN out_of_hours = 'fee' THEN late_ends ELSE 0 END AS late_ends, out_of_hours_fee AS late_fee,
       CASE WHEN short_notice THEN 'notice' WHEN out_of_hours = 'refuse' AND late_ends > 0 THEN 'closed' END AS hidden
     FROM (
-      SELECT u._id AS supplier_id, u.out_of_hours, u.out_of_hours_fee, u.min_rental_days AS min_days,
+      SELECT u._id AS supplier_id, u.out_of_hours, u.out_of_hours_fee, u.min_rental_days AS min_days, u.free_cancel_hours, u.deposit_method,
         CASE WHEN ${pickup} <> ${dropoff} THEN coalesce(pair.fee, u.one_way_fee, 0) + coalesce(at_dropoff.fee, 0) ELSE 0 END
         + CASE WHEN ${age}::int < u.young_driver_age THEN least(u.young_driver_fee * ${days}, coalesce(u.young_driver_cap, u.young_driver_fee * ${days})) ELSE 0 END
         + coalesce(at_pickup.fee, 0) AS fee,
@@ -254,12 +256,25 @@ export function minimumDaysSql(period: Pick<TPeriod, 'firstDay'>): SQL {
       WHERE s.car_id = c._id AND s.from_day <= ${first} AND ${first} <= s.to_day) END, c.min_rental_days, terms.min_days, 1)`
 }
 
+/**
+ * The filters on the supplier's terms (core supplierTerms.ts), with the terms row of the car's
+ * supplier: free cancellation now (the option included, and the supplier's hours no more than
+ * freeHoursLimit, core's own deadline rule for this pick-up), and no credit card needed (no deposit,
+ * or the car's method, else the supplier's, other than a credit card only).
+ */
+export function termsFiltersSql(period: Pick<TPeriod, 'from' | 'timeZone'>, query: TSearchQuery, now: Date): SQL {
+  const limit = query.freeCancel ? freeHoursLimit(period.from, period.timeZone, now) : null
+  return sql`
+      AND (${limit}::int IS NULL OR (c.cancellation = 0 AND terms.free_cancel_hours <= ${limit}::int))
+      AND (NOT ${query.noCard === true}::boolean OR c.deposit = 0 OR coalesce(c.deposit_method, terms.deposit_method) <> 'creditCard')`
+}
+
 export function carMatchingSql(period: TPeriod, query: TSearchQuery, now: Date): SQL {
   const price = sql`${rentalCentsSql(period)} + coalesce(terms.fee, 0)`
   // The terms once per supplier, then one hash look-up per car (joined as a subquery, they were
   // evaluated again for every car).
   return sql`WITH terms AS MATERIALIZED (${supplierTermsSql(period, query.age ?? null, now)})
     SELECT c._id, c.supplier_id, ${price} AS price, terms.late_ends, terms.late_fee, terms.hidden
-    ${searchableCars(period, now, sql`LEFT JOIN terms ON terms.supplier_id = c.supplier_id`)} ${specFilters(query)}
+    ${searchableCars(period, now, sql`LEFT JOIN terms ON terms.supplier_id = c.supplier_id`)} ${specFilters(query)} ${termsFiltersSql(period, query, now)}
       AND ${period.days}::int >= ${minimumDaysSql(period)}`
 }

@@ -66,26 +66,25 @@ export default function HomePage() {
   const remembered = useMemo(() => (hydrated ? rememberedSearch() : undefined), [hydrated])
   const [picked, setStart] = useState<TFormStart>()
   const locations = useLocations()
-  const { t: ts } = useTranslation('search')
   const actions = useMemo<TMapActions>(() => {
     const showForm = () => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' })
     return [
       {
-        label: ts('map.setPickup'),
+        label: t('map.setPickup'),
         onSelect: (location) => {
           setStart({ pickup: location._id })
           showForm()
         },
       },
       {
-        label: ts('map.setDropoff'),
+        label: t('map.setDropoff'),
         onSelect: (location) => {
           setStart({ dropoff: location._id })
           showForm()
         },
       },
     ]
-  }, [ts])
+  }, [t])
   return (
     <>
       <section className="bg-gradient-to-b from-white to-page">

@@ -49,8 +49,11 @@ function Check({ name, value, label, checked, onChange, extra }: TCheck) {
   )
 }
 
-/** Car specs, each a box that narrows when ticked. */
-const SPEC_FILTERS = ['aircon', 'doors4', 'seats5'] as const
+/** Boxes that narrow when ticked: the supplier's terms (issue 45: free cancellation now, no credit card needed), the car's specs. */
+const FLAG_GROUPS = [
+  ['filters.terms', ['freeCancel', 'noCard']],
+  ['filters.specs', ['aircon', 'doors4', 'seats5']],
+] as const
 
 /** The list filters: their URL key, their heading, the prefix of their values' labels, the values. */
 const LIST_FILTERS = [
@@ -142,18 +145,20 @@ export function Filters({ filters, suppliers, onChange, hrefOf, keep, formRef }:
           />
         ))}
       </Group>
-      <Group legend={t('filters.specs')}>
-        {SPEC_FILTERS.map((key) => (
-          <Check
-            key={key}
-            name={key}
-            value="1"
-            label={t(`filters.${key}`)}
-            checked={Boolean(filters[key])}
-            onChange={(on) => onChange({ ...filters, [key]: on || undefined })}
-          />
-        ))}
-      </Group>
+      {FLAG_GROUPS.map(([legend, keys]) => (
+        <Group key={legend} legend={t(legend)}>
+          {keys.map((key) => (
+            <Check
+              key={key}
+              name={key}
+              value="1"
+              label={t(`filters.${key}`)}
+              checked={Boolean(filters[key])}
+              onChange={(on) => onChange({ ...filters, [key]: on || undefined })}
+            />
+          ))}
+        </Group>
+      ))}
       <Group legend={t('filters.deposit')}>
         {[undefined, ...DEPOSIT_THRESHOLDS].map((threshold) => (
           <label key={threshold ?? 'any'} className="flex min-h-11 cursor-pointer items-center gap-3">

@@ -27,6 +27,10 @@ export type TFilters = {
   aircon?: boolean | undefined
   doors4?: boolean | undefined
   seats5?: boolean | undefined
+  /** Cancelling is free now (the option included, the supplier's deadline ahead). */
+  freeCancel?: boolean | undefined
+  /** The deposit is taken without a credit card. */
+  noCard?: boolean | undefined
   deposit?: number | undefined
   gearbox?: TGearbox[] | undefined
   fuel?: TFuelType[] | undefined
@@ -46,6 +50,8 @@ export const FILTER_KEYS = [
   'aircon',
   'doors4',
   'seats5',
+  'freeCancel',
+  'noCard',
   'deposit',
   'gearbox',
   'fuel',
@@ -89,6 +95,8 @@ export function filtersFromParams(params: URLSearchParams): TFilters {
     aircon: params.get('aircon') === '1' || undefined,
     doors4: params.get('doors4') === '1' || undefined,
     seats5: params.get('seats5') === '1' || undefined,
+    freeCancel: params.get('freeCancel') === '1' || undefined,
+    noCard: params.get('noCard') === '1' || undefined,
     deposit: (DEPOSIT_THRESHOLDS as readonly number[]).includes(deposit) ? deposit : undefined,
     gearbox: listOf(GEARBOXES, listParam(params, 'gearbox')),
     fuel: listOf(FUEL_TYPES, listParam(params, 'fuel')),
@@ -123,9 +131,7 @@ export function criteriaToQuery(criteria: TCriteria): TSearchQueryInput & Record
   }
   if (criteria.age !== undefined) ordered.age = String(criteria.age)
   if (criteria.suppliers) ordered.suppliers = criteria.suppliers.join(',')
-  if (criteria.aircon) ordered.aircon = '1'
-  if (criteria.doors4) ordered.doors4 = '1'
-  if (criteria.seats5) ordered.seats5 = '1'
+  for (const key of ['aircon', 'doors4', 'seats5', 'freeCancel', 'noCard'] as const) if (criteria[key]) ordered[key] = '1'
   if (criteria.deposit) ordered.deposit = String(criteria.deposit)
   for (const key of ['gearbox', 'fuel', 'mileage', 'fuelPolicy', 'category', 'equipment'] as const) {
     const values = criteria[key]
