@@ -3,12 +3,14 @@ import { deadlineWords } from '@wheelbase/core/cancellation'
 import { formatPrice } from '@wheelbase/core/money'
 import { expect, test } from '../fixtures'
 import { apiAs, athens, DEMO, placeIds, signIn } from '../booking'
+import { acceptAndSolve, box, fillGuest, payByCard } from '../checkoutSteps'
 import { texts, type Language } from '../i18n'
+import { linkFromOutbox } from '../outbox'
 
 const PLACE = 'Corfu Airport'
 
 for (const language of ['fr', 'he'] as const satisfies readonly Language[]) {
-  test(`an admin states a supplier's terms; a guest reads them as key facts on its card and at the checkout (${language})`, async ({
+  test(`an admin states a supplier's terms; a guest reads them as key facts, books and checks in from the mailed link (${language})`, async ({
     page,
     browser,
     request,
@@ -19,6 +21,9 @@ for (const language of ['fr', 'he'] as const satisfies readonly Language[]) {
     const c = texts(language, 'console')
     const k = texts(language, 'keyFacts')
     const s = texts(language, 'search')
+    const b = texts(language, 'bookings')
+    const ch = texts(language, 'checkout')
+    const a = texts(language, 'account')
     // A supplier of its own, with one car that includes cancellation: the demo suppliers serve the other tests.
     const tag = `${language}-${testInfo.project.name}-${Date.now().toString(36)}`.replace(/[^a-z0-9-]/gi, '')
     const admin = await apiAs(request, DEMO.admin)
@@ -92,6 +97,49 @@ for (const language of ['fr', 'he'] as const satisfies readonly Language[]) {
     await driver.getByRole('group', { name: texts(language, 'checkout')('payment.title') }).scrollIntoViewIfNeeded()
     await expect(driver.getByRole('region', { name: k('title') })).toContainText(deadline)
     await checkA11y(driver)
-    expect((await request.delete(`/api/console/cars/${(await made.json())._id}`, { headers: { 'x-xsrf-token': admin.xsrf } })).status()).toBe(200)
+
+    // The guest books by card, opens the booking from the mailed link and checks in there.
+    const guestEmail = `guest-${tag}@drivers.example`
+    await fillGuest(driver, language, guestEmail)
+    await payByCard(driver, language, '4242 4242 4242 4242')
+    await acceptAndSolve(driver, language)
+    await driver.getByRole('button', { name: new RegExp(ch('submit.online', { price: '.+' }).replace(/[()]/g, '')) }).click()
+    await expect(driver).toHaveURL(/\/checkout-session\//)
+    await expect(driver.getByText(ch('session.paid'))).toBeVisible()
+    const ref = /WB-[0-9A-F]{8}/.exec((await driver.getByRole('main').textContent()) ?? '')?.[0] ?? ''
+    await driver.goto(`/booking/manage?lang=${language}`)
+    const ask = driver.getByRole('region', { name: b('manage.title') })
+    await ask.getByRole('textbox', { name: b('manage.reference') }).fill(ref)
+    await ask.getByRole('textbox', { name: b('manage.email') }).fill(guestEmail)
+    await ask.getByRole('button', { name: b('manage.submit') }).click()
+    await expect(ask.getByRole('status')).toContainText(guestEmail)
+    await driver.goto(await linkFromOutbox(app.dataDir, guestEmail, '/booking/manage'))
+    await expect(driver.getByText(ref)).toBeVisible()
+    // The booking keeps the key facts read before paying: the deadline in words.
+    await expect(driver.getByRole('region', { name: k('title') })).toContainText(deadline)
+
+    const checkIn = driver.getByRole('region', { name: b('checkIn.title') })
+    await checkIn.getByRole('button', { name: b('checkIn.start') }).click()
+    await checkIn.getByRole('textbox', { name: b('checkIn.licenceNumber') }).fill('D1234-567')
+    await checkIn.getByRole('combobox', { name: b('checkIn.country') }).selectOption('US')
+    // Held three months: the supplier asks for a year, and says from when.
+    const issued = checkIn.getByRole('group', { name: b('checkIn.issued') })
+    const recent = new Date(Date.now() - 90 * 86_400_000)
+    await box(issued, a('date.day')).fill(String(recent.getUTCDate()))
+    await box(issued, a('date.month')).fill(String(recent.getUTCMonth() + 1))
+    await box(issued, a('date.year')).fill(String(recent.getUTCFullYear()))
+    await checkIn.getByRole('button', { name: b('checkIn.submit') }).click()
+    const tooNew = texts(language, 'bookingMessages')('checkIn.licenceTooNew', { years: '1', date: '' }).split('{{')[0] ?? ''
+    await expect(checkIn.getByText(tooNew.slice(0, 30), { exact: false })).toBeVisible()
+    await box(issued, a('date.year')).fill(String(recent.getUTCFullYear() - 3))
+    // A licence from outside the EU: the permit is asked for.
+    await checkIn.getByRole('button', { name: b('checkIn.submit') }).click()
+    await expect(checkIn.getByRole('checkbox', { name: b('checkIn.permit') })).toHaveAttribute('aria-invalid', 'true')
+    await checkA11y(driver)
+    await checkIn.getByRole('checkbox', { name: b('checkIn.permit') }).check()
+    await checkIn.getByRole('button', { name: b('checkIn.submit') }).click()
+    await expect(driver.getByText(b('checkIn.done'))).toBeVisible()
+    await expect(checkIn.getByText(b('checkIn.doneAt', { at: '' }).trim().slice(0, 12), { exact: false })).toBeVisible()
+    await checkA11y(driver)
   })
 }

@@ -53,6 +53,10 @@ export const ZEnv = z.object({
     .refine((codes) => codes.every(isKnownCurrency), `must list currencies among ${KNOWN_CURRENCIES.join(', ')}`),
   CURRENCY_RATES_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(8_760).default(96),
   MIN_AGE: z.coerce.number().int().min(16).max(99).default(21),
+  // Online check-in (issue 45): the licence is erased this many days after drop-off; drivers not
+  // checked in are reminded this many hours before pick-up.
+  CHECK_IN_ERASE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  CHECK_IN_REMINDER_HOURS: z.coerce.number().int().min(1).max(336).default(48),
   PRICE_PERCENTAGE: z.coerce.number().min(0).max(100).default(0),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -197,6 +201,7 @@ function configOf(e: z.output<typeof ZEnv>) {
     /** The marketplace's currency first, then the others drivers may show prices in. */
     displayCurrencies: [e.CURRENCY, ...e.DISPLAY_CURRENCIES.filter((code) => code !== e.CURRENCY)],
     currencyRatesMaxAgeHours: e.CURRENCY_RATES_MAX_AGE_HOURS,
+    checkIn: { eraseDays: e.CHECK_IN_ERASE_DAYS, reminderHours: e.CHECK_IN_REMINDER_HOURS },
     minAge: e.MIN_AGE,
     pricePercentage: e.PRICE_PERCENTAGE,
     seed: e.SEED,

@@ -1,5 +1,8 @@
 import type { Config } from './config'
 import { holdsExpireJob } from './domain/jobs/holdsExpireJob'
+import { checkInReminderMailJob } from './features/bookings/jobs/checkInReminderMailJob'
+import { checkInsEraseJob } from './features/bookings/jobs/checkInsEraseJob'
+import { checkInsRemindJob } from './features/bookings/jobs/checkInsRemindJob'
 import { manageLinkMailJob } from './features/bookings/jobs/manageLinkMailJob'
 import { voucherMailJob } from './features/bookings/jobs/voucherMailJob'
 import { uploadsSweepJob } from './features/console/jobs/uploadsSweepJob'
@@ -31,9 +34,12 @@ export const JOB_DEFINITIONS = [
   manageLinkMailJob,
   contactJob,
   reviewInvitationMailJob,
+  checkInReminderMailJob,
   picturesRemoveJob,
   holdsExpireJob,
   reviewsInviteJob,
+  checkInsRemindJob,
+  checkInsEraseJob,
   streamsExpireJob,
   uploadsSweepJob,
   ratesRefreshJob,

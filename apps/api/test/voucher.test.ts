@@ -193,6 +193,8 @@ function summary(): TBookingSummary {
       { ...car, depositMethod: null, excess: null },
     ),
     cancelRequestedAt: null,
+    checkedInAt: null,
+    checkInRemindedAt: null,
     createdAt: at,
     updatedAt: at,
   }

@@ -412,6 +412,10 @@ export const bookings = pgTable(
     terms: jsonb('terms').$type<TKeyTerms>(),
     /** When its driver asked to cancel: the cancellation's fee is read at that moment (core cancellationCharge). */
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** When its driver last checked in online (booking_check_ins holds the licence until it is erased). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** When its driver was reminded to check in (once: features/checkIn/reminders.ts). */
+    checkInRemindedAt: timestamp('check_in_reminded_at', { withTimezone: true }),
     // When the driver was invited to review the rental (the day after drop-off, once: features/reviews/invitations.ts).
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -427,6 +431,10 @@ export const bookings = pgTable(
     index('bookings_review_invite_idx')
       .on(t.to)
       .where(sql`${t.reviewInvitedAt} IS NULL AND ${t.status} IN ('paid', 'deposit', 'reserved')`),
+    // The check-in reminders' sweep: bookings not checked in nor reminded, by pick-up.
+    index('bookings_check_in_reminder_idx')
+      .on(t.from)
+      .where(sql`${t.checkedInAt} IS NULL AND ${t.checkInRemindedAt} IS NULL AND ${t.status} IN ('pending', 'deposit', 'paid', 'reserved')`),
     index('bookings_driver_idx').on(t.driverId, t.createdAt),
     index('bookings_supplier_idx').on(t.supplierId, t.createdAt),
     uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey),
@@ -436,6 +444,27 @@ export const bookings = pgTable(
     check('bookings_channel_facts', sql`${t.channel} IS NOT NULL OR (${t.channelReference} IS NULL AND ${t.priceReason} IS NULL)`),
     check('bookings_flight_number_format', sql`${t.flightNumber} ~ '^[A-Z0-9]{3,7}$'`),
   ],
+)
+
+/**
+ * A driver's online check-in (issue 45): the licence as they gave it before pick-up. Only the
+ * booking's supplier and the admins read it; the row is erased a configured number of days after
+ * drop-off (features/checkIn/erase.ts), the booking keeping only when it was given (checked_in_at).
+ */
+export const bookingCheckIns = pgTable(
+  'booking_check_ins',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings._id, { onDelete: 'cascade' }),
+    licenceNumber: text('licence_number').notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    issued: date('issued', { mode: 'string' }).notNull(),
+    permit: boolean('permit').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('booking_check_ins_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`)],
 )
 
 export const bookingStatusHistory = pgTable(

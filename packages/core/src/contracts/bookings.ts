@@ -1,6 +1,7 @@
 import { defineEndpoint, from } from '../contract'
 
 const bookings = () => import('../schemas/bookings')
+const checkIn = () => import('../schemas/checkIn')
 const tags = ['bookings']
 
 /** Bookings need a session; each call reaches only the caller's own (driver), its cars' (supplier) or all (admin). */
@@ -112,4 +113,27 @@ export const bookingVoucher = /* @__PURE__ */ defineEndpoint({
   resources: ['bookings'],
   produces: 'application/pdf',
   schemas: /* @__PURE__ */ from(bookings, (s) => ({ params: s.ZBookingParams, query: s.ZVoucherQuery, response: s.ZPdf })),
+})
+
+/** The driver checks in online before pick-up (issue 45): the licence, checked against the supplier's rule. */
+export const checkInBooking = /* @__PURE__ */ defineEndpoint({
+  method: 'PUT',
+  path: '/api/bookings/:id/check-in',
+  summary: "The driver's online check-in: licence number, issuing country, date of issue, permit; refused with what the supplier's rule misses",
+  tags,
+  session: 'required',
+  resources: ['bookings'],
+  roles: ['user'],
+  schemas: /* @__PURE__ */ from(checkIn, (s) => ({ params: s.ZCheckInParams, body: s.ZCheckInBody, response: s.ZCheckInResult })),
+})
+
+/** The licence a driver gave, for the booking's supplier and the admins only (404 for anyone else), until it is erased. */
+export const getCheckIn = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/bookings/:id/check-in',
+  summary: "A booking's check-in details: its supplier's and the admins' only, 404 for anyone else (its driver too) or once erased",
+  tags,
+  session: 'required',
+  resources: ['bookings'],
+  schemas: /* @__PURE__ */ from(checkIn, (s) => ({ params: s.ZCheckInParams, response: s.ZCheckInDetails })),
 })

@@ -2,6 +2,7 @@ import { defineEndpoint, from } from '../contract'
 
 const guest = () => import('../schemas/guestBooking')
 const bookings = () => import('../schemas/bookings')
+const checkIn = () => import('../schemas/checkIn')
 const reviews = () => import('../schemas/reviews')
 const tags = ['guest booking']
 
@@ -70,4 +71,15 @@ export const guestReview = /* @__PURE__ */ defineEndpoint({
   session: 'optional',
   resources: ['reviews', 'suppliers', 'bookings'],
   schemas: /* @__PURE__ */ from(reviews, (s) => ({ body: s.ZReviewBody, response: s.ZReview })),
+})
+
+/** The driver's online check-in on the booking opened from an emailed link. */
+export const guestCheckIn = /* @__PURE__ */ defineEndpoint({
+  method: 'PUT',
+  path: '/api/guest-booking/check-in',
+  summary: "The driver's online check-in on the booking opened from an emailed link",
+  tags,
+  session: 'optional',
+  resources: ['bookings'],
+  schemas: /* @__PURE__ */ from(checkIn, (s) => ({ body: s.ZCheckInBody, response: s.ZCheckInResult })),
 })

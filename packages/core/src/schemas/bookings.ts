@@ -53,6 +53,8 @@ export const ZBookingRow = z.object({
   totalPrice: z.number().int(),
   payLater: z.boolean(),
   cancelRequest: z.boolean(),
+  /** When its driver checked in online (issue 45); null before. */
+  checkedInAt: z.string().nullable(),
 })
 export type TBookingRow = z.infer<typeof ZBookingRow>
 

@@ -32,5 +32,6 @@ export function presentRow({ booking, car, supplier, driver, pickup, dropoff }: 
     totalPrice: booking.totalPrice,
     payLater: booking.payLater,
     cancelRequest: booking.cancelRequest,
+    checkedInAt: booking.checkedInAt?.toISOString() ?? null,
   }
 }

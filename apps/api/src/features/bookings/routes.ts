@@ -6,6 +6,8 @@ import { guestBookingRoutes } from './guest/routes'
 import { sendPdf, voucherFor } from './voucher/send'
 import { amendBooking, quoteAmendment } from './amend'
 import { decideCancelRequest } from './cancelDecision'
+import { checkInDetails } from './checkIn/details'
+import { submitCheckIn } from './checkIn/submit'
 import { requestCancel } from './cancelRequest'
 import { deleteBookings } from './delete'
 import { bookingDetail } from './detail'
@@ -23,6 +25,8 @@ export async function bookingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   await route(contracts.quoteAmendment, async ({ actor, params, body }) => quoteAmendment(ctx, actor, params.id, body))
   await route(contracts.amendBooking, async ({ actor, params, body, req }) => amendBooking(ctx, actor, params.id, body, req.log))
   await route(contracts.decideCancelRequest, async ({ actor, params, body, req }) => decideCancelRequest(ctx, actor, params.id, body.accept, req.log))
+  await route(contracts.checkInBooking, async ({ actor, params, body, language }) => submitCheckIn(ctx, actor, params.id, body, language))
+  await route(contracts.getCheckIn, async ({ actor, params }) => checkInDetails(ctx.db, actor, params.id))
   await rawRoutes(app, ctx.config)(contracts.bookingVoucher, async ({ actor, params, query, language, reply }) =>
     sendPdf(reply, await voucherFor(ctx, actor, params.id, query.lang ?? language)),
   )

@@ -15,6 +15,8 @@ type Props = {
   required?: boolean
   /** Receives the first box (focused when the date is in error). */
   firstRef?: (element: HTMLInputElement | null) => void
+  /** A birth date (the browser's birthday autofill); false for another date one knows (a licence's issue). */
+  birthday?: boolean
 }
 
 const split = (iso: string): TParts => {
@@ -36,7 +38,7 @@ const orderOf = (language: string): TPart[] =>
  * in the language's order, with the browser's birthday autofill. No calendar, nobody picks a
  * birth date from one, and no date-picker library on the pages that only need this.
  */
-export function MemorableDateField({ label, value, onChange, error, required, firstRef }: Props) {
+export function MemorableDateField({ label, value, onChange, error, required, firstRef, birthday = true }: Props) {
   const { t, i18n } = useTranslation('account')
   const id = useId()
   const errorId = `${id}-error`
@@ -79,7 +81,7 @@ export function MemorableDateField({ label, value, onChange, error, required, fi
               id={`${id}-${part}`}
               data-part={part}
               inputMode="numeric"
-              autoComplete={AUTOCOMPLETE[part]}
+              autoComplete={birthday ? AUTOCOMPLETE[part] : 'off'}
               maxLength={part === 'year' ? 4 : 2}
               value={parts[part]}
               onChange={(e) => change(part, e.target.value)}

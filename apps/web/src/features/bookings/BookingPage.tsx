@@ -9,7 +9,9 @@ import { PageShell } from '../../components/PageShell'
 import { RequireSession } from '../../components/RequireSession'
 import { urlOf } from '../../lib/api/client'
 import type { TStoredUser } from '../../lib/localStore'
-import { useBooking, useCreateReview, useRequestCancel } from './api'
+import { lazy, Suspense } from 'react'
+import { useBooking, useCheckIn, useCreateReview, useRequestCancel } from './api'
+import { checkInOpen } from './checkIn/checkInOpen'
 import { Amend } from './amend/Amend'
 import { BookingView, card } from './BookingView'
 import { CancelRequest } from './CancelRequest'
@@ -21,15 +23,25 @@ import { StatusUpdate } from './staff/StatusUpdate'
 import { LinkButton } from '../../components/ui/Button'
 import { refused } from '../../lib/api/failure'
 
+// Online check-in (issue 45): the driver's form and staff's view of it, each loaded when shown.
+const CheckIn = lazy(() => import('./checkIn/CheckIn'))
+const CheckInDetails = lazy(() => import('./checkIn/CheckInDetails'))
+
 /** What the signed-in reader may do: the driver changes or asks to cancel; staff answer and set statuses. */
 function Actions({ booking, user }: { booking: TBookingDetail; user: TStoredUser }) {
   const { t } = useTranslation('bookings')
   const cancel = useRequestCancel()
   const review = useCreateReview()
+  const checkIn = useCheckIn()
   if (user.type === 'user')
     return (
       <>
         <Review booking={booking} send={(body) => review.mutateAsync({ params: { id: booking._id }, body })} />
+        {checkInOpen(booking) && (
+          <Suspense fallback={null}>
+            <CheckIn booking={booking} send={(body) => checkIn.mutateAsync({ params: { id: booking._id }, body })} />
+          </Suspense>
+        )}
         {/* A rental that is over is neither changed nor cancelled: nothing to say of either. */}
         {!rentalOver(booking) && (
           <>
@@ -43,6 +55,11 @@ function Actions({ booking, user }: { booking: TBookingDetail; user: TStoredUser
   return (
     <>
       <Review booking={booking} />
+      {!booking.channel && (booking.checkedInAt || checkInOpen(booking)) && (
+        <Suspense fallback={null}>
+          <CheckInDetails booking={booking} />
+        </Suspense>
+      )}
       {booking.channel && !rentalOver(booking) && <ChannelAmend booking={booking} user={user} />}
       {booking.cancelRequest && <CancelDecision booking={booking} />}
       {nextStatuses(booking.status).length > 0 && <StatusUpdate ids={[booking._id]} />}

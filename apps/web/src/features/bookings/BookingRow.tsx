@@ -1,4 +1,4 @@
-import { CarFront, MessageSquareWarning } from 'lucide-react'
+import { CarFront, IdCard, MessageSquareWarning } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { TBookingRow } from '@wheelbase/core/schemas/bookings'
@@ -61,6 +61,13 @@ export function BookingRow({ booking, selection }: { booking: TBookingRow; selec
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold tabular-nums">{price(booking.totalPrice)}</p>
+          {/* Who has checked in online (issue 45): the desk knows whose licence it has. */}
+          {booking.checkedInAt && (
+            <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-green-800">
+              <IdCard aria-hidden className="size-4" />
+              {t('checkIn.checkedIn')}
+            </span>
+          )}
           {booking.cancelRequest && (
             <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-red-800">
               <MessageSquareWarning aria-hidden className="size-4" />

@@ -1,5 +1,6 @@
 import {
   amendBooking,
+  checkInBooking,
   decideCancelRequest,
   deleteBookings,
   getBooking,
@@ -11,7 +12,14 @@ import {
 import { getCar } from '@wheelbase/core/contracts/cars'
 import { amendChannelBooking, quoteChannelAmendment } from '@wheelbase/core/contracts/channelBookings'
 import { listFleet } from '@wheelbase/core/contracts/console'
-import { guestBooking, guestCancelRequest, guestReview, openManageLink, requestManageLink } from '@wheelbase/core/contracts/guestBooking'
+import {
+  guestBooking,
+  guestCancelRequest,
+  guestCheckIn,
+  guestReview,
+  openManageLink,
+  requestManageLink,
+} from '@wheelbase/core/contracts/guestBooking'
 import { createReview } from '@wheelbase/core/contracts/reviews'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { TRequestOf } from '@wheelbase/core/contract'
@@ -67,3 +75,7 @@ export const useGuestCancelRequest = () => useChange(guestCancelRequest)
 export const useCreateReview = () => useChange(createReview)
 export const useGuestReview = () => useChange(guestReview)
 export const useRequestManageLink = () => useChange(requestManageLink)
+
+/** The driver's online check-in, signed in or through the emailed link. */
+export const useCheckIn = () => useChange(checkInBooking)
+export const useGuestCheckIn = () => useChange(guestCheckIn)

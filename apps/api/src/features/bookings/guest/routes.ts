@@ -3,6 +3,7 @@ import * as contracts from '@wheelbase/core/contracts/guestBooking'
 import type { AppContext } from '../../../appContext'
 import { contractRoutes, rawRoutes } from '../../../platform/http/route'
 import { requestCancel } from '../cancelRequest'
+import { submitCheckIn } from '../checkIn/submit'
 import { bookingDetail } from '../detail'
 import { sendPdf, voucherFor } from '../voucher/send'
 import { guestActor } from '../../../platform/http/guestSession'
@@ -24,6 +25,10 @@ export async function guestBookingRoutes(app: FastifyInstance, ctx: AppContext) 
   await route(contracts.guestCancelRequest, async ({ req }) => {
     const { actor, bookingId } = await guestActor(ctx, req)
     return requestCancel(ctx, actor, bookingId)
+  })
+  await route(contracts.guestCheckIn, async ({ req, body, language }) => {
+    const { actor, bookingId } = await guestActor(ctx, req)
+    return submitCheckIn(ctx, actor, bookingId, body, language)
   })
   await rawRoutes(app, ctx.config)(contracts.guestVoucher, async ({ query, req, reply, language }) => {
     const { actor, bookingId } = await guestActor(ctx, req)

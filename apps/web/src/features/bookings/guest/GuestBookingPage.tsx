@@ -1,16 +1,20 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { rentalOver } from '@wheelbase/core/bookingRules'
 import { guestVoucher } from '@wheelbase/core/contracts/guestBooking'
 import { PageShell } from '../../../components/PageShell'
 import { urlOf } from '../../../lib/api/client'
-import { useGuestBooking, useGuestCancelRequest, useGuestReview, useOpenManageLink } from '../api'
+import { useGuestBooking, useGuestCancelRequest, useGuestCheckIn, useGuestReview, useOpenManageLink } from '../api'
+import { checkInOpen } from '../checkIn/checkInOpen'
 import { BookingView } from '../BookingView'
 import { CancelRequest } from '../CancelRequest'
 import { Review } from '../review/Review'
 import { ManageLinkForm } from './ManageLinkForm'
 import { failureText, refused } from '../../../lib/api/failure'
+
+// The driver's online check-in (issue 45), loaded when offered.
+const CheckIn = lazy(() => import('../checkIn/CheckIn'))
 
 /** Spends the emailed link once (a second render must not spend it again), then drops it from the address bar. */
 function useOpenLink(): { opening: boolean; failed: string } {
@@ -40,6 +44,7 @@ export default function GuestBookingPage() {
   const booking = useGuestBooking(!opening)
   const cancel = useGuestCancelRequest()
   const review = useGuestReview()
+  const checkIn = useGuestCheckIn()
   if (opening || (booking.isPending && !failed))
     return (
       <PageShell title={t('manage.title')}>
@@ -63,6 +68,11 @@ export default function GuestBookingPage() {
     <PageShell title={t('detailTitle')} lead={t('manage.guestNote')} wide>
       <BookingView booking={booking.data} voucherHref={(lang) => urlOf(guestVoucher, { query: { lang } })}>
         <Review booking={booking.data} send={(body) => review.mutateAsync({ body })} />
+        {checkInOpen(booking.data) && (
+          <Suspense fallback={null}>
+            <CheckIn booking={booking.data} send={(body) => checkIn.mutateAsync({ body })} />
+          </Suspense>
+        )}
         {booking.data.cancelRequest && <p className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">{t('cancelRequested')}</p>}
         {!rentalOver(booking.data) && <CancelRequest booking={booking.data} send={() => cancel.mutateAsync({})} />}
       </BookingView>

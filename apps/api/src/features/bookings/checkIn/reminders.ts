@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import { toLanguage } from '@wheelbase/core/languages'
+import { queryRows, type Db } from '../../../db/client'
+import { findBookingSummary } from '../../../data/bookingSummary'
+import { locationName } from '../../../data/locations'
+import { checkInReminderMail } from '../../../mail/checkInReminderMail'
+import { issueManageLink } from '../../../mail/manageLinks'
+import type { AppContext } from '../../../appContext'
+import { enqueue, job } from '../../../platform/jobs/queue'
+
+const HOUR_MS = 3_600_000
+
+/**
+ * Part of the periodic sweep: a booking whose pick-up is within `hours` (CHECK_IN_REMINDER_HOURS,
+ * 48 by default), not checked in nor reminded yet, that holds its car (an online checkout still
+ * awaiting its payment does not), made on Wheelbase, is marked reminded and its mail queued, in one
+ * transaction: once per booking, whichever instance sweeps. Returns how many were reminded.
+ */
+export async function remindCheckIns(db: Pick<Db, 'transaction'>, now: Date, hours: number, batch = 500): Promise<number> {
+  let reminded = 0
+  for (;;) {
+    const rows = await db.transaction(async (tx) => {
+      const due = await queryRows<{ _id: string }>(
+        tx,
+        sql`UPDATE bookings SET check_in_reminded_at = ${now.toISOString()}::timestamptz
+            WHERE _id IN (
+              SELECT b._id FROM bookings b
+              WHERE b.checked_in_at IS NULL AND b.check_in_reminded_at IS NULL
+                AND b.status IN ('pending', 'deposit', 'paid', 'reserved') AND (b.status <> 'pending' OR b.pay_later)
+                AND b.channel IS NULL
+                AND b.from_ts > ${now.toISOString()}::timestamptz
+                AND b.from_ts <= ${new Date(now.getTime() + hours * HOUR_MS).toISOString()}::timestamptz
+              ORDER BY b.from_ts
+              LIMIT ${batch}
+              FOR UPDATE SKIP LOCKED
+            )
+            RETURNING _id`,
+      )
+      await enqueue(tx, ...due.map((row) => job('mail.checkInReminder', { bookingId: row._id }, `mail.checkInReminder:${row._id}`)))
+      return due
+    })
+    reminded += rows.length
+    if (rows.length < batch) return reminded
+  }
+}
+
+/**
+ * The reminder's mail, in the driver's language, unless they checked in meanwhile or the booking
+ * no longer holds its car or has started. A driver with a password gets the booking page; one
+ * without (a guest checkout) a one-time link, valid until the pick-up.
+ */
+export async function sendCheckInReminder(ctx: AppContext, bookingId: string, messageId: string): Promise<void> {
+  const summary = await findBookingSummary(ctx.db, { bookingId })
+  const now = ctx.clock.now()
+  if (!summary) return
+  const { booking, car, supplier, driver, pickup } = summary
+  const open = ['pending', 'deposit', 'paid', 'reserved'].includes(booking.status) && booking.from.getTime() > now.getTime()
+  if (!open || booking.checkedInAt || !driver.email) return
+  const language = toLanguage(driver.language) ?? ctx.config.defaultLanguage
+  const oneTime = !driver.passwordHash
+  const url = oneTime
+    ? await issueManageLink(ctx.db, ctx.config, bookingId, booking.from.getTime() - now.getTime(), now)
+    : `${ctx.config.publicUrl}/booking?b=${bookingId}&lang=${language}`
+  const mail = checkInReminderMail(language, {
+    to: { email: driver.email, name: driver.fullName },
+    supplier: supplier.fullName,
+    car: car.name,
+    place: locationName(pickup, language),
+    at: booking.from,
+    timeZone: pickup.timeZone,
+    url,
+    oneTime,
+  })
+  await ctx.mailer.send({ ...mail, messageId })
+}

@@ -1,0 +1,15 @@
+import { definePeriodic, type TNoPayload } from '../../../platform/jobs/definition'
+import { eraseCheckIns } from '../checkIn/erase'
+
+declare module '../../../platform/jobs/queue' {
+  interface TJobPayloads {
+    /** Periodic: the licences given at check-in are erased CHECK_IN_ERASE_DAYS after drop-off. */
+    'checkIns.erase': TNoPayload
+  }
+}
+
+export const checkInsEraseJob = definePeriodic(
+  'checkIns.erase',
+  (config) => config.jobs.holdSweepMs,
+  ({ db, clock, config }) => eraseCheckIns(db, clock.now(), config.checkIn.eraseDays),
+)
