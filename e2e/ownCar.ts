@@ -2,18 +2,23 @@ import { expect, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { apiAs, DEMO } from './booking'
 
-/** A car of the demo supplier's own, made through the API as the console makes one: no other test books it. */
-export async function ownCar(request: APIRequestContext, name: string, placeId: string) {
-  const supplier = await apiAs(request, DEMO.supplier)
+type TCaller = Awaited<ReturnType<typeof apiAs>>
+
+/**
+ * A car made through the API as the console makes one: a plain manual car with a picture, offered
+ * at one place, cancellation included, no other extra on sale (`overrides` changes any of it, and
+ * `supplier` makes an admin's car of that supplier). Returns its id.
+ */
+export async function makeCar(request: APIRequestContext, as: TCaller, name: string, placeId: string, overrides: Record<string, unknown> = {}) {
   const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3d7a4f' } })
     .png()
     .toBuffer()
   const upload = await request.post('/api/console/car-images', {
-    headers: { 'x-xsrf-token': supplier.xsrf },
+    headers: { 'x-xsrf-token': as.xsrf },
     multipart: { image: { name: 'car.png', mimeType: 'image/png', buffer: png } },
   })
   expect(upload.status()).toBe(200)
-  const made = await supplier.post('/api/console/cars', {
+  const made = await as.post('/api/console/cars', {
     name,
     image: (await upload.json()).image,
     dailyPrice: 3_900,
@@ -29,9 +34,16 @@ export async function ownCar(request: APIRequestContext, name: string, placeId: 
     minimumAge: 21,
     extras: { cancellation: 0, amendments: 0, theftProtection: -1, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 },
     locations: [placeId],
+    ...overrides,
   })
   expect(made.status()).toBe(200)
-  const carId = (await made.json())._id as string
+  return (await made.json())._id as string
+}
+
+/** A car of the demo supplier's own, made through the API as the console makes one: no other test books it. */
+export async function ownCar(request: APIRequestContext, name: string, placeId: string) {
+  const supplier = await apiAs(request, DEMO.supplier)
+  const carId = await makeCar(request, supplier, name, placeId)
   return {
     carId,
     /** Cancels what a test booked of it (a car that holds a booking is not deleted), then deletes it. */

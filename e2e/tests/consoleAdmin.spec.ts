@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
-import sharp from 'sharp'
 import { expect, test } from '../fixtures'
 import { apiAs, DEMO, signIn } from '../booking'
 import { LANGUAGES, text } from '../i18n'
 import { openPin } from '../map'
+import { makeCar } from '../ownCar'
 import { linkFromOutbox } from '../outbox'
 
 const c = (key: string) => text('en', 'console', key)
@@ -42,34 +42,8 @@ test('an admin suspends a supplier: its cars vanish from search and its signed-i
   const again = await apiAs(request, DEMO.admin)
   const places = (await (await request.get('/api/locations?size=50')).json()).items as { _id: string; name: string }[]
   const athens = places.find((p) => p.name === 'Athens - City Centre')?._id ?? ''
-  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#888' } })
-    .png()
-    .toBuffer()
-  const uploaded = await request.post('/api/console/car-images', {
-    headers: { 'x-xsrf-token': again.xsrf },
-    multipart: { image: { name: 'car.png', mimeType: 'image/png', buffer: png } },
-  })
   const supplierId = (await (await request.get(`/api/console/users?type=supplier&q=${encodeURIComponent(email)}`)).json()).items[0]._id as string
-  const car = await again.post('/api/console/cars', {
-    name: `Car of ${tag}`,
-    supplier: supplierId,
-    image: (await uploaded.json()).image,
-    dailyPrice: 3_000,
-    deposit: 0,
-    available: true,
-    seats: 5,
-    doors: 5,
-    aircon: true,
-    fuelType: 'diesel',
-    gearbox: 'manual',
-    fuelPolicy: 'likeForlike',
-    mileage: -1,
-    minimumAge: 21,
-    extras: { cancellation: 0, amendments: 0, theftProtection: -1, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 },
-    locations: [athens],
-  })
-  expect(car.status()).toBe(200)
-  const carId = (await car.json())._id as string
+  const carId = await makeCar(request, again, `Car of ${tag}`, athens, { supplier: supplierId, dailyPrice: 3_000, deposit: 0, fuelType: 'diesel' })
   await expect.poll(() => searchFinds(request, athens, carId)).toBe(true)
 
   // The supplier is signed in elsewhere.

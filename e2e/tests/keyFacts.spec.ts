@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import { deadlineWords } from '@wheelbase/core/cancellation'
 import { formatPrice } from '@wheelbase/core/money'
 import { expect, test } from '../fixtures'
@@ -6,6 +5,7 @@ import { apiAs, athens, DEMO, placeIds, signIn } from '../booking'
 import { acceptAndSolve, box, fillGuest, payByCard } from '../checkoutSteps'
 import { texts, type Language } from '../i18n'
 import { linkFromOutbox } from '../outbox'
+import { makeCar } from '../ownCar'
 
 const PLACE = 'Corfu Airport'
 
@@ -31,33 +31,8 @@ for (const language of ['fr', 'he'] as const satisfies readonly Language[]) {
     expect((await admin.post('/api/console/suppliers', { fullName: `Terms ${tag}`, email, language: 'en' })).status()).toBe(200)
     const supplierId = (await (await request.get(`/api/console/users?type=supplier&q=${encodeURIComponent(email)}`)).json()).items[0]._id as string
     const pickup = (await placeIds(request))[PLACE] ?? ''
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#4f6d8a' } })
-      .png()
-      .toBuffer()
-    const image = await request.post('/api/console/car-images', {
-      headers: { 'x-xsrf-token': admin.xsrf },
-      multipart: { image: { name: 'car.png', mimeType: 'image/png', buffer: png } },
-    })
     const carName = `Terms car ${tag}`
-    const made = await admin.post('/api/console/cars', {
-      name: carName,
-      supplier: supplierId,
-      image: (await image.json()).image,
-      dailyPrice: 4_000,
-      deposit: 25_000,
-      available: true,
-      seats: 5,
-      doors: 5,
-      aircon: true,
-      fuelType: 'diesel',
-      gearbox: 'manual',
-      fuelPolicy: 'likeForlike',
-      mileage: -1,
-      minimumAge: 21,
-      extras: { cancellation: 0, amendments: -1, theftProtection: -1, collisionDamageWaiver: -1, fullInsurance: -1, additionalDriver: -1 },
-      locations: [pickup],
-    })
-    expect(made.status()).toBe(200)
+    await makeCar(request, admin, carName, pickup, { supplier: supplierId, dailyPrice: 4_000, deposit: 25_000, fuelType: 'diesel' })
 
     // The admin states the terms in the console: card or cash, free cancellation until 24 hours before, ferries allowed.
     const console = await browser.newContext({ baseURL: app.url })

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { toLanguage } from '@wheelbase/core/languages'
 import { reviewProblem } from '@wheelbase/core/reviews'
-import { queryRows } from '../../db/client'
 import type { Db } from '../../db/client'
 import { findBookingSummary } from '../../data/bookingSummary'
 import { locationName } from '../../data/locations'
 import { issueManageLink } from '../../mail/manageLinks'
 import { findBookingReview } from '../../data/reviews'
-import { reviewInvitationMail } from '../../mail/reviewInvitationMail'
+import { nudgeMail } from '../../mail/nudgeMail'
 import type { AppContext } from '../../appContext'
-import { enqueue, job } from '../../platform/jobs/queue'
+import { job } from '../../platform/jobs/queue'
+import { markAndQueue } from '../../platform/jobs/markAndQueue'
 
 const DAY_MS = 24 * 3_600_000
 /** A rental is invited a day after its drop-off; one whose drop-off is older than a week is let be (a server that was off, a first start). */
@@ -25,32 +25,26 @@ export const INVITATION_LINK_MS = 14 * DAY_MS
  * amended drop-off simply moves the day. Returns how many were invited.
  */
 export async function inviteReviews(db: Pick<Db, 'transaction'>, now: Date, batch = 500): Promise<number> {
-  let invited = 0
-  for (;;) {
-    const ids = await db.transaction(async (tx) => {
-      const rows = await queryRows<{ _id: string }>(
-        tx,
-        sql`UPDATE bookings SET review_invited_at = ${now.toISOString()}::timestamptz
-            WHERE _id IN (
-              SELECT b._id FROM bookings b
-              WHERE b.review_invited_at IS NULL AND b.status IN ('paid', 'deposit', 'reserved')
-                -- A booking from another channel has no driver on Wheelbase to review it (issue 44).
-                AND b.channel IS NULL
-                AND b.to_ts <= ${new Date(now.getTime() - INVITE_AFTER_MS).toISOString()}::timestamptz
-                AND b.to_ts > ${new Date(now.getTime() - INVITE_UNTIL_MS).toISOString()}::timestamptz
-                AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b._id)
-              ORDER BY b.to_ts
-              LIMIT ${batch}
-              FOR UPDATE SKIP LOCKED
-            )
-            RETURNING _id`,
-      )
-      await enqueue(tx, ...rows.map((row) => job('mail.reviewInvitation', { bookingId: row._id }, `mail.reviewInvitation:${row._id}`)))
-      return rows
-    })
-    invited += ids.length
-    if (ids.length < batch) return invited
-  }
+  return markAndQueue(
+    db,
+    (limit) =>
+      sql`UPDATE bookings SET review_invited_at = ${now.toISOString()}::timestamptz
+          WHERE _id IN (
+            SELECT b._id FROM bookings b
+            WHERE b.review_invited_at IS NULL AND b.status IN ('paid', 'deposit', 'reserved')
+              -- A booking from another channel has no driver on Wheelbase to review it (issue 44).
+              AND b.channel IS NULL
+              AND b.to_ts <= ${new Date(now.getTime() - INVITE_AFTER_MS).toISOString()}::timestamptz
+              AND b.to_ts > ${new Date(now.getTime() - INVITE_UNTIL_MS).toISOString()}::timestamptz
+              AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b._id)
+            ORDER BY b.to_ts
+            LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED
+          )
+          RETURNING _id`,
+    (bookingId) => job('mail.reviewInvitation', { bookingId }, `mail.reviewInvitation:${bookingId}`),
+    batch,
+  )
 }
 
 /**
@@ -68,7 +62,7 @@ export async function sendReviewInvitation(ctx: AppContext, bookingId: string, m
   const url = oneTime
     ? await issueManageLink(ctx.db, ctx.config, bookingId, INVITATION_LINK_MS, now)
     : `${ctx.config.publicUrl}/booking?b=${bookingId}&lang=${language}`
-  const mail = reviewInvitationMail(language, {
+  const mail = nudgeMail(language, 'reviewInvitation', {
     to: { email: driver.email, name: driver.fullName },
     supplier: supplier.fullName,
     car: car.name,

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { toLanguage } from '@wheelbase/core/languages'
-import { queryRows, type Db } from '../../../db/client'
+import type { Db } from '../../../db/client'
 import { findBookingSummary } from '../../../data/bookingSummary'
 import { locationName } from '../../../data/locations'
-import { checkInReminderMail } from '../../../mail/checkInReminderMail'
+import { nudgeMail } from '../../../mail/nudgeMail'
 import { issueManageLink } from '../../../mail/manageLinks'
 import type { AppContext } from '../../../appContext'
-import { enqueue, job } from '../../../platform/jobs/queue'
+import { job } from '../../../platform/jobs/queue'
+import { markAndQueue } from '../../../platform/jobs/markAndQueue'
 
 const HOUR_MS = 3_600_000
 
@@ -17,31 +18,25 @@ const HOUR_MS = 3_600_000
  * transaction: once per booking, whichever instance sweeps. Returns how many were reminded.
  */
 export async function remindCheckIns(db: Pick<Db, 'transaction'>, now: Date, hours: number, batch = 500): Promise<number> {
-  let reminded = 0
-  for (;;) {
-    const rows = await db.transaction(async (tx) => {
-      const due = await queryRows<{ _id: string }>(
-        tx,
-        sql`UPDATE bookings SET check_in_reminded_at = ${now.toISOString()}::timestamptz
-            WHERE _id IN (
-              SELECT b._id FROM bookings b
-              WHERE b.checked_in_at IS NULL AND b.check_in_reminded_at IS NULL
-                AND b.status IN ('pending', 'deposit', 'paid', 'reserved') AND (b.status <> 'pending' OR b.pay_later)
-                AND b.channel IS NULL
-                AND b.from_ts > ${now.toISOString()}::timestamptz
-                AND b.from_ts <= ${new Date(now.getTime() + hours * HOUR_MS).toISOString()}::timestamptz
-              ORDER BY b.from_ts
-              LIMIT ${batch}
-              FOR UPDATE SKIP LOCKED
-            )
-            RETURNING _id`,
-      )
-      await enqueue(tx, ...due.map((row) => job('mail.checkInReminder', { bookingId: row._id }, `mail.checkInReminder:${row._id}`)))
-      return due
-    })
-    reminded += rows.length
-    if (rows.length < batch) return reminded
-  }
+  return markAndQueue(
+    db,
+    (limit) =>
+      sql`UPDATE bookings SET check_in_reminded_at = ${now.toISOString()}::timestamptz
+          WHERE _id IN (
+            SELECT b._id FROM bookings b
+            WHERE b.checked_in_at IS NULL AND b.check_in_reminded_at IS NULL
+              AND b.status IN ('pending', 'deposit', 'paid', 'reserved') AND (b.status <> 'pending' OR b.pay_later)
+              AND b.channel IS NULL
+              AND b.from_ts > ${now.toISOString()}::timestamptz
+              AND b.from_ts <= ${new Date(now.getTime() + hours * HOUR_MS).toISOString()}::timestamptz
+            ORDER BY b.from_ts
+            LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED
+          )
+          RETURNING _id`,
+    (bookingId) => job('mail.checkInReminder', { bookingId }, `mail.checkInReminder:${bookingId}`),
+    batch,
+  )
 }
 
 /**
@@ -61,7 +56,7 @@ export async function sendCheckInReminder(ctx: AppContext, bookingId: string, me
   const url = oneTime
     ? await issueManageLink(ctx.db, ctx.config, bookingId, booking.from.getTime() - now.getTime(), now)
     : `${ctx.config.publicUrl}/booking?b=${bookingId}&lang=${language}`
-  const mail = checkInReminderMail(language, {
+  const mail = nudgeMail(language, 'checkInReminder', {
     to: { email: driver.email, name: driver.fullName },
     supplier: supplier.fullName,
     car: car.name,

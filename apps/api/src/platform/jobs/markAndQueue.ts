@@ -1,0 +1,27 @@
+import type { SQL } from 'drizzle-orm'
+import { queryRows, type Db } from '../../db/client'
+import { enqueue, type TEnqueue } from './queue'
+
+/**
+ * A sweep that marks rows and queues work for each, in batches, each in one transaction: `mark` is
+ * an UPDATE … WHERE _id IN (SELECT … LIMIT batch FOR UPDATE SKIP LOCKED) RETURNING _id, so several
+ * instances sweeping at once never mark a row twice, and a row's work commits with its mark.
+ * Returns how many were marked.
+ */
+export async function markAndQueue(
+  db: Pick<Db, 'transaction'>,
+  mark: (batch: number) => SQL,
+  work: (id: string) => TEnqueue,
+  batch = 500,
+): Promise<number> {
+  let marked = 0
+  for (;;) {
+    const rows = await db.transaction(async (tx) => {
+      const ids = await queryRows<{ _id: string }>(tx, mark(batch))
+      await enqueue(tx, ...ids.map((row) => work(row._id)))
+      return ids
+    })
+    marked += rows.length
+    if (rows.length < batch) return marked
+  }
+}
