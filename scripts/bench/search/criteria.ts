@@ -23,7 +23,10 @@ export function randomSearchParams(random: Random, dataset: TDataset, now: Date)
   if (random.chance(0.2)) params.deposit = String(random.pick([250, 500, 750]))
   if (random.chance(0.1)) params.fuel = random.pick(['diesel,hybrid', 'gasoline', 'electric,plugInHybrid'])
   if (random.chance(0.1)) params.mileage = 'unlimited'
-  if (random.chance(0.1)) params.fuelPolicy = 'freeTank'
+  if (random.chance(0.1)) params.fuelPolicy = random.pick(['freeTank', 'likeForlike'])
+  // The supplier's terms (issue 45): free cancellation now, no credit card needed.
+  if (random.chance(0.15)) params.freeCancel = '1'
+  if (random.chance(0.15)) params.noCard = '1'
   if (random.chance(0.15)) params.suppliers = random.sample(dataset.supplierIds, random.int(1, 6)).join(',')
   if (random.chance(0.1)) params.rating = '8'
   const sort = random.next()

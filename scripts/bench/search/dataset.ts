@@ -117,7 +117,15 @@ export async function seedDataset(
   const random = seededRandom(7_070_707)
   const locationRows = demoLocations.map((l) => makeLocation(locationColumns(l)))
   const suppliers = Array.from({ length: SUPPLIER_COUNT }, (_, i) =>
-    makeUser({ type: 'supplier', fullName: `Bench Supplier ${i + 1}`, payLater: i % 3 === 0, blacklisted: i === SUPPLIER_COUNT - 1 }),
+    makeUser({
+      type: 'supplier',
+      fullName: `Bench Supplier ${i + 1}`,
+      payLater: i % 3 === 0,
+      blacklisted: i === SUPPLIER_COUNT - 1,
+      // Their terms (issue 45): the three deposit methods, free cancellation until 24, 48 or 72 hours.
+      depositMethod: (['creditCard', 'creditOrDebit', 'cardOrCash'] as const)[i % 3],
+      freeCancelHours: [24, 48, 72][i % 3],
+    }),
   )
   const drivers = Array.from({ length: DRIVER_COUNT }, (_, i) => makeUser({ fullName: `Bench Driver ${i + 1}` }))
   const carRows = Array.from({ length: CAR_COUNT }, () => {
@@ -135,6 +143,7 @@ export async function seedDataset(
       available: random.chance(0.97),
       fuelPolicy: random.chance(0.6) ? 'likeForlike' : 'freeTank',
       mileage: random.chance(0.55) ? -1 : random.pick([150, 200, 300]),
+      cancellation: random.pick([-1, 0, 0, 1500]),
     })
   })
   const links = carRows.flatMap((car) => random.sample(locationRows, LOCATIONS_PER_CAR).map((l) => ({ carId: car._id, locationId: l._id })))
