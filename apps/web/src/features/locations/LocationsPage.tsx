@@ -48,7 +48,7 @@ export default function LocationsPage() {
             <section key={kind} className="mt-8">
               <h2 className="flex items-center gap-2 text-xl font-bold">
                 <Icon aria-hidden className="size-5" />
-                {t(`locationKinds.${kind}`)}
+                {t(`search:locationKinds.${kind}`)}
               </h2>
               <ul className="mt-4 grid gap-3 desk:grid-cols-3">
                 {ofKind.map((location) => (

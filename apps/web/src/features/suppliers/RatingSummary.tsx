@@ -29,7 +29,7 @@ export function RatingSummary({ rating }: { rating: TRating }) {
           </p>
         ) : (
           <p>
-            <span className="me-2 rounded-md border border-primary px-1.5 text-sm font-bold">{t('card.new')}</span>
+            <span className="me-2 rounded-md border border-primary px-1.5 text-sm font-bold">{t('search:card.new')}</span>
             {t('supplierPage.newSupplier')}
           </p>
         )}

@@ -87,7 +87,7 @@ function Profile({ data, query, slug }: { data: TSupplierProfile; query: TProfil
               {supplier.bio}
             </p>
           )}
-          <p className="text-sm text-muted">{t('cars', { count: supplier.carCount })}</p>
+          <p className="text-sm text-muted">{t('search:cars', { count: supplier.carCount })}</p>
         </div>
       </Card>
       <RatingSummary rating={rating} />
