@@ -64,8 +64,8 @@ export async function acceptAndSolve(page: Page, language: Language) {
   await expect(page.getByText(a(language, 'captcha.verified'))).toBeVisible()
 }
 
-export async function payByCard(page: Page, language: Language, number: string) {
-  await page.getByRole('radio', { name: new RegExp(c(language, 'payment.online')) }).check()
+export async function payByCard(page: Page, language: Language, number: string, choice = c(language, 'payment.online')) {
+  await page.getByRole('radio', { name: new RegExp(choice) }).check()
   await box(page, c(language, 'payment.cardNumber')).fill(number)
   await box(page, c(language, 'payment.expiry')).fill('12/40')
   await box(page, c(language, 'payment.cvc')).fill('123')

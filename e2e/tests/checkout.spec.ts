@@ -4,7 +4,7 @@ import { text, type Language } from '../i18n'
 import { linkFromOutbox, mailFromOutbox } from '../outbox'
 import { acceptAndSolve, box, checkoutLink, fillGuest, payByCard } from '../checkoutSteps'
 
-const c = (language: Language, key: string) => text(language, 'checkout', key)
+const c = (language: Language, key: string) => text(language, key.startsWith('session.') ? 'bookings' : 'checkout', key)
 const a = (language: Language, key: string) => text(language, 'account', key)
 const DEMO_DRIVER = { email: 'driver@wheelbase.example', password: 'Demo2026!' }
 

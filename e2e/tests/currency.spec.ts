@@ -151,7 +151,7 @@ test('a 22-year-old in Hebrew with shekels books Athens airport → Crete with t
   // The button says what is charged: euros.
   await driver.getByRole('button', { name: he('checkout', 'submit.online').replace('{{price}}', euros) }).click()
   await expect(driver).toHaveURL(/\/checkout-session\//)
-  await expect(driver.getByRole('status')).toContainText(he('checkout', 'session.paid'))
+  await expect(driver.getByRole('status')).toContainText(he('bookings', 'session.paid'))
   const reference =
     (
       await driver

@@ -32,7 +32,7 @@ for (const language of ['fr', 'he'] as const satisfies readonly Language[]) {
     const supplierId = (await (await request.get(`/api/console/users?type=supplier&q=${encodeURIComponent(email)}`)).json()).items[0]._id as string
     const pickup = (await placeIds(request))[PLACE] ?? ''
     const carName = `Terms car ${tag}`
-    await makeCar(request, admin, carName, pickup, { supplier: supplierId, dailyPrice: 4_000, deposit: 25_000, fuelType: 'diesel' })
+    const carId = await makeCar(request, admin, carName, pickup, { supplier: supplierId, dailyPrice: 4_000, deposit: 25_000, fuelType: 'diesel' })
 
     // The admin states the terms in the console: card or cash, free cancellation until 24 hours before, ferries allowed.
     const console = await browser.newContext({ baseURL: app.url })
@@ -43,6 +43,8 @@ for (const language of ['fr', 'he'] as const satisfies readonly Language[]) {
     await form.getByRole('combobox', { name: c('terms.fields.depositMethod') }).selectOption('cardOrCash')
     await form.getByRole('textbox', { name: c('terms.fields.freeCancelHours') }).fill('24')
     await form.getByRole('combobox', { name: c('terms.fields.ferry') }).selectOption('allowed')
+    // A fifth of the price may be paid online, the rest at the desk.
+    await form.getByRole('textbox', { name: c('terms.fields.depositPercent') }).fill('20')
     await form.getByRole('textbox', { name: c('terms.conditionsIn', { language: 'Ελληνικά' }) }).fill('Αλυσίδες χιονιού κατόπιν αιτήματος.')
     await checkA11y(staff)
     await form.getByRole('button', { name: c('terms.save') }).click()
@@ -73,14 +75,21 @@ for (const language of ['fr', 'he'] as const satisfies readonly Language[]) {
     await expect(driver.getByRole('region', { name: k('title') })).toContainText(deadline)
     await checkA11y(driver)
 
-    // The guest books by card, opens the booking from the mailed link and checks in there.
+    // The guest pays a fifth now by card, the rest at the desk, opens the booking from the mailed link and checks in there.
     const guestEmail = `guest-${tag}@drivers.example`
     await fillGuest(driver, language, guestEmail)
-    await payByCard(driver, language, '4242 4242 4242 4242')
+    const params = new URLSearchParams({ pickup, from, to: athens(`${year}-03-15T10:00`) })
+    const total: number = (await (await request.get(`/api/cars/${carId}?${params.toString()}`)).json()).quote.totalPrice
+    const share = Math.round(total / 5)
+    const [now, desk] = [formatPrice(share, 'EUR', language), formatPrice(total - share, 'EUR', language)]
+    const choice = driver.getByRole('radio', { name: new RegExp(ch('payment.deposit', { percent: '20' })) })
+    await expect(choice).toHaveAccessibleName(new RegExp(ch('payment.depositHint', { now, desk }).slice(0, 20).replace(/[.()]/g, '.')))
+    await payByCard(driver, language, '4242 4242 4242 4242', ch('payment.deposit', { percent: '20' }))
     await acceptAndSolve(driver, language)
-    await driver.getByRole('button', { name: new RegExp(ch('submit.online', { price: '.+' }).replace(/[()]/g, '')) }).click()
+    await driver.getByRole('button', { name: ch('submit.online', { price: now }) }).click()
     await expect(driver).toHaveURL(/\/checkout-session\//)
-    await expect(driver.getByText(ch('session.paid'))).toBeVisible()
+    await expect(driver.getByText(b('session.deposit'))).toBeVisible()
+    await expect(driver.getByRole('main')).toContainText(desk)
     const ref = /WB-[0-9A-F]{8}/.exec((await driver.getByRole('main').textContent()) ?? '')?.[0] ?? ''
     await driver.goto(`/booking/manage?lang=${language}`)
     const ask = driver.getByRole('region', { name: b('manage.title') })
@@ -90,8 +99,10 @@ for (const language of ['fr', 'he'] as const satisfies readonly Language[]) {
     await expect(ask.getByRole('status')).toContainText(guestEmail)
     await driver.goto(await linkFromOutbox(app.dataDir, guestEmail, '/booking/manage'))
     await expect(driver.getByText(ref)).toBeVisible()
-    // The booking keeps the key facts read before paying: the deadline in words.
+    // The booking keeps the key facts read before paying: the deadline in words; and what is paid and due.
     await expect(driver.getByRole('region', { name: k('title') })).toContainText(deadline)
+    await expect(driver.getByRole('main')).toContainText(b('dueAtDesk'))
+    await expect(driver.getByRole('main')).toContainText(desk)
 
     const checkIn = driver.getByRole('region', { name: b('checkIn.title') })
     await checkIn.getByRole('button', { name: b('checkIn.start') }).click()

@@ -45,7 +45,7 @@ test('a guest rents, is invited the day after drop-off, rates 9 in Hebrew; the s
   await payByCard(page, 'he', '4242 4242 4242 4242')
   await acceptAndSolve(page, 'he')
   await page.getByRole('button', { name: new RegExp(text('he', 'checkout', 'submit.online').replace('{{price}}', '.+')) }).click()
-  await expect(page.getByRole('status')).toContainText(text('he', 'checkout', 'session.paid'))
+  await expect(page.getByRole('status')).toContainText(text('he', 'bookings', 'session.paid'))
 
   // The clock passes the drop-off by a day: the sweep invites the driver, in Hebrew, with a one-time link.
   const dropOff = new Date(new URL(url, app.url).searchParams.get('to') ?? '')

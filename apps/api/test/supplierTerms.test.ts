@@ -4,7 +4,7 @@ import { cancellationDeadline } from '@wheelbase/core/cancellation'
 import { makeUser } from '../src/db/factories'
 import { bookingCharges, bookings } from '../src/db/schema'
 import { createTestGateway } from '../src/platform/adapters/payments'
-import { checkoutAs, signedInStaff, type Caller, type TStaff } from './helpers/callers'
+import { checkoutAs, decideCancel, signedInStaff, type Caller, type TStaff } from './helpers/callers'
 import { checkoutBody, TEST_CARD } from './helpers/checkoutBody'
 import { day, fixedId, searchFixture } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
@@ -135,13 +135,7 @@ describe.each(FLAVORS)("a supplier's terms on %s", (flavor) => {
       const fee = (await detail(id)).cancellation.requestFeeCents
       // Staff answer later: the fee is the one of the moment the driver asked.
       await moveClockTo(new Date(deadline.getTime() + 60 * MINUTE))
-      const accepted = await t.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${id}/cancel-request/decision`,
-        headers: as.supplierX.headers,
-        payload: { accept: true },
-      })
-      expect(accepted.json()).toEqual({ status: 'cancelled', cancelRequest: false })
+      expect((await decideCancel(t.app, as.supplierX, id, true)).json()).toEqual({ status: 'cancelled', cancelRequest: false })
       const [charge] = await t.db.database.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, id))
       const given = gateway.refunds.filter((r) => r.paymentRef === charge?.paymentRef).reduce((sum, r) => sum + r.amountCents, 0)
       return { total: row.totalPrice, fee, ledger: charge?.refundedCents, gateway: given }

@@ -54,6 +54,7 @@ function summary(): TBookingSummary {
     cancelFeeValue: 0,
     lateGraceMinutes: 59,
     conditions: {},
+    depositPercent: null,
   }
   const supplier = {
     ...user,
@@ -193,12 +194,13 @@ function summary(): TBookingSummary {
       { ...car, depositMethod: null, excess: null },
     ),
     cancelRequestedAt: null,
+    depositPercent: null,
     checkedInAt: null,
     checkInRemindedAt: null,
     createdAt: at,
     updatedAt: at,
   }
-  return { booking, car, supplier: { ...supplier, type: 'supplier', language: 'en' }, driver, pickup, dropoff }
+  return { booking, car, supplier: { ...supplier, type: 'supplier', language: 'en' }, driver, pickup, dropoff, parts: null }
 }
 
 /** The terms the booking keeps: its supplier writes its conditions in Greek and English. */
@@ -217,6 +219,7 @@ const KEY_TERMS = {
   cancelFeeValue: 20,
   lateGraceMinutes: 60,
   conditions: { el: 'Αλυσίδες χιονιού κατόπιν αιτήματος.', en: 'Snow chains on request.' },
+  depositPercent: null,
 }
 
 /** The text of every page as pdf.js extracts it (its bidi turns right-to-left runs back to logical order). */
@@ -311,6 +314,23 @@ describe('booking voucher PDF', () => {
     expect(content.price.after[0]).toEqual([t.price.payment, t.price.paidAtDesk])
     // A booking of Wheelbase's own: one total, and how it was paid.
     expect(voucherContent(booking, 'en').price.total).toEqual([t.price.total, formatPrice(booking.booking.totalPrice, 'EUR', 'en')])
+  })
+
+  it('shows a deposit paid online: what is paid, and what the desk takes', async () => {
+    const deposit = {
+      ...booking,
+      booking: { ...booking.booking, status: 'reserved' as const, depositPercent: 20 },
+      parts: { paidCents: 4_000, deskCents: 16_000 },
+    }
+    const t = VOUCHER_TEXTS.fr
+    expect(voucherContent(deposit, 'fr').price.after.slice(0, 3)).toEqual([
+      [t.price.payment, t.price.depositPaid],
+      [t.price.paidOnline, formatPrice(4_000, 'EUR', 'fr')],
+      [t.price.dueAtDesk, formatPrice(16_000, 'EUR', 'fr')],
+    ])
+    const text = await extractText(await renderVoucherPdf(deposit, 'fr'))
+    // The labels wrap in their column: the PDF is read for the short one and both amounts.
+    for (const drawn of [t.price.paidOnline, formatPrice(4_000, 'EUR', 'fr'), formatPrice(16_000, 'EUR', 'fr')]) expect(text).toContain(drawn)
   })
 
   it('has the same keys and placeholders in every language', () => {

@@ -12,8 +12,9 @@ export type TStatusRefusal = (typeof STATUS_REFUSALS)[number]
  * who may make each change. The spec leaves transitions unshown; they are recorded in
  * docs/decisions/0052-who-may-set-which-booking-status.md.
  * - void comes only from the system (payment deadline, declined or expired payment);
- * - paid comes from the gateway for a pay-online booking; staff record paid or deposit only for
- *   a pay-later booking paid at the counter (deposit: the driver paid the deposit only);
+ * - paid comes from the gateway for a pay-online booking, deposit for one whose driver paid a
+ *   share online (core deposit.ts), whose rest staff then record as paid at the desk; staff record
+ *   paid or deposit for a pay-later booking paid at the counter (deposit: the driver paid a part);
  * - reserved (the supplier's approval) is staff's, and needs a paid or deposit booking, except a
  *   pending pay-later booking, which may be approved as it is;
  * - cancelled is staff's; a driver only requests it. A booking whose driver asked to cancel is
@@ -21,14 +22,17 @@ export type TStatusRefusal = (typeof STATUS_REFUSALS)[number]
  */
 export function statusChangeProblem(
   actor: TStatusActor,
-  booking: { status: TBookingStatus; payLater: boolean; cancelRequest?: boolean },
+  booking: { status: TBookingStatus; payLater: boolean; cancelRequest?: boolean; depositPercent?: number | null },
   to: TBookingStatus,
 ): TStatusRefusal | null {
   if (!canTransition(booking.status, to)) return 'transition'
   if (to === 'void') return actor === 'system' ? null : 'systemOnly'
   if (actor === 'system') return 'staffOnly'
-  if (actor === 'gateway') return to === 'paid' && !booking.payLater ? null : 'staffOnly'
+  const online = booking.depositPercent ? 'deposit' : 'paid'
+  if (actor === 'gateway') return to === online && !booking.payLater && booking.status === 'pending' ? null : 'staffOnly'
   if (actor === 'user') return 'staffOnly'
+  // A deposit paid online: staff record the rest paid at the desk.
+  if (to === 'paid' && booking.status === 'deposit' && booking.depositPercent) return null
   if (to === 'paid' || to === 'deposit') return booking.payLater ? null : 'gatewayOnly'
   if (to === 'reserved' && booking.status === 'pending' && !booking.payLater) return 'notPaid'
   if (to === 'reserved' && booking.cancelRequest) return 'cancelRequested'
@@ -64,6 +68,14 @@ export function holdsCar(booking: { status: TBookingStatus; to: Date | string },
   return isBlocking(booking.status) && !rentalOver(booking, now)
 }
 
+/**
+ * Whether its driver may check in online now (issue 45): a Wheelbase booking (one from another
+ * channel has its driver off the platform) that still holds its car, before pick-up.
+ */
+export function checkInOpen(booking: { status: TBookingStatus; channel: unknown; from: Date | string }, now = new Date()): boolean {
+  return isBlocking(booking.status) && !booking.channel && !rentalStarted(booking, now)
+}
+
 /** Whether the rental has started: its pick-up time has passed (it is then neither changed nor cancelled online). */
 export function rentalStarted(booking: { from: Date | string }, now = new Date()): boolean {
   return new Date(booking.from).getTime() <= now.getTime()
@@ -88,7 +100,14 @@ export type TAmendRefusal = 'reserved' | 'notActive' | 'started' | 'notIncluded'
  * payment is recorded).
  */
 export function amendProblem(
-  booking: { status: TBookingStatus; payLater: boolean; amendments: boolean; cancelRequest: boolean; from: Date | string },
+  booking: {
+    status: TBookingStatus
+    payLater: boolean
+    amendments: boolean
+    cancelRequest: boolean
+    from: Date | string
+    depositPercent?: number | null
+  },
   now = new Date(),
 ): TAmendRefusal | null {
   if (booking.status === 'reserved') return 'reserved'
@@ -96,7 +115,7 @@ export function amendProblem(
   if (booking.cancelRequest) return 'notPending'
   if (rentalStarted(booking, now)) return 'started'
   if (booking.payLater) return booking.status === 'pending' ? null : 'notPending'
-  if (booking.status !== 'paid') return 'notPending'
+  if (booking.status !== (booking.depositPercent ? 'deposit' : 'paid')) return 'notPending'
   return booking.amendments ? null : 'notIncluded'
 }
 

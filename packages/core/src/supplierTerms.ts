@@ -58,6 +58,8 @@ export type TSupplierTerms = {
   lateGraceMinutes: number
   /** Extra conditions in each language the supplier wrote them in. */
   conditions: Partial<Record<TLanguage, string>>
+  /** The share of the price a driver may pay online at the checkout, the rest at the desk (core deposit.ts); null: not offered. */
+  depositPercent: number | null
 }
 
 /** A car's own deposit method and excess, over its supplier's. */

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { paymentParts } from '@wheelbase/core/deposit'
 import type { Db } from '../db/client'
-import { bookings, cars, locations, users, type TAdditionalDriver, type TBookedDriver } from '../db/schema'
+import { bookingCharges, bookings, cars, locations, users, type TAdditionalDriver, type TBookedDriver } from '../db/schema'
 
 export type TBookingSummary = {
   booking: typeof bookings.$inferSelect
@@ -9,6 +10,8 @@ export type TBookingSummary = {
   driver: typeof users.$inferSelect
   pickup: typeof locations.$inferSelect
   dropoff: typeof locations.$inferSelect
+  /** A deposit paid online: what is paid (its ledger) and what the desk takes (core deposit.ts paymentParts); null otherwise. */
+  parts: ReturnType<typeof paymentParts>
 }
 
 /**
@@ -61,5 +64,15 @@ export async function findBookingSummary(db: Db, where: { bookingId: string } | 
   const pickup = places.find((p) => p._id === booking.pickupLocationId)
   const dropoff = places.find((p) => p._id === booking.dropoffLocationId)
   if (!supplier || !driver || !pickup || !dropoff) return null
-  return { booking, car: row.car, supplier, driver, pickup, dropoff }
+  return { booking, car: row.car, supplier, driver, pickup, dropoff, parts: await partsOf(db, booking) }
+}
+
+/** What a booking paid in part online shows: paid (charged less refunded) and due at the desk. */
+async function partsOf(db: Db, booking: typeof bookings.$inferSelect): Promise<ReturnType<typeof paymentParts>> {
+  if (!booking.depositPercent) return null
+  const [paid] = await db
+    .select({ cents: sql<number>`coalesce(sum(${bookingCharges.amountCents} - ${bookingCharges.refundedCents}), 0)::int` })
+    .from(bookingCharges)
+    .where(eq(bookingCharges.bookingId, booking._id))
+  return paymentParts({ ...booking, paidOnlineCents: Number(paid?.cents ?? 0) })
 }

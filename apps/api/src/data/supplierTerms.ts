@@ -22,6 +22,7 @@ export const supplierTermsColumns = {
   cancelFeeValue: users.cancelFeeValue,
   lateGraceMinutes: users.lateGraceMinutes,
   conditions: users.conditions,
+  depositPercent: users.depositPercent,
 }
 
 export type TStoredTerms = TSupplierTerms & { version: number; language: string }

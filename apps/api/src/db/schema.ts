@@ -112,6 +112,8 @@ export const users = pgTable(
     cancelFeeValue: integer('cancel_fee_value').notNull().default(0),
     lateGraceMinutes: integer('late_grace_minutes').notNull().default(59),
     conditions: jsonb('conditions').$type<TSupplierTerms['conditions']>().notNull().default({}),
+    /** The share of the price a driver may pay online at the checkout, the rest at the desk (core deposit.ts); null: not offered. */
+    depositPercent: integer('deposit_percent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Who last changed the account from the console (a suspension, a type, a supplier's profile). */
@@ -133,6 +135,7 @@ export const users = pgTable(
       sql`${t.depositReleaseDays} BETWEEN 0 AND 60 AND ${t.licenceMinYears} BETWEEN 0 AND 10 AND ${t.freeCancelHours} BETWEEN 0 AND 720
         AND ${t.lateGraceMinutes} BETWEEN 0 AND 240 AND ${t.cancelFeeValue} >= 0 AND (${t.cancelFeeKind} <> 'percent' OR ${t.cancelFeeValue} <= 100)`,
     ),
+    check('users_deposit_percent_check', sql`${t.depositPercent} BETWEEN 10 AND 90`),
   ],
 )
 
@@ -412,6 +415,8 @@ export const bookings = pgTable(
     terms: jsonb('terms').$type<TKeyTerms>(),
     /** When its driver asked to cancel: the cancellation's fee is read at that moment (core cancellationCharge). */
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** A booking paid online in part (core deposit.ts): the share paid at the checkout; the rest is due at the desk. Null: in full, or later. */
+    depositPercent: integer('deposit_percent'),
     /** When its driver last checked in online (booking_check_ins holds the licence until it is erased). */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** When its driver was reminded to check in (once: features/checkIn/reminders.ts). */
@@ -443,6 +448,7 @@ export const bookings = pgTable(
     // As core flight.ts keeps it: whatever writes the column, no free text reaches the supplier's screen.
     check('bookings_channel_facts', sql`${t.channel} IS NOT NULL OR (${t.channelReference} IS NULL AND ${t.priceReason} IS NULL)`),
     check('bookings_flight_number_format', sql`${t.flightNumber} ~ '^[A-Z0-9]{3,7}$'`),
+    check('bookings_deposit_percent_check', sql`${t.depositPercent} IS NULL OR (${t.depositPercent} BETWEEN 10 AND 90 AND NOT ${t.payLater})`),
   ],
 )
 

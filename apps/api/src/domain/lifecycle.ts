@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { statusChangeProblem, type TStatusRefusal } from '@wheelbase/core/bookingRules'
 import { bookingReference, type TBookingStatus } from '@wheelbase/core/bookingStatus'
+import { onlineCents } from '@wheelbase/core/deposit'
 import { bookingCancellation } from '@wheelbase/core/supplierTerms'
 import type { TMessageKey } from '@wheelbase/core/messages'
 import { queryRows, type Db } from '../db/client'
@@ -92,7 +93,7 @@ export async function transition(
   tx: Db,
   { payments, notices, clock }: TLifecyclePorts,
   actor: TLifecycleActor,
-  booking: Pick<TBookingRow, '_id' | 'status' | 'payLater' | 'cancelRequest'>,
+  booking: Pick<TBookingRow, '_id' | 'status' | 'payLater' | 'cancelRequest'> & Partial<Pick<TBookingRow, 'depositPercent'>>,
   to: TBookingStatus,
   facts: TPaymentFacts = {},
 ): Promise<boolean> {
@@ -108,18 +109,18 @@ export async function transition(
     .insert(bookingStatusHistory)
     .values({ _id: crypto.randomUUID(), bookingId: booking._id, actorId: actor.userId, fromStatus: booking.status, toStatus: to })
 
-  if (actor.kind === 'gateway' && to === 'paid') {
-    // The checkout's charge, for the whole price: what a cancellation or a cheaper amendment refunds from.
+  if (actor.kind === 'gateway') {
+    // The checkout's charge, the whole price or the deposit's share: what a cancellation or a cheaper amendment refunds from.
     if (changed.paymentRef)
       await tx
         .insert(bookingCharges)
-        .values({ _id: crypto.randomUUID(), bookingId: booking._id, paymentRef: changed.paymentRef, amountCents: changed.totalPrice })
+        .values({ _id: crypto.randomUUID(), bookingId: booking._id, paymentRef: changed.paymentRef, amountCents: onlineCents(changed) })
     await announce(tx, notices, changed)
     return true
   }
   const message = DRIVER_MESSAGES[to]
   // A booking from another channel has its driver off the platform: staff tell them themselves.
-  if (!message || actor.kind === 'system' || actor.kind === 'gateway' || changed.channel) return true
+  if (!message || actor.kind === 'system' || changed.channel) return true
   let key = message
   if (to === 'cancelled') {
     // Accepting the driver's own request keeps the fee its terms set at the moment they asked; staff's own cancellation refunds all.

@@ -54,7 +54,7 @@ function rentalLine(all: (typeof TEXTS)[TLanguage], line: TPriceLine, days: numb
 export function bookingConfirmationMail(summary: TBookingSummary, language: TLanguage, url: string): Mail {
   const all = TEXTS[language]
   const t = all.booking
-  const { booking, car, supplier, driver } = summary
+  const { booking, car, supplier, driver, parts } = summary
   const f = facts(summary, language, booking.priceSnapshot.currency)
   const chosen = EXTRAS.filter((extra) => booking[extra]).map((extra) => all.extras[extra])
   const lines = booking.priceSnapshot.lines.map((line) =>
@@ -65,7 +65,7 @@ export function bookingConfirmationMail(summary: TBookingSummary, language: TLan
   const paragraphs = [
     fill(all.greeting, { name: driver.fullName }),
     // Pay later until paid; a booking from another channel paid at the desk is paid (issue 44).
-    paymentOf(booking) === 'payLater' ? t.introPayLater : t.introPaid,
+    parts ? t.introDeposit : paymentOf(booking) === 'payLater' ? t.introPayLater : t.introPaid,
     fill(t.reference, { reference: f.reference }),
     fill(t.car, { car: car.name, supplier: supplier.fullName }),
     fill(t.pickup, { place: f.pickup, when: f.from }),
@@ -78,6 +78,8 @@ export function bookingConfirmationMail(summary: TBookingSummary, language: TLan
     ...(booking.priceReason
       ? [fill(t.quoted, { amount: f.price(booking.priceSnapshot.totalCents) }), fill(t.agreed, { amount: f.price(booking.totalPrice) })]
       : [fill(t.total, { amount: f.price(booking.totalPrice) })]),
+    // A deposit paid online: what is paid, and what the desk takes (core deposit.ts).
+    ...(parts ? [fill(t.paidOnline, { amount: f.price(parts.paidCents) }), fill(t.dueAtDesk, { amount: f.price(parts.deskCents) })] : []),
     fill(t.deposit, { amount: f.price(car.deposit) }),
     // What the desk will ask, as the driver read it before paying (the booking keeps it).
     ...keyFactParagraphs(summary, language),
@@ -101,14 +103,16 @@ export function bookingConfirmationMail(summary: TBookingSummary, language: TLan
 export function newBookingMail(summary: TBookingSummary, language: TLanguage, to: string, url: string): Mail {
   const all = TEXTS[language]
   const t = all.newBooking
-  const { booking, car, supplier, driver } = summary
+  const { booking, car, supplier, driver, parts } = summary
   const f = facts(summary, language, booking.priceSnapshot.currency)
   const paragraphs = [
     fill(t.intro, { driver: driver.fullName, car: car.name, supplier: supplier.fullName }),
     fill(t.period, { from: f.from, pickup: f.pickup, to: f.to, dropoff: f.dropoff }),
     // The desk reads this mail first: the flight tells it when the driver really comes.
     ...(booking.flightNumber ? [fill(t.flight, { flight: booking.flightNumber })] : []),
-    fill(t.payment, { amount: f.price(booking.totalPrice), payment: t[paymentOf(booking)] }),
+    parts
+      ? fill(t.paymentParts, { amount: f.price(booking.totalPrice), paid: f.price(parts.paidCents), due: f.price(parts.deskCents) })
+      : fill(t.payment, { amount: f.price(booking.totalPrice), payment: t[paymentOf(booking)] }),
   ]
   return { to, subject: fill(t.subject, { reference: f.reference, car: car.name }), ...layout(language, paragraphs, { label: t.action, url }) }
 }

@@ -49,6 +49,10 @@ export function postCheckout(app: FastifyInstance, payload: unknown, headers: Re
 }
 
 /** A checkout by a signed-in caller. */
+/** Staff's answer to a driver's cancel request on booking `id`. */
+export const decideCancel = (app: FastifyInstance, caller: Caller, id: string, accept: boolean) =>
+  app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel-request/decision`, headers: caller.headers, payload: { accept } })
+
 export const checkoutAs = (app: FastifyInstance, caller: Caller, payload: Record<string, unknown>) => postCheckout(app, payload, caller.headers)
 
 /** The five callers of the access tests: a search fixture's driver and suppliers, and another driver and an admin. */

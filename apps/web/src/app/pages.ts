@@ -92,7 +92,7 @@ export const PAGES: readonly TPage[] = [
       return params ? [call(getCar, checkoutCarRequest(params)), ...place(params.pickup), ...place(params.dropoff)] : []
     },
   },
-  { path: '/checkout-session/:sessionId', namespaces: ['checkout'], load: () => import('../features/checkout/CheckoutSessionPage') },
+  { path: '/checkout-session/:sessionId', namespaces: ['bookings', 'checkout'], load: () => import('../features/checkout/CheckoutSessionPage') },
   { path: '/bookings', namespaces: ['bookings', 'bookingMessages', 'pages'], load: () => import('../features/bookings/BookingsPage') },
   { path: '/booking', namespaces: BOOKING, load: () => import('../features/bookings/BookingPage') },
   { path: '/booking/manage', namespaces: BOOKING, load: () => import('../features/bookings/guest/GuestBookingPage') },

@@ -11,6 +11,7 @@ export const SERVER_ONLY_MESSAGES: readonly string[] = [
   'api',
   'checkout.optionUnavailable',
   'checkout.payLaterUnavailable',
+  'checkout.depositUnavailable',
   'checkout.carUnavailable',
   'checkout.idempotencyReused',
   'checkout.additionalDriverRequired',

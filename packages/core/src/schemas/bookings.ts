@@ -5,7 +5,7 @@ import { BOOKING_STATUSES } from '../bookingStatus'
 import { LANGUAGES } from '../languages'
 import { EXTRAS } from '../extras'
 import { BOOKING_CHANNELS } from '../enums'
-import { ZChosenOptions, ZDriverDetails } from './checkout'
+import { ZChosenOptions, ZDriverDetails, ZPaymentParts } from './checkout'
 import { ZReview } from './reviews'
 import { withPeriodRules, ZKeyTerms, ZSupplier } from './search'
 
@@ -83,6 +83,10 @@ export const ZBookingDetail = ZBookingRow.extend({
   currency: z.string(),
   paymentDeadline: z.string().nullable(),
   card: z.object({ last4: z.string(), brand: z.string() }).nullable(),
+  /** The share paid online at the checkout (core deposit.ts); null: paid in full, or later. */
+  depositPercent: z.number().int().nullable(),
+  /** Of a deposit paid online: what is paid and what the desk takes. */
+  parts: ZPaymentParts,
   history: z.array(
     z.object({
       at: z.string(),

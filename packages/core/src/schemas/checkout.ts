@@ -45,6 +45,12 @@ export const ZFlightNumber = z
   .refine(isFlightNumber, { error: 'validation.invalidFlightNumber' })
   .transform(normalizeFlightNumber)
 
+/** What an online payment at the checkout covers: the whole price, or the supplier's deposit share. */
+export const ZPaymentPart = z.enum(['full', 'deposit']).default('full')
+
+/** What a booking paid in part online shows: paid online, and due at the desk; null otherwise. */
+export const ZPaymentParts = z.object({ paidCents: z.number().int(), deskCents: z.number().int() }).nullable()
+
 export const ZCheckoutBody = (minAge: number) =>
   z.object({
     car: z.uuid(),
@@ -58,11 +64,15 @@ export const ZCheckoutBody = (minAge: number) =>
     additionalDriver: ZDriverDetails(minAge).optional(),
     /** For an airport pick-up (kept for no other place): the flight the driver lands with, so a late one does not lose the car. */
     flightNumber: ZFlightNumber.optional(),
-    /** Later; by card on this page (the test gateway); or online on the provider's hosted page (Stripe). */
+    /**
+     * Later; by card on this page (the test gateway); or online on the provider's hosted page
+     * (Stripe). Online, `part` says whether the whole price is paid now or the supplier's deposit
+     * share (core deposit.ts), the rest at the desk.
+     */
     payment: z.discriminatedUnion('method', [
       z.object({ method: z.literal('later') }),
-      z.object({ method: z.literal('card'), card: ZCard }),
-      z.object({ method: z.literal('online') }),
+      z.object({ method: z.literal('card'), card: ZCard, part: ZPaymentPart }),
+      z.object({ method: z.literal('online'), part: ZPaymentPart }),
     ]),
     /** A guest accepts the terms and solves the sign-up captcha. */
     acceptTerms: z.boolean().optional(),
@@ -116,6 +126,8 @@ export const ZCheckoutSession = z.object({
   lines: ZPriceLines,
   totalPrice: z.number().int(),
   deposit: z.number().int(),
+  /** A deposit paid online (core deposit.ts paymentParts): what is paid and what the desk takes. */
+  parts: ZPaymentParts,
   /** Set for a card payment that was declined: the page offers the same checkout again. */
   paymentFailed: z.boolean(),
 })

@@ -53,6 +53,7 @@ export const ZSupplierTerms = z
     cancelFeeValue: termsCents.default(0),
     lateGraceMinutes: whole(TERMS_LIMITS.graceMinutes),
     conditions: ZConditions.default({}),
+    depositPercent: whole(TERMS_LIMITS.depositPercent.max, TERMS_LIMITS.depositPercent.min).nullable().default(null),
   })
   .superRefine((terms, ctx) => {
     for (const travel of ['crossBorder', 'ferry'] as const) {
@@ -90,5 +91,6 @@ export const ZSupplierTermsResult = ZKeyTerms.pick({
   cancelFeeValue: true,
   lateGraceMinutes: true,
   conditions: true,
+  depositPercent: true,
 })
 export type TSupplierTermsResult = z.infer<typeof ZSupplierTermsResult>

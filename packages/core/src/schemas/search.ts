@@ -229,6 +229,8 @@ export const ZKeyTerms = z.object({
   cancelFeeValue: z.number().int(),
   lateGraceMinutes: z.number().int(),
   conditions: z.partialRecord(z.enum(LANGUAGES), z.string()),
+  /** The share a driver may pay online, the rest at the desk (core deposit.ts); null (or absent, in older snapshots): not offered. */
+  depositPercent: z.number().int().nullable().default(null),
   fuelPolicy: z.enum(FUEL_POLICIES),
   mileageKm: z.number().int().nullable(),
 }) satisfies z.ZodType<TKeyTerms>

@@ -16,11 +16,13 @@ const BASE: TSupplierTerms = {
   cancelFeeValue: 0,
   lateGraceMinutes: 59,
   conditions: {},
+  depositPercent: null,
 }
 
 const BY_SUPPLIER: Record<string, Partial<TSupplierTerms>> = {
   'aegean-wheels': {
     depositMethod: 'creditOrDebit',
+    depositPercent: 20,
     depositReleaseDays: 10,
     excess: { none: 90_000, collisionDamageWaiver: 30_000, theftProtection: 45_000, fullInsurance: 0 },
     conditions: {

@@ -4,7 +4,7 @@ import { amendProblem, type TAmendRefusal } from '@wheelbase/core/bookingRules'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import type { TMessageKey } from '@wheelbase/core/messages'
 import type { TAmendBody, TAmendQuote } from '@wheelbase/core/schemas/bookings'
-import { recordCharge, refund } from '../../domain/charges'
+import { recordCharge, refund, refundAllBut } from '../../domain/charges'
 import { bookings, cars, users } from '../../db/schema'
 import type { AppContext } from '../../appContext'
 import { assertId, conflict, isBookingOverlap, notFound } from '../../platform/http/errors'
@@ -45,7 +45,9 @@ export async function quoteAmendment(ctx: AppContext, actor: Actor, id: string, 
  * The amendment, in one transaction on the locked booking: the rules again, the car free for the
  * new period (the exclusion constraint catches a race: 409), the total the driver saw (else 409),
  * then, for a booking paid online, the difference: a dearer one charged to the same card through
- * the gateway (a refused charge applies nothing), a cheaper one refunded. The supplier and the
+ * the gateway (a refused charge applies nothing), a cheaper one refunded; for a deposit paid
+ * online, the desk's part takes the difference, and only what was paid beyond the new total is
+ * refunded (core deposit.ts). The supplier and the
  * admins are told.
  */
 export async function amendBooking(
@@ -61,7 +63,9 @@ export async function amendBooking(
   const { price } = priced
   const difference = price.totalCents - booking.totalPrice
   if (price.totalCents !== body.expectedTotal) throw conflict('price_changed', 'bookings.priceChanged')
-  const online = !booking.payLater
+  // A deposit paid online stays as it was: the desk's part takes the change (core deposit.ts).
+  const deposit = Boolean(booking.depositPercent)
+  const online = !booking.payLater && !deposit
   if (online && difference > 0 && (ctx.payments.flow !== 'inline' || !booking.paymentRef))
     throw conflict('amend_needs_payment', 'bookings.amendNeedsPayment')
   const now = ctx.clock.now()
@@ -93,6 +97,8 @@ export async function amendBooking(
         charged = difference
       }
       if (online && difference < 0) refunded = await refund(tx, ctx.payments, id, -difference)
+      // Paid online beyond the new total comes back; the rest of the change is the desk's.
+      if (deposit) refunded = await refundAllBut(tx, ctx.payments, id, price.totalCents)
       const params = { reference: bookingReference(id), car: car.name, driver: found.driver.fullName }
       await ctx.notices.toStaff(tx, booking, 'notifications.bookingAmended', params)
       return { charged, refunded }

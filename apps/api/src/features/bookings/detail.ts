@@ -84,6 +84,8 @@ export async function bookingDetail(db: Db, actor: Actor, id: string, language: 
     currency: booking.priceSnapshot.currency,
     paymentDeadline: booking.paymentDeadline?.toISOString() ?? null,
     card: booking.cardLast4 && booking.cardBrand ? { last4: booking.cardLast4, brand: booking.cardBrand } : null,
+    depositPercent: booking.depositPercent,
+    parts: found.parts,
     history: inChainOrder(history).map((h) => ({
       at: h.at.toISOString(),
       from: h.from,

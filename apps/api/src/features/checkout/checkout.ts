@@ -33,7 +33,7 @@ export async function checkout(
   const period = await periodOf(ctx.db, body, ctx.config.periods, ctx.clock.now())
   const { car, supplier, keyTerms } = await loadCar(ctx.db, body.car, body.termsVersion)
   const driver = await checkDriver(ctx, actor, car, period, body)
-  const payment = checkPayment(ctx, supplier, body.payment)
+  const payment = checkPayment(ctx, { ...supplier, depositPercent: keyTerms.depositPercent }, body.payment)
   const rates = await pricingOf(ctx.db, car)
   checkTerms(rates, period, ctx.clock.now())
   const price = priceRental({ ...rates, rental: period, options: driver.options, driverAge: driver.age, percentage: ctx.config.pricePercentage })

@@ -35,6 +35,7 @@ export async function checkoutSession(ctx: AppContext, sessionId: string, req: F
     lines: booking.priceSnapshot.lines,
     totalPrice: booking.totalPrice,
     deposit: car.deposit,
+    parts: found.parts,
     paymentFailed: booking.status === 'void' && !booking.payLater,
   }
 }

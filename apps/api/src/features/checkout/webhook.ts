@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { onlineCents } from '@wheelbase/core/deposit'
 import { bookings, paymentEvents } from '../../db/schema'
 import type { AppContext } from '../../appContext'
 import { badRequest } from '../../platform/http/errors'
@@ -11,7 +12,8 @@ import { DomainError } from '../../domain/errors'
 /**
  * A payment provider's webhook call. The signature must hold on the raw body (else 400); each
  * event id is handled once (a replay changes nothing); the event only says where to look: the
- * payment is read again from the provider before the booking changes. Paid → paid (and the
+ * payment is read again from the provider before the booking changes. Paid → paid, or deposit for
+ * a deposit's share (and the
  * confirmation mails); expired or failed → void at once, the car free again. A payment that
  * arrives after the hold ended is refunded, since the car may be someone else's by then.
  */
@@ -46,9 +48,13 @@ async function settle(ctx: AppContext, paymentRef: string, log: FastifyBaseLogge
   const state = await ctx.payments.readPayment(paymentRef)
   if (state.status === 'paid') {
     const facts = { cardLast4: state.last4 ?? null, cardBrand: state.brand ?? null }
-    if (booking.status === 'pending' && (await ctx.db.transaction((tx) => transition(tx, ctx, GATEWAY, booking, 'paid', facts)))) return
+    if (
+      booking.status === 'pending' &&
+      (await ctx.db.transaction((tx) => transition(tx, ctx, GATEWAY, booking, booking.depositPercent ? 'deposit' : 'paid', facts)))
+    )
+      return
     if (booking.status === 'void') {
-      await ctx.payments.refund(paymentRef, booking.totalPrice, `late-${paymentRef}`)
+      await ctx.payments.refund(paymentRef, onlineCents(booking), `late-${paymentRef}`)
       log.warn({ bookingId: booking._id }, 'a payment arrived after its hold ended: refunded')
     }
     return

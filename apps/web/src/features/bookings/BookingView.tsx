@@ -126,12 +126,21 @@ export function BookingView({ booking, voucherHref, children }: Props) {
                 t('payment'),
                 booking.channel
                   ? t(booking.channel.paidAtDesk ? 'channel.paidAtDesk' : 'channel.payAtPickup')
-                  : booking.payLater
-                    ? t('checkout:payment.later')
-                    : booking.card
-                      ? t('paidByCard', { brand: booking.card.brand, last4: booking.card.last4 })
-                      : t('checkout:payment.online'),
+                  : booking.depositPercent
+                    ? t('depositPaid', { percent: booking.depositPercent })
+                    : booking.payLater
+                      ? t('checkout:payment.later')
+                      : booking.card
+                        ? t('paidByCard', { brand: booking.card.brand, last4: booking.card.last4 })
+                        : t('checkout:payment.online'),
               ],
+              // A deposit paid online (core deposit.ts): what is paid, and what the desk takes.
+              ...(booking.parts
+                ? ([
+                    [t('paidOnline'), price(booking.parts.paidCents)],
+                    [t('dueAtDesk'), price(booking.parts.deskCents)],
+                  ] as [string, ReactNode][])
+                : []),
               [t('deposit'), price(booking.deposit)],
             ]}
           />

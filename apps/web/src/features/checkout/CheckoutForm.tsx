@@ -1,3 +1,4 @@
+import { depositSplit } from '@wheelbase/core/deposit'
 import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQueryClient } from '@tanstack/react-query'
@@ -102,7 +103,7 @@ export function CheckoutForm({ car, quote, params, updating, driver, onTyped, on
       captcha: '',
     },
     (values) =>
-      validateCheckout(values, { minAge: car.minimumAge, guest, additionalDriver, airport, card: values.method === 'card' && payments === 'test' }),
+      validateCheckout(values, { minAge: car.minimumAge, guest, additionalDriver, airport, card: values.method !== 'later' && payments === 'test' }),
   )
   // What the driver typed or ticked before the app started (a slow phone shows the form a second or
   // more before it answers): taken as if done now, not wiped by the next render.
@@ -156,6 +157,9 @@ export function CheckoutForm({ car, quote, params, updating, driver, onTyped, on
   if (clash) return <CheckoutProblem title={t('problem.unavailableTitle')} text={t('problem.unavailable')} action={searchAgain} />
 
   const total = t('price.totalFor', { count: quote.days })
+  // The supplier's deposit online (core deposit.ts): its share now, the rest at the desk.
+  const percent = car.keyTerms.depositPercent
+  const deposit = percent ? { percent, ...depositSplit(quote.totalPrice, percent) } : null
   return (
     <CheckoutLayout
       title={t('title')}
@@ -207,7 +211,13 @@ export function CheckoutForm({ car, quote, params, updating, driver, onTyped, on
         )}
       </div>
       <div className={`${checkoutCard} flex flex-col gap-4`}>
-        <PaymentChoice form={form} payLater={car.supplierPayLater} provider={payments} errorText={errorText} />
+        <PaymentChoice
+          form={form}
+          payLater={car.supplierPayLater}
+          deposit={deposit && { percent: deposit.percent, now: price(deposit.nowCents), desk: price(deposit.deskCents) }}
+          provider={payments}
+          errorText={errorText}
+        />
         {guest && (
           <>
             <TermsCheckbox error={errorText(form.errors.acceptTerms, '')} {...form.field('acceptTerms')} />
@@ -222,9 +232,9 @@ export function CheckoutForm({ car, quote, params, updating, driver, onTyped, on
         <SubmitButton busy={form.submitting} disabled={updating}>
           {form.submitting
             ? t('submit.busy')
-            : form.values.method === 'card'
-              ? t('submit.online', { price: price(quote.totalPrice) })
-              : t('submit.later')}
+            : form.values.method === 'later'
+              ? t('submit.later')
+              : t('submit.online', { price: price(deposit && form.values.method === 'deposit' ? deposit.nowCents : quote.totalPrice) })}
         </SubmitButton>
       </div>
     </CheckoutLayout>

@@ -10,26 +10,34 @@ import { formatWall } from '../../lib/wallClock'
 import { LinkButton } from '../../components/ui/Button'
 import { Card } from '../../components/ui/Card'
 
-type TOutcome = 'paid' | 'payLater' | 'failed' | 'awaiting' | 'cancelled'
+type TOutcome = 'paid' | 'deposit' | 'payLater' | 'failed' | 'awaiting' | 'cancelled'
 
 function outcomeOf(session: TCheckoutSession): TOutcome {
   if (session.paymentFailed) return 'failed'
+  if (session.parts?.deskCents) return 'deposit'
   if (session.status === 'paid' || session.status === 'deposit' || session.status === 'reserved') return session.payLater ? 'payLater' : 'paid'
   if (session.status === 'pending') return session.payLater ? 'payLater' : 'awaiting'
   return 'cancelled'
 }
 
-const ICONS = { paid: CircleCheck, payLater: CircleCheck, failed: CircleX, awaiting: Clock, cancelled: CircleAlert }
+const ICONS = { paid: CircleCheck, deposit: CircleCheck, payLater: CircleCheck, failed: CircleX, awaiting: Clock, cancelled: CircleAlert }
 
 function Summary({ session }: { session: TCheckoutSession }) {
-  const { t, i18n } = useTranslation('checkout')
+  const { t, i18n } = useTranslation(['bookings', 'checkout'])
   const price = usePrice()
   const when = (iso: string) => formatWall(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const rows: [string, string][] = [
     [t('session.car'), `${session.car.name} · ${session.supplier}`],
-    [t('booking.pickup'), `${session.pickup.name}, ${when(session.from)}`],
-    [t('booking.dropoff'), `${session.dropoff.name}, ${when(session.to)}`],
-    [t('price.totalFor', { count: session.days }), price(session.totalPrice)],
+    [t('checkout:booking.pickup'), `${session.pickup.name}, ${when(session.from)}`],
+    [t('checkout:booking.dropoff'), `${session.dropoff.name}, ${when(session.to)}`],
+    [t('checkout:price.totalFor', { count: session.days }), price(session.totalPrice)],
+    // A deposit paid online (core deposit.ts): what is paid, and what the desk takes.
+    ...(session.parts
+      ? ([
+          [t('checkout:payment.paidOnline'), price(session.parts.paidCents)],
+          [t('checkout:payment.dueAtDesk'), price(session.parts.deskCents)],
+        ] as [string, string][])
+      : []),
   ]
   return (
     <dl className="grid gap-3 border-t border-line pt-4">
@@ -45,7 +53,7 @@ function Summary({ session }: { session: TCheckoutSession }) {
 
 /** The outcome of a checkout: safe to refresh, and reachable from the confirmation mail's link. */
 export default function CheckoutSessionPage() {
-  const { t } = useTranslation('checkout')
+  const { t } = useTranslation(['bookings', 'checkout'])
   const { sessionId = '' } = useParams()
   // An online payment confirmed by the provider later (Stripe's webhook) shows up by itself.
   const query = useCheckoutSession(sessionId, (session) => outcomeOf(session) === 'awaiting')

@@ -10,16 +10,33 @@ const CardFields = lazy(() => import('./CardFields'))
 type Props = {
   form: TLightForm<TCheckoutForm>
   payLater: boolean
+  /** The supplier's deposit online: its percentage, and the amounts now and at the desk, formatted; null: not offered. */
+  deposit: { percent: number; now: string; desk: string } | null
   provider: 'test' | 'stripe'
   errorText: (message: string | undefined, field: string) => string | undefined
 }
 
-/** Pay later (when the supplier accepts it) or pay online, each with the spec's line; the card fields for the test gateway. */
-export function PaymentChoice({ form, payLater, provider, errorText }: Props) {
+/**
+ * Pay later (when the supplier accepts it) or pay online, each with the spec's line, and the
+ * supplier's deposit online where it offers one, with what is paid now and at the desk; the card
+ * fields for the test gateway.
+ */
+export function PaymentChoice({ form, payLater, deposit, provider, errorText }: Props) {
   const { t } = useTranslation('checkout')
   const choices = [
     { value: 'later' as const, icon: Clock, title: t('payment.later'), hint: t('payment.laterHint'), disabled: !payLater },
     { value: 'card' as const, icon: CreditCard, title: t('payment.online'), hint: t('payment.onlineHint'), disabled: false },
+    ...(deposit
+      ? [
+          {
+            value: 'deposit' as const,
+            icon: CreditCard,
+            title: t('payment.deposit', deposit),
+            hint: t('payment.depositHint', deposit),
+            disabled: false,
+          },
+        ]
+      : []),
   ]
   return (
     <fieldset id="payment-title" className="flex scroll-mt-20 flex-col gap-3">
@@ -48,7 +65,7 @@ export function PaymentChoice({ form, payLater, provider, errorText }: Props) {
           </label>
         ))}
       </div>
-      {form.values.method === 'card' &&
+      {form.values.method !== 'later' &&
         (provider === 'test' ? (
           <Suspense fallback={<LoaderCircle aria-label={t('payment.loading')} className="size-6 animate-spin" />}>
             <CardFields form={form} errorText={errorText} />

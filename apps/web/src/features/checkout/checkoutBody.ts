@@ -41,14 +41,20 @@ export function checkoutBodyOf(values: TCheckoutForm, choice: TCheckoutChoice): 
     driver: values.driver,
     additionalDriver: choice.additionalDriver ? values.additionalDriver : undefined,
     flightNumber: choice.airport && values.flightNumber.trim() ? values.flightNumber : undefined,
-    payment:
-      values.method === 'later' ? { method: 'later' } : choice.payments === 'test' ? { method: 'card', card: values.card } : { method: 'online' },
+    payment: paymentOf(values, choice.payments),
     acceptTerms: guest ? values.acceptTerms : undefined,
     captcha: guest ? values.captcha : undefined,
     retryOf: params.retryOf,
     language: choice.language,
     termsVersion: choice.termsVersion,
   }
+}
+
+/** How the driver pays: later, or online (by card on the page with the test provider), in full or the deposit's share. */
+function paymentOf(values: TCheckoutForm, payments: string): TCheckoutBody['payment'] {
+  if (values.method === 'later') return { method: 'later' }
+  const part = values.method === 'deposit' ? { part: 'deposit' as const } : {}
+  return payments === 'test' ? { method: 'card', card: values.card, ...part } : { method: 'online', ...part }
 }
 
 /** The server's refusals that belong to one field of the form. */

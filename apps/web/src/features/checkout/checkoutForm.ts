@@ -9,7 +9,8 @@ export type TCheckoutForm = {
   additionalDriver: TDriverForm
   /** Asked at an airport pick-up only; blank is none. */
   flightNumber: string
-  method: 'later' | 'card'
+  /** Later; online in full; or the supplier's deposit share online, the rest at the desk. */
+  method: 'later' | 'card' | 'deposit'
   card: { number: string; expiry: string; cvc: string }
   acceptTerms: boolean
   captcha: string

@@ -10,7 +10,7 @@ export function checkoutFormSchema({ minAge, guest, additionalDriver, card, airp
     additionalDriver: additionalDriver ? ZDriverDetails(minAge) : z.unknown(),
     // Optional: blank is none (the body then leaves it out); else the server's own rule.
     flightNumber: airport ? z.string().refine((v) => v.trim() === '' || isFlightNumber(v), { error: 'validation.invalidFlightNumber' }) : z.unknown(),
-    method: z.enum(['later', 'card']),
+    method: z.enum(['later', 'card', 'deposit']),
     card: card ? ZCard : z.unknown(),
     acceptTerms: guest ? z.literal(true, { error: 'validation.acceptTerms' }) : z.unknown(),
     captcha: guest ? z.string().min(1, { error: 'validation.recaptchaError' }) : z.unknown(),

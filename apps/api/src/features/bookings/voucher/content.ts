@@ -111,7 +111,14 @@ export function voucherContent(summary: TBookingSummary, language: TLanguage): T
       ],
       total: [booking.priceReason ? t.price.agreed : t.price.total, price(booking.totalPrice)],
       after: [
-        [t.price.payment, t.price[paymentOf(booking)]],
+        [t.price.payment, summary.parts ? t.price.depositPaid : t.price[paymentOf(booking)]],
+        // A deposit paid online: what is paid, and what the desk takes (core deposit.ts).
+        ...(summary.parts
+          ? ([
+              [t.price.paidOnline, price(summary.parts.paidCents)],
+              [t.price.dueAtDesk, price(summary.parts.deskCents)],
+            ] as TRow[])
+          : []),
         [t.price.deposit, price(car.deposit)],
       ],
     },

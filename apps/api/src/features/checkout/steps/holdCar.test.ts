@@ -44,7 +44,7 @@ describe.each(FLAVORS)('holding the car on %s', (flavor) => {
     )
     const driver = { details: { fullName: 'D', email: 'd@hold.test', phone: '+30 690 000 0000', birthDate: '1990-01-01' }, options: {}, age: 36 }
     const price = priceRental({ car: { ...car, seasons: [] }, rental: period, options: {}, driverAge: null, percentage: 0, fees: NO_FEES })
-    const card = { method: 'card' as const, card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } }
+    const card = { method: 'card' as const, card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }, part: 'full' as const }
     const body = { driver: driver.details, options: {}, payment: card } as TCheckoutBody
     const hold = (key: string) =>
       holdCar(ctx, {

@@ -87,6 +87,7 @@ function bookingRow(ctx: AppContext, { actor, guest, car, keyTerms, period, driv
     totalPrice: price.totalCents,
     terms: keyTerms,
     payLater,
+    depositPercent: payment.method !== 'later' && payment.part === 'deposit' ? keyTerms.depositPercent : null,
     paymentDeadline: payLater ? null : new Date(now.getTime() + holdMinutes * 60_000),
     paymentProvider: payLater ? null : ctx.payments.name,
     paymentSessionId: newToken(),

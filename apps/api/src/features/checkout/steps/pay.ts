@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { TCheckoutBody, TCheckoutResult } from '@wheelbase/core/schemas/checkout'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
+import { onlineCents } from '@wheelbase/core/deposit'
 import { bookings } from '../../../db/schema'
 import type { AppContext } from '../../../appContext'
 import type { TCard } from '../../../platform/adapters/payments'
@@ -14,14 +15,20 @@ import { DomainError } from '../../../domain/errors'
 export type TPaymentChoice = TCheckoutBody['payment']
 
 /**
- * Whether this payment can be taken: pay later only where the supplier allows it; card fields
- * belong to the inline gateway, a hosted page to a redirecting one (400 otherwise).
+ * Whether this payment can be taken: pay later only where the supplier allows it, a deposit online
+ * only where its terms offer one; card fields belong to the inline gateway, a hosted page to a
+ * redirecting one (400 otherwise).
  */
-export function checkPayment(ctx: Pick<AppContext, 'payments'>, supplier: { payLater: boolean }, payment: TPaymentChoice): TPaymentChoice {
+export function checkPayment(
+  ctx: Pick<AppContext, 'payments'>,
+  supplier: { payLater: boolean; depositPercent?: number | null },
+  payment: TPaymentChoice,
+): TPaymentChoice {
   if (payment.method === 'later') {
     if (!supplier.payLater) throw new DomainError('invalid', 'pay_later_unavailable', 'checkout.payLaterUnavailable')
     return payment
   }
+  if (payment.part === 'deposit' && !supplier.depositPercent) throw new DomainError('invalid', 'deposit_unavailable', 'checkout.depositUnavailable')
   if ((payment.method === 'card') !== (ctx.payments.flow === 'inline'))
     throw new DomainError('invalid', 'payment_method_unsupported', 'checkout.paymentMethodUnsupported')
   return payment
@@ -37,11 +44,21 @@ export async function pay(
 ): Promise<TCheckoutResult> {
   const answer = { bookingId: booking._id, sessionId: booking.paymentSessionId, totalPrice: booking.totalPrice }
   if (payment.method === 'later') return { ...answer, status: 'pending' }
+  // Paid now: the whole price, or the deposit's share of it (core deposit.ts).
+  const amountCents = onlineCents(booking)
   const card = payment.method === 'card' ? payment.card : undefined
-  return { ...answer, ...(await startPayment(ctx, { ...booking, ...to }, card, log)) }
+  return { ...answer, ...(await startPayment(ctx, { ...booking, ...to, amountCents }, card, log)) }
 }
 
-type TBookingToPay = { _id: string; totalPrice: number; paymentSessionId: string; paymentDeadline: Date | null; carName: string; email: string }
+type TBookingToPay = {
+  _id: string
+  totalPrice: number
+  depositPercent: number | null
+  paymentSessionId: string
+  paymentDeadline: Date | null
+  carName: string
+  email: string
+}
 
 /** How long a hosted payment page stays open after the booking (Stripe needs at least 30 minutes); the hold lasts 2 more. */
 export const HOSTED_PAGE_MINUTES = 31
@@ -54,7 +71,7 @@ export const HOSTED_PAGE_MINUTES = 31
  */
 export async function startPayment(
   ctx: AppContext,
-  booking: TBookingToPay,
+  booking: TBookingToPay & { amountCents: number },
   card: TCard | undefined,
   log: FastifyBaseLogger,
 ): Promise<{ status: TBookingStatus; redirectUrl?: string }> {
@@ -62,7 +79,7 @@ export async function startPayment(
   try {
     started = await ctx.payments.createPayment({
       reference: booking._id,
-      amountCents: booking.totalPrice,
+      amountCents: booking.amountCents,
       currency: ctx.config.currency,
       description: `${booking.carName} · ${bookingReference(booking._id)}`,
       email: booking.email,
@@ -72,15 +89,16 @@ export async function startPayment(
     })
   } catch (error) {
     log.error({ err: error, bookingId: booking._id }, 'payment provider unreachable')
-    await settleStart(ctx, booking._id, 'void')
+    await settleStart(ctx, booking, 'void')
     throw new DomainError('unavailable', 'payment_unavailable', 'checkout.paymentUnavailable')
   }
   if (started.status === 'paid') {
-    await settleStart(ctx, booking._id, 'paid', { paymentRef: started.paymentRef, cardLast4: started.last4, cardBrand: started.brand })
-    return { status: 'paid' }
+    const paid = booking.depositPercent ? 'deposit' : 'paid'
+    await settleStart(ctx, booking, paid, { paymentRef: started.paymentRef, cardLast4: started.last4, cardBrand: started.brand })
+    return { status: paid }
   }
   if (started.status === 'failed') {
-    await settleStart(ctx, booking._id, 'void')
+    await settleStart(ctx, booking, 'void')
     return { status: 'void' }
   }
   await ctx.db.update(bookings).set({ paymentRef: started.paymentRef }).where(eq(bookings._id, booking._id))
@@ -93,11 +111,10 @@ export async function startPayment(
  */
 async function settleStart(
   ctx: AppContext,
-  bookingId: string,
-  to: 'paid' | 'void',
+  { _id, depositPercent }: Pick<TBookingToPay, '_id' | 'depositPercent'>,
+  to: 'paid' | 'deposit' | 'void',
   facts: { paymentRef?: string; cardLast4?: string; cardBrand?: string } = {},
 ): Promise<void> {
-  await ctx.db.transaction((tx) =>
-    transition(tx, ctx, to === 'paid' ? GATEWAY : SYSTEM, { _id: bookingId, status: 'pending', payLater: false, cancelRequest: false }, to, facts),
-  )
+  const booking = { _id, depositPercent, status: 'pending' as const, payLater: false, cancelRequest: false }
+  await ctx.db.transaction((tx) => transition(tx, ctx, to === 'void' ? SYSTEM : GATEWAY, booking, to, facts))
 }

@@ -63,6 +63,13 @@ export function TermsForm({ supplierId, terms }: { supplierId: string; terms: TS
           error={error('depositReleaseDays')}
           {...form.field('depositReleaseDays')}
         />
+        <TextField
+          label={t('terms.fields.depositPercent')}
+          hint={t('terms.depositPercentHint')}
+          inputMode="numeric"
+          error={error('depositPercent')}
+          {...form.field('depositPercent')}
+        />
       </fieldset>
       <fieldset className="grid gap-4 desk:grid-cols-2">
         <legend className={legend}>{t('terms.excess')}</legend>

@@ -23,6 +23,8 @@ export type TTermsForm = {
   cancelFeeValue: string
   lateGraceMinutes: string
   conditions: Record<TLanguage, string>
+  /** The share a driver may pay online (10–90); empty: not offered. */
+  depositPercent: string
 }
 
 const units = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : unitsOf(cents))
@@ -44,6 +46,7 @@ export function termsFormOf(terms: TSupplierTermsResult): TTermsForm {
       terms.cancelFeeKind === 'fixed' ? unitsOf(terms.cancelFeeValue) : terms.cancelFeeKind === 'percent' ? String(terms.cancelFeeValue) : '',
     lateGraceMinutes: String(terms.lateGraceMinutes),
     conditions: Object.fromEntries(LANGUAGES.map((l) => [l, terms.conditions[l] ?? ''])) as Record<TLanguage, string>,
+    depositPercent: terms.depositPercent === null ? '' : String(terms.depositPercent),
   }
 }
 
@@ -65,6 +68,7 @@ export function termsInputOf(form: TTermsForm): Record<string, unknown> {
           ? (wholeOf(form.cancelFeeValue) ?? 0)
           : 0,
     lateGraceMinutes: wholeOf(form.lateGraceMinutes),
+    depositPercent: form.depositPercent.trim() ? wholeOf(form.depositPercent) : null,
   }
 }
 
