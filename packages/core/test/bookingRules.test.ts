@@ -3,6 +3,7 @@ import {
   amendProblem,
   cancelRequestProblem,
   channelAmendProblem,
+  checkInOpen,
   holdsCar,
   rentalOver,
   statusChangeProblem,
@@ -146,5 +147,17 @@ describe("staff's change of a booking", () => {
     expect(channelAmendProblem({ ...phoned('reserved'), channel: null }, at)).toBe('notChannel')
     expect(channelAmendProblem(phoned('cancelled'), at)).toBe('notActive')
     expect(channelAmendProblem(phoned('void'), at)).toBe('notActive')
+  })
+})
+
+describe('online check-in', () => {
+  it('is open on a Wheelbase booking that holds its car, until pick-up', () => {
+    const now = new Date('2027-03-01T10:00:00Z')
+    const booking = { status: 'deposit' as const, channel: null, from: '2027-03-02T10:00:00Z' }
+    expect(checkInOpen(booking, now)).toBe(true)
+    expect(checkInOpen({ ...booking, from: '2027-03-01T10:00:00Z' }, now)).toBe(false)
+    expect(checkInOpen({ ...booking, status: 'cancelled' }, now)).toBe(false)
+    expect(checkInOpen({ ...booking, status: 'void' }, now)).toBe(false)
+    expect(checkInOpen({ ...booking, channel: 'phone' }, now)).toBe(false)
   })
 })

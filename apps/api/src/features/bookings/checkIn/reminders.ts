@@ -1,3 +1,4 @@
+import { checkInOpen } from '@wheelbase/core/bookingRules'
 import { sql } from 'drizzle-orm'
 import { toLanguage } from '@wheelbase/core/languages'
 import type { Db } from '../../../db/client'
@@ -49,8 +50,7 @@ export async function sendCheckInReminder(ctx: AppContext, bookingId: string, me
   const now = ctx.clock.now()
   if (!summary) return
   const { booking, car, supplier, driver, pickup } = summary
-  const open = ['pending', 'deposit', 'paid', 'reserved'].includes(booking.status) && booking.from.getTime() > now.getTime()
-  if (!open || booking.checkedInAt || !driver.email) return
+  if (!checkInOpen(booking, now) || booking.checkedInAt || !driver.email) return
   const language = toLanguage(driver.language) ?? ctx.config.defaultLanguage
   const oneTime = !driver.passwordHash
   const url = oneTime

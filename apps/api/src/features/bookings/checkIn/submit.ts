@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { checkInOpen } from '@wheelbase/core/bookingRules'
 import { checkInProblem } from '@wheelbase/core/checkIn'
 import { localDate } from '@wheelbase/core/days'
 import type { TLanguage } from '@wheelbase/core/languages'
@@ -9,9 +10,6 @@ import type { AppContext } from '../../../appContext'
 import type { Actor } from '../../../domain/actor'
 import { DomainError } from '../../../domain/errors'
 import { assertId, conflict, notFound } from '../../../platform/http/errors'
-
-/** The statuses a booking may be checked in from: it still holds its car. */
-const OPEN = new Set(['pending', 'deposit', 'paid', 'reserved'])
 
 /**
  * The driver's online check-in on one of their own bookings (another's is 404), before pick-up, of
@@ -40,7 +38,7 @@ export async function submitCheckIn(
   if (!found) throw notFound('booking')
   const { booking, timeZone } = found
   const now = ctx.clock.now()
-  if (!OPEN.has(booking.status) || booking.channel || now.getTime() >= booking.from.getTime()) throw conflict('check_in_closed', 'checkIn.closed')
+  if (!checkInOpen(booking, now)) throw conflict('check_in_closed', 'checkIn.closed')
   if (body.issued > localDate(now, timeZone)) throw refused('issued_in_future', 'checkIn.issuedInFuture', 'issued')
   const problem = checkInProblem(body, booking.terms ?? found.supplier, localDate(booking.from, timeZone))
   if (problem) {
