@@ -1,3 +1,4 @@
+import { CONTACT_DISGUISES } from '../../../packages/core/test/contactDisguises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, isNull, sql, type AnyColumn } from 'drizzle-orm'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
@@ -100,6 +101,7 @@ describe.each(FLAVORS)('reviews on %s', (flavor) => {
       'Call +30 210 123 4567 instead',
       'Cheaper on www.other-rental.com',
       'See https://x.io/deal',
+      ...CONTACT_DISGUISES,
     ]) {
       const refused = await write(as.driverB, ofB, { ...rating, comment, language: 'el' }, 'el')
       expect(refused.statusCode, comment).toBe(400)

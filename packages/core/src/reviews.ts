@@ -30,21 +30,50 @@ export function reviewProblem(booking: { status: TBookingStatus; to: Date }, now
   return null
 }
 
-// An address, a phone number (7 digits or more, with the usual separators) or a web address. A
-// review speaks of the rental; contact details in it would be spam or a way around the marketplace.
-// Each run of name characters is tried once, from its start (the lookbehinds): without them every
-// position of a long run starts a new try, and a text of 50,000 letters took seconds to check.
+// An address, a phone number (7 digits or more, with the usual separators), a web address or a
+// social handle. A review speaks of the rental; contact details in it would be spam or a way around
+// the marketplace. Each run of name characters is tried once, from its start (the lookbehinds):
+// without them every position of a long run starts a new try, and 50,000 letters took seconds.
 const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u
 const PHONE = /(?:\+|\b)\d(?:[\s().-]{0,2}\d){6,}/
-const URL =
-  /\b(?:https?:\/\/|www\.)\S+|(?<![\p{L}\p{N}-])[\p{L}\p{N}-]+\.(?:com|net|org|info|biz|io|co|gr|fr|il|cn|eu|uk|de|app|site|online|shop)\b/iu
+const TLDS =
+  'com|net|org|info|biz|io|co|gr|fr|il|cn|eu|uk|de|it|es|nl|be|ch|at|ru|us|ca|au|in|me|ly|to|tv|cc|gg|ai|dev|app|site|online|shop|store|xyz|top|club|link|live|pro|page'
+const URL = new RegExp(`\\b(?:https?:\\/\\/|www\\.)\\S+|(?<![\\p{L}\\p{N}-])[\\p{L}\\p{N}-]+\\.(?:${TLDS})\\b`, 'iu')
+/** "@maria_rents" on its own: a handle on some network (an address's "@" follows a name, and is EMAIL's). */
+const HANDLE = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}_.]{3,}/u
 
 // Dates and times a driver writes (2026-06-12, 12/06/2026, 08:30) are digits too, but no phone number.
 const DATES_AND_TIMES = /\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b\d{1,2}:\d{2}\b/g
+// "maria (at) example [dot] com", "maria at example dot com": the words spelled out.
+const SPELLED_AT = /\s*[([{]\s*at\s*[)\]}]\s*|\s+at\s+(?=[\p{L}\p{N}-]+\s*(?:[([{]\s*)?(?:dot|\.)\s*(?:[)\]}]\s*)?\p{L}{2,})/giu
+const SPELLED_DOT = /\s*[([{]\s*dot\s*[)\]}]\s*|\s+dot\s+/giu
+const DIGIT = /\p{Nd}/gu
+const isDigit = (codePoint: number) => /\p{Nd}/u.test(String.fromCodePoint(codePoint))
 
-/** Whether a text carries an email address, a phone number or a web address. */
+/**
+ * The text as it is read for contact details: compatibility forms folded (fullwidth "６９１" and
+ * "ｅｘａｍｐｌｅ．ｃｏｍ" as ASCII), every script's digits as 0–9 (a digit's value is its place in
+ * its run of ten code points: Arabic-Indic, Devanagari, …), and "at"/"dot" spelled out (or " @ ",
+ * " . " pulled apart) as "@"/".".
+ */
+export function contactReading(text: string): string {
+  const digits = text.normalize('NFKC').replace(DIGIT, (digit) => {
+    const codePoint = digit.codePointAt(0) ?? 0
+    let value = 0
+    while (value < 9 && isDigit(codePoint - value - 1)) value++
+    return String(value % 10)
+  })
+  // " @ " and " . " with a space on each side are no prose: an address pulled apart.
+  return digits
+    .replace(SPELLED_AT, '@')
+    .replace(SPELLED_DOT, '.')
+    .replace(/\s+([@.])\s+/g, '$1')
+}
+
+/** Whether a text carries an email address, a phone number, a web address or a social handle, in any of their disguises. */
 export function hasContactDetails(text: string): boolean {
-  return EMAIL.test(text) || PHONE.test(text.replace(DATES_AND_TIMES, ' ')) || URL.test(text)
+  const read = contactReading(text)
+  return EMAIL.test(read) || PHONE.test(read.replace(DATES_AND_TIMES, ' ')) || URL.test(read) || HANDLE.test(read)
 }
 
 /** How a review's author is shown: first name and the initial of the last ("Maria K."). */

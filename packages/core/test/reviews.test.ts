@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BOOKING_STATUSES } from '../src/bookingStatus'
+import { CONTACT_DISGUISES } from './contactDisguises'
 import { authorName, averageOf, COMMENT_MAX, hasContactDetails, reviewProblem } from '../src/reviews'
 import { ZReviewBody } from '../src/schemas/reviews'
 
@@ -33,6 +34,9 @@ describe('contact details in a review', () => {
     'the site visit.example.com',
   ])('finds one in "%s"', (text) => expect(hasContactDetails(text)).toBe(true))
 
+  // The disguises an outside probe tried (issue 46): spelled out, folded, other scripts' digits, other endings, handles.
+  it.each(CONTACT_DISGUISES)('finds one disguised in "%s"', (text) => expect(hasContactDetails(text)).toBe(true))
+
   it.each([
     'Great car, clean and on time. 10/10!',
     'Paid 45 euros for 3 days, flight A3 602 on 12/05.',
@@ -40,6 +44,10 @@ describe('contact details in a review', () => {
     'Le véhicule était propre. Merci !',
     '车很干净，取车很快。',
     'a.b.c',
+    'We arrived at Athens at 10:00 and the desk was at the airport.',
+    'Worth it at 45 euros a day, but the dot on the map was wrong.',
+    'Picked up on ٢٠٢٦-٠٦-١٢ at ٠٨:٣٠.',
+    'Rated @ 9/10.',
   ])('finds none in "%s"', (text) => expect(hasContactDetails(text)).toBe(false))
 
   it('refuses an over-long comment as too long, without reading it for contact details', () => {
