@@ -18,6 +18,16 @@ export type TPriceBreakdown = {
 }
 
 /**
+ * The most one booking may cost (€10,000,000): a total above it is refused alike by the quote,
+ * the checkout and an amendment (a 400), never stored; the columns hold it with room to spare
+ * (a supplier may ask up to €1,000,000 a day, for up to 30 days: issue 46's finding).
+ */
+export const MAX_TOTAL_CENTS = 1_000_000_000
+
+/** Whether a rental's total is more than one booking may cost. */
+export const priceTooHigh = (price: Pick<TPriceBreakdown, 'totalCents'>): boolean => price.totalCents > MAX_TOTAL_CENTS
+
+/**
  * Adds the configured percentage (tax or commission) to an amount in cents and rounds half up
  * to the cent. The percentage is taken in basis points so the arithmetic stays integer.
  */

@@ -9,7 +9,7 @@ import type { Db } from '../db/client'
 import { bookings, type cars } from '../db/schema'
 import { checkTerms } from './desk'
 import { voidExpiredHolds } from './lifecycle'
-import { priceRental, pricingOf } from './price'
+import { bookablePrice, priceRental, pricingOf } from './price'
 import { conflicting } from './errors'
 
 type TBookingRow = typeof bookings.$inferSelect
@@ -39,7 +39,9 @@ export async function priceAmendment(ctx: TAmendPorts, { booking, car, birthDate
   // The desk's hours hold for the new ends; a pick-up time kept is not asked for notice again.
   checkTerms(rates, period, now, period.from.getTime() === booking.from.getTime())
   // A drop-off moved elsewhere adds the one-way fee; moved back, it goes.
-  const price = priceRental({ ...rates, rental: period, options, driverAge: ageAtPickup(period, birthDate), percentage: ctx.config.pricePercentage })
+  const price = bookablePrice(
+    priceRental({ ...rates, rental: period, options, driverAge: ageAtPickup(period, birthDate), percentage: ctx.config.pricePercentage }),
+  )
   return { period, options, price }
 }
 export type TPricedAmendment = Awaited<ReturnType<typeof priceAmendment>>

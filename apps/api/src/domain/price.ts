@@ -1,5 +1,5 @@
 import { feeParts, type TSupplierFees } from '@wheelbase/core/fees'
-import { computePrice, type TCarPricing, type TChosenOptions, type TPriceBreakdown } from '@wheelbase/core/pricing'
+import { computePrice, priceTooHigh, type TCarPricing, type TChosenOptions, type TPriceBreakdown } from '@wheelbase/core/pricing'
 import type { TRentalDays } from '@wheelbase/core/rates'
 import type { TSeason } from '@wheelbase/core/rates'
 import { outOfHoursOf, type TDeskEnd, type TDeskRules } from '@wheelbase/core/deskHours'
@@ -7,6 +7,7 @@ import { seasonsOf } from '../data/carRates'
 import { feesOf } from '../data/supplierFees'
 import { deskOf } from '../data/supplierDesk'
 import type { Db } from '../db/client'
+import { DomainError } from './errors'
 
 /** Everything a rental's price depends on. */
 export type TRentalToPrice = {
@@ -43,6 +44,15 @@ export function priceRental({ car, rental, options, driverAge, percentage, fees,
     outOfHours: late ?? undefined,
   })
   return computePrice(car, rental, options, percentage, feeLines)
+}
+
+/**
+ * A price a booking can carry (core priceTooHigh): the quote, the checkout, an amendment and a
+ * staff booking refuse a dearer one alike, with a 400, before anything is written.
+ */
+export function bookablePrice(price: TPriceBreakdown): TPriceBreakdown {
+  if (priceTooHigh(price)) throw new DomainError('invalid', 'price_too_high', 'checkout.priceTooHigh')
+  return price
 }
 
 /**

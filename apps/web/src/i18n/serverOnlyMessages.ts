@@ -12,6 +12,7 @@ export const SERVER_ONLY_MESSAGES: readonly string[] = [
   'checkout.optionUnavailable',
   'checkout.payLaterUnavailable',
   'checkout.depositUnavailable',
+  'checkout.priceTooHigh',
   'checkout.carUnavailable',
   'checkout.idempotencyReused',
   'checkout.additionalDriverRequired',

@@ -14,7 +14,7 @@ import { presentCar, presentResult } from './present'
 import { ratingOf } from '../../data/reviews'
 import { bookedOptions, type TChosenOptions } from '@wheelbase/core/pricing'
 import { carSearchSql, type TSearchRow } from './searchQuery'
-import { priceRental, pricingOf } from '../../domain/price'
+import { bookablePrice, priceRental, pricingOf } from '../../domain/price'
 import { checkTerms } from '../../domain/desk'
 
 const supplierColumns = {
@@ -99,7 +99,8 @@ export async function findCar(
   const rates = period ? await pricingOf(db, found.car) : null
   // The desk's hours and notice refuse the period as the checkout would (a translated 400).
   if (period && rates) checkTerms(rates, period, now)
-  const price = period && rates ? priceRental({ ...rates, rental: period, options, driverAge: wanted.driverAge ?? null, percentage }) : null
+  const price =
+    period && rates ? bookablePrice(priceRental({ ...rates, rental: period, options, driverAge: wanted.driverAge ?? null, percentage })) : null
   const quote =
     period && price
       ? {

@@ -8,7 +8,7 @@ import { periodOf } from '../../data/period'
 import { ageAtPickup } from '../../data/supplierFees'
 import { lifecycleActorOf, type Actor } from '../../domain/actor'
 import { createBooking, transition, voidExpiredHolds } from '../../domain/lifecycle'
-import { priceRental, pricingOf } from '../../domain/price'
+import { bookablePrice, priceRental, pricingOf } from '../../domain/price'
 import { checkTerms } from '../../domain/desk'
 import { isBookingOverlap } from '../../platform/http/errors'
 import { ownCar } from './ownCar'
@@ -31,7 +31,7 @@ export async function recordChannelBooking(ctx: AppContext, actor: Actor, body: 
   const rates = await pricingOf(ctx.db, car)
   checkTerms(rates, period, now)
   const driverAge = ageAtPickup(period, body.driver.birthDate)
-  const price = priceRental({ ...rates, rental: period, options, driverAge, percentage: ctx.config.pricePercentage })
+  const price = bookablePrice(priceRental({ ...rates, rental: period, options, driverAge, percentage: ctx.config.pricePercentage }))
   const totalPrice = body.price?.totalCents ?? price.totalCents
   const { email, language, ...driver } = body.driver
   const booking = {

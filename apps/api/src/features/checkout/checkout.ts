@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { TCheckoutBody, TCheckoutResult } from '@wheelbase/core/schemas/checkout'
 import { periodOf } from '../../data/period'
-import { priceRental, pricingOf } from '../../domain/price'
+import { bookablePrice, priceRental, pricingOf } from '../../domain/price'
 import { checkTerms } from '../../domain/desk'
 import type { AppContext } from '../../appContext'
 import type { Actor } from '../../domain/actor'
@@ -36,7 +36,9 @@ export async function checkout(
   const payment = checkPayment(ctx, { ...supplier, depositPercent: keyTerms.depositPercent }, body.payment)
   const rates = await pricingOf(ctx.db, car)
   checkTerms(rates, period, ctx.clock.now())
-  const price = priceRental({ ...rates, rental: period, options: driver.options, driverAge: driver.age, percentage: ctx.config.pricePercentage })
+  const price = bookablePrice(
+    priceRental({ ...rates, rental: period, options: driver.options, driverAge: driver.age, percentage: ctx.config.pricePercentage }),
+  )
   const guest = actor ? null : await guestAccount(ctx, body, request.ip)
   const held = await holdCar(ctx, { actor, guest, car, keyTerms, period, driver, price, body, payment, idempotency })
   if ('replay' in held) return held.replay
