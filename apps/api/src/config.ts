@@ -52,6 +52,9 @@ export const ZEnv = z.object({
     ])
     .refine((codes) => codes.every(isKnownCurrency), `must list currencies among ${KNOWN_CURRENCIES.join(', ')}`),
   CURRENCY_RATES_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(8_760).default(96),
+  // Hosts (host:port) an address typed in the console may reach over http or inside the network:
+  // none in production (only https to public addresses); a test's local feed.
+  OUTBOUND_ALLOW_HOSTS: z.string().default(''),
   MIN_AGE: z.coerce.number().int().min(16).max(99).default(21),
   // Online check-in (issue 45): the licence is erased this many days after drop-off; drivers not
   // checked in are reminded this many hours before pick-up.
@@ -201,6 +204,9 @@ function configOf(e: z.output<typeof ZEnv>) {
     /** The marketplace's currency first, then the others drivers may show prices in. */
     displayCurrencies: [e.CURRENCY, ...e.DISPLAY_CURRENCIES.filter((code) => code !== e.CURRENCY)],
     currencyRatesMaxAgeHours: e.CURRENCY_RATES_MAX_AGE_HOURS,
+    outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
     checkIn: { eraseDays: e.CHECK_IN_ERASE_DAYS, reminderHours: e.CHECK_IN_REMINDER_HOURS },
     minAge: e.MIN_AGE,
     pricePercentage: e.PRICE_PERCENTAGE,

@@ -24,24 +24,48 @@ describe.each(FLAVORS)('currency rates on %s', (flavor) => {
   const as = {} as Record<Who, Caller>
   let feed: Server
   let feedUrl = ''
-  let feedAnswer: { status: number; body: string } = { status: 200, body: '{}' }
+  let feedAnswer: { status: number; body: string; location?: string; megabytes?: number } = { status: 200, body: '{}' }
+  // An address inside the network, not allowed: it must never be asked.
+  let inner: Server
+  let innerUrl = ''
+  let innerAsked = 0
 
   beforeAll(async () => {
-    t = await buildTestApp(flavor, { TEST_CLOCK: 'true', CURRENCY_RATES_MAX_AGE_HOURS: '48' })
+    feed = createServer((_req, res) => {
+      res.writeHead(feedAnswer.status, { 'content-type': 'application/json', ...(feedAnswer.location ? { location: feedAnswer.location } : {}) })
+      if (!feedAnswer.megabytes) return res.end(feedAnswer.body)
+      // A huge answer, sent as fast as it is read.
+      const chunk = Buffer.alloc(1 << 20, 0x20)
+      let left = feedAnswer.megabytes
+      const more = () => {
+        while (left > 0) {
+          left -= 1
+          if (!res.write(chunk)) return res.once('drain', more)
+        }
+        res.end()
+      }
+      res.on('error', () => undefined)
+      more()
+    })
+    await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve))
+    const feedHost = `127.0.0.1:${(feed.address() as AddressInfo).port}`
+    feedUrl = `http://${feedHost}/latest`
+    inner = createServer((_req, res) => {
+      innerAsked += 1
+      res.end('{"secret":true}')
+    })
+    await new Promise<void>((resolve) => inner.listen(0, '127.0.0.1', resolve))
+    innerUrl = `http://127.0.0.1:${(inner.address() as AddressInfo).port}/admin`
+    t = await buildTestApp(flavor, { TEST_CLOCK: 'true', CURRENCY_RATES_MAX_AGE_HOURS: '48', OUTBOUND_ALLOW_HOSTS: feedHost })
     const db = t.db.database.db
     const [driver, supplier, admin] = [makeUser(), makeUser({ type: 'supplier' }), makeUser({ type: 'admin' })]
     await db.insert(users).values([driver, supplier, admin])
     Object.assign(as, await signedInAs(db, { driver: driver._id, supplier: supplier._id, admin: admin._id }))
-    feed = createServer((_req, res) => {
-      res.writeHead(feedAnswer.status, { 'content-type': 'application/json' })
-      res.end(feedAnswer.body)
-    })
-    await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve))
-    feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/latest`
   })
   afterAll(async () => {
     await t.close()
     await new Promise((resolve) => feed.close(resolve))
+    await new Promise((resolve) => inner.close(resolve))
   })
 
   const call = (who: Who | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
@@ -133,5 +157,34 @@ describe.each(FLAVORS)('currency rates on %s', (flavor) => {
     expect((await call('admin', 'POST', '/api/console/currency-rates/fetch')).json<TRates>().fetchError).toBe(
       'the answer has none of USD, GBP, ILS, CNY',
     )
+  })
+
+  it('reads no address inside the network, directly or by a redirect, with one message; and stops reading at 1 MB', async () => {
+    const unreachable = 'the address could not be reached, or is not a public https address'
+    const fetchFrom = async (url: string) => {
+      expect((await call('admin', 'PUT', '/api/console/currency-rates', { url, rates: [] })).statusCode).toBe(200)
+      return (await call('admin', 'POST', '/api/console/currency-rates/fetch')).json<TRates>().fetchError
+    }
+    for (const url of [
+      innerUrl,
+      innerUrl.replace('http:', 'https:'),
+      'http://169.254.169.254/latest/meta-data',
+      'https://169.254.169.254/',
+      'https://[::1]/',
+      'https://localhost/',
+    ])
+      expect(await fetchFrom(url), url).toBe(unreachable)
+    // The allowed feed sends the fetch inside: the redirect is checked as the first address was.
+    feedAnswer = { status: 302, body: '', location: innerUrl }
+    expect(await fetchFrom(feedUrl)).toBe(unreachable)
+    feedAnswer = { status: 301, body: '', location: 'https://169.254.169.254/latest' }
+    expect(await fetchFrom(feedUrl)).toBe(unreachable)
+    expect(innerAsked).toBe(0)
+
+    // 64 MB: cut at 1 MB, and the server's memory barely moves.
+    feedAnswer = { status: 200, body: '', megabytes: 64 }
+    const before = process.memoryUsage().rss
+    expect(await fetchFrom(feedUrl)).toBe('the answer is larger than 1 MB')
+    expect(process.memoryUsage().rss - before).toBeLessThan(20 * 1024 * 1024)
   })
 })

@@ -3,6 +3,7 @@ import { microsOf } from '@wheelbase/core/currencies'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { currencyRateSource } from '../../db/schema'
+import { fetchPublicText, PublicFetchError } from '../../platform/adapters/publicFetch'
 import { convertedCurrencies, writeRates } from './rates'
 
 const FETCH_TIMEOUT_MS = 10_000
@@ -46,15 +47,20 @@ export function ratesFromFeed(
  * Fetches the rates from the saved address and writes those found; a failure keeps the rates as
  * they were and is recorded for the console (so is a success). Returns whether it worked.
  */
-export async function fetchRates(db: Db, config: Config, now: Date, fetcher: typeof fetch = fetch): Promise<boolean> {
+export async function fetchRates(db: Db, config: Config, now: Date): Promise<boolean> {
   const [source] = await db.select().from(currencyRateSource).limit(1)
   if (!source?.url) return false
   let problem: string | null = null
   try {
-    const response = await fetcher(source.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } })
-    if (!response.ok) throw new Error(`the address answered ${response.status}`)
-    const text = await response.text()
-    if (text.length > MAX_BYTES) throw new Error('the answer is larger than 1 MB')
+    // Only https to public addresses, read up to 1 MB (platform/adapters/publicFetch.ts).
+    const text = await fetchPublicText(source.url, {
+      allowHosts: config.outboundAllowHosts,
+      maxBytes: MAX_BYTES,
+      timeoutMs: FETCH_TIMEOUT_MS,
+      accept: 'application/json',
+    }).catch((error: unknown) => {
+      throw error instanceof PublicFetchError && error.reason === 'tooLarge' ? new Error('the answer is larger than 1 MB') : error
+    })
     let feed: unknown
     try {
       feed = JSON.parse(text)
