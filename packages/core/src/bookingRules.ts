@@ -1,4 +1,5 @@
 import { canTransition, isBlocking, type TBookingStatus } from './bookingStatus'
+import { paidStatus } from './deposit'
 
 /** Who moves a booking: the system (deadlines, declined or expired payments), the payment gateway, staff, or the driver. */
 export type TStatusActor = 'system' | 'gateway' | 'admin' | 'supplier' | 'user'
@@ -28,8 +29,7 @@ export function statusChangeProblem(
   if (!canTransition(booking.status, to)) return 'transition'
   if (to === 'void') return actor === 'system' ? null : 'systemOnly'
   if (actor === 'system') return 'staffOnly'
-  const online = booking.depositPercent ? 'deposit' : 'paid'
-  if (actor === 'gateway') return to === online && !booking.payLater && booking.status === 'pending' ? null : 'staffOnly'
+  if (actor === 'gateway') return to === paidStatus(booking) && !booking.payLater && booking.status === 'pending' ? null : 'staffOnly'
   if (actor === 'user') return 'staffOnly'
   // A deposit paid online: staff record the rest paid at the desk.
   if (to === 'paid' && booking.status === 'deposit' && booking.depositPercent) return null

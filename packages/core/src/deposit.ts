@@ -20,6 +20,11 @@ export function depositSplit(totalCents: number, percent: number): { nowCents: n
   return { nowCents, deskCents: totalCents - nowCents }
 }
 
+/** The status the gateway's payment gives a booking: deposit for a deposit's share, else paid. */
+export function paidStatus(booking: { depositPercent?: number | null }): 'deposit' | 'paid' {
+  return booking.depositPercent ? 'deposit' : 'paid'
+}
+
 /** What the checkout charges online: the whole price, or the deposit's share. */
 export function onlineCents(booking: { totalPrice: number; depositPercent: number | null }): number {
   return booking.depositPercent ? depositSplit(booking.totalPrice, booking.depositPercent).nowCents : booking.totalPrice

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { onlineCents } from '@wheelbase/core/deposit'
+import { onlineCents, paidStatus } from '@wheelbase/core/deposit'
 import { bookings, paymentEvents } from '../../db/schema'
 import type { AppContext } from '../../appContext'
 import { badRequest } from '../../platform/http/errors'
@@ -48,11 +48,7 @@ async function settle(ctx: AppContext, paymentRef: string, log: FastifyBaseLogge
   const state = await ctx.payments.readPayment(paymentRef)
   if (state.status === 'paid') {
     const facts = { cardLast4: state.last4 ?? null, cardBrand: state.brand ?? null }
-    if (
-      booking.status === 'pending' &&
-      (await ctx.db.transaction((tx) => transition(tx, ctx, GATEWAY, booking, booking.depositPercent ? 'deposit' : 'paid', facts)))
-    )
-      return
+    if (booking.status === 'pending' && (await ctx.db.transaction((tx) => transition(tx, ctx, GATEWAY, booking, paidStatus(booking), facts)))) return
     if (booking.status === 'void') {
       await ctx.payments.refund(paymentRef, onlineCents(booking), `late-${paymentRef}`)
       log.warn({ bookingId: booking._id }, 'a payment arrived after its hold ended: refunded')

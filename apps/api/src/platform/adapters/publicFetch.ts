@@ -103,10 +103,9 @@ export async function fetchPublicText(address: string, options: TPublicFetch): P
 
 function requestOnce(url: URL, options: TPublicFetch, signal: AbortSignal): Promise<{ text: string } | { redirect: string }> {
   const trusted = options.allowHosts.includes(url.host)
-  if (
-    !trusted &&
-    (url.protocol !== 'https:' || (isIP(url.hostname.replace(/^\[|\]$/g, '')) && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))))
-  )
+  // An IPv6 host is written in brackets; the name is checked where the socket connects (publicLookup).
+  const literal = url.hostname.replace(/^\[|\]$/g, '')
+  if (!trusted && (url.protocol !== 'https:' || (isIP(literal) && isPrivateAddress(literal))))
     return Promise.reject(new PublicFetchError('unreachable'))
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return Promise.reject(new PublicFetchError('unreachable'))
   const client = url.protocol === 'https:' ? https : http

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 import type { TCheckoutBody, TCheckoutResult } from '@wheelbase/core/schemas/checkout'
 import { bookingReference } from '@wheelbase/core/bookingStatus'
-import { onlineCents } from '@wheelbase/core/deposit'
+import { onlineCents, paidStatus } from '@wheelbase/core/deposit'
 import { bookings } from '../../../db/schema'
 import type { AppContext } from '../../../appContext'
 import type { TCard } from '../../../platform/adapters/payments'
@@ -93,7 +93,7 @@ export async function startPayment(
     throw new DomainError('unavailable', 'payment_unavailable', 'checkout.paymentUnavailable')
   }
   if (started.status === 'paid') {
-    const paid = booking.depositPercent ? 'deposit' : 'paid'
+    const paid = paidStatus(booking)
     await settleStart(ctx, booking, paid, { paymentRef: started.paymentRef, cardLast4: started.last4, cardBrand: started.brand })
     return { status: paid }
   }
