@@ -13,6 +13,7 @@ import { blockRoutes } from './features/blocks/routes'
 import { calendarFeedRoutes } from './features/calendarFeeds/routes'
 import { scheduleRoutes } from './features/schedule/routes'
 import { channelBookingRoutes } from './features/channelBookings/routes'
+import { deviceRoutes } from './features/devices/routes'
 import { currencyRoutes } from './features/currencies/routes'
 import { displayRatesSource } from './features/currencies/rates'
 import { contactRoutes } from './features/contact/routes'
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { config })
   await app.register(authRoutes, { ctx })
   await app.register(userRoutes, { ctx })
+  await app.register(deviceRoutes, { ctx })
   await app.register(contactRoutes, { ctx })
   await app.register(locationRoutes, { ctx })
   await app.register(supplierRoutes, { ctx })

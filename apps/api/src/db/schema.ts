@@ -517,6 +517,10 @@ export const sessions = pgTable(
     persistent: boolean('persistent').notNull().default(false),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // The signed-in devices list (issue 46): the browser as it named itself (cut to 400 characters),
+    // and the address it was last seen from; both go with the session.
+    userAgent: text('user_agent'),
+    ip: text('ip'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],

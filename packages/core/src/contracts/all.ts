@@ -10,6 +10,7 @@ import * as checkout from './checkout'
 import * as consoleEndpoints from './console'
 import * as consoleAdmin from './consoleAdmin'
 import * as contact from './contact'
+import * as devices from './devices'
 import * as guestBooking from './guestBooking'
 import * as notifications from './notifications'
 import * as places from './places'
@@ -26,6 +27,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   accounts,
   session,
   profile,
+  devices,
   contact,
   places,
   cars,

@@ -6,7 +6,7 @@ import type { AppContext } from '../../appContext'
 import { badRequest } from '../../platform/http/errors'
 import { enforceLimit } from '../../platform/http/rateLimiter'
 import { contractRoutes } from '../../platform/http/route'
-import { clearSessionCookies, createSession, deleteSession, setSessionCookies } from '../../platform/http/sessions'
+import { clearSessionCookies, createSession, deleteSession, deviceOf, setSessionCookies } from '../../platform/http/sessions'
 import { activate, checkToken, resend, resendActivationLink, signIn, signUp, socialSignIn, validateEmail } from './service'
 
 const ok = { ok: true as const }
@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   await route(contracts.signIn, async ({ body, actor, req, reply }) => {
     const user = await signIn(ctx, body, req.ip)
     if (actor) await deleteSession(ctx.db, actor.sessionId)
-    setSessionCookies(reply, ctx.config, await createSession(ctx.db, user._id, body.stayConnected))
+    setSessionCookies(reply, ctx.config, await createSession(ctx.db, user._id, body.stayConnected, deviceOf(req)))
     return publicUser(user)
   })
 
@@ -52,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     await enforceLimit(ctx.limiter, 'sign-in-ip', req.ip, ctx.config.rateLimits.signIn)
     const user = await socialSignIn(ctx, body)
     if (actor) await deleteSession(ctx.db, actor.sessionId)
-    setSessionCookies(reply, ctx.config, await createSession(ctx.db, user._id, body.stayConnected))
+    setSessionCookies(reply, ctx.config, await createSession(ctx.db, user._id, body.stayConnected, deviceOf(req)))
     return publicUser((await findUserById(ctx.db, user._id)) ?? user)
   })
 

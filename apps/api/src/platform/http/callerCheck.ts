@@ -31,7 +31,7 @@ export function registerCallerCheck(app: FastifyInstance, { config, db, sendErro
     if (changes && origin !== undefined && origin !== ownOrigin && !config.allowedOrigins.includes(origin))
       return sendError(reply, 403, 'bad_origin', 'api.badOrigin')
     const token = req.cookies[SESSION_COOKIE]
-    req.actor = token ? await findActor(db, token) : null
+    req.actor = token ? await findActor(db, token, req.ip) : null
     if (changes && req.actor) checkAntiForgery(req, req.actor)
   })
 }

@@ -2,7 +2,7 @@
 import { systemClock } from '../clock'
 import type {} from '@fastify/cookie'
 import { and, eq, ne, sql } from 'drizzle-orm'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -21,14 +21,26 @@ const TOUCH_EVERY_MS = 5 * 60_000
 /** The acting account as the HTTP edge knows it: the domain's Actor, and the session it came with. */
 export type SessionActor = Actor & { sessionId: string; xsrfHash: string }
 
-export async function createSession(db: Db, userId: string, persistent: boolean) {
+/** The device a session is opened from, for the signed-in devices list: its User-Agent and address. */
+export type TDeviceSeen = { userAgent?: string | undefined; ip?: string | undefined }
+
+export const deviceOf = (req: FastifyRequest): TDeviceSeen => ({ userAgent: req.headers['user-agent'], ip: req.ip })
+
+export async function createSession(db: Db, userId: string, persistent: boolean, device: TDeviceSeen = {}) {
   const token = newToken()
   const xsrf = newToken()
   const now = systemClock.now().getTime()
   const expiresAt = new Date(now + (persistent ? SESSION_LIMITS.persistentMs : SESSION_LIMITS.browserAbsoluteMs))
-  await db
-    .insert(sessions)
-    .values({ _id: crypto.randomUUID(), userId, tokenHash: hashToken(token), xsrfHash: hashToken(xsrf), persistent, expiresAt })
+  await db.insert(sessions).values({
+    _id: crypto.randomUUID(),
+    userId,
+    tokenHash: hashToken(token),
+    xsrfHash: hashToken(xsrf),
+    persistent,
+    expiresAt,
+    userAgent: device.userAgent?.slice(0, 400) ?? null,
+    ip: device.ip ?? null,
+  })
   return { token, xsrf, persistent, expiresAt }
 }
 
@@ -62,7 +74,8 @@ const sessionOf = (db: Db) =>
 // Every API call reads its session: the query is built once per database, and planned once per connection.
 const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionOf>>()
 
-export async function findActor(db: Db, token: string): Promise<SessionActor | null> {
+/** `ip`, the caller's address: kept as the session's last seen from, with its time, every few minutes. */
+export async function findActor(db: Db, token: string, ip?: string): Promise<SessionActor | null> {
   const query = sessionQueries.get(db) ?? sessionOf(db)
   sessionQueries.set(db, query)
   const [row] = await query.execute({ hash: hashToken(token) })
@@ -77,7 +90,7 @@ export async function findActor(db: Db, token: string): Promise<SessionActor | n
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
+      .set({ lastSeenAt: new Date(now), ...(ip ? { ip } : {}) })
       .where(eq(sessions._id, session._id))
   }
   return {

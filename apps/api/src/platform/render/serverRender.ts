@@ -145,7 +145,7 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   try {
     shown = await pageCurrency(req, options.currencies)
     const token = req.cookies[SESSION_COOKIE]
-    const actor = token ? await findActor(options.db, token) : null
+    const actor = token ? await findActor(options.db, token, req.ip) : null
     const user = await sessionUser(options.db, actor)
     const caller: TCaller = { actor, language, req, reply }
     const target = await options.redirect?.({ url: req.url, language, call: callsOf(app, caller) })

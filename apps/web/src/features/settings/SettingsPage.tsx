@@ -18,6 +18,7 @@ import { useLightForm } from '../../lib/form/useLightForm'
 import { useSettings } from '../../lib/settings'
 import { Button, LinkButton } from '../../components/ui/Button'
 import { AvatarEditor } from './AvatarEditor'
+import { DevicesSection } from './DevicesSection'
 import { CardSection } from '../../components/ui/Card'
 
 const padding = 'p-6 desk:p-8'
@@ -147,6 +148,7 @@ function Settings({ userId }: { userId: string }) {
             </LinkButton>
           </p>
         </CardSection>
+        <DevicesSection />
       </div>
     </PageShell>
   )

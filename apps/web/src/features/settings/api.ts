@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { resendLink } from '@wheelbase/core/contracts/accounts'
+import { endDevice, endOtherDevices, listDevices } from '@wheelbase/core/contracts/devices'
 import { deleteAvatar, getUser, updateAvatar, updateEmailNotifications, updateUser } from '@wheelbase/core/contracts/profile'
 import type { TUser } from '@wheelbase/core/schemas/auth'
 import { callKey, invalidateResources, useCall } from '../../lib/api/calls'
@@ -34,3 +35,7 @@ export function useUploadAvatar(userId: string) {
     await invalidateResources(queryClient, updateAvatar.resources)
   }
 }
+
+export const useDevices = () => useCall(listDevices, {})
+export const useEndDevice = () => useChange(endDevice)
+export const useEndOtherDevices = () => useChange(endOtherDevices)
