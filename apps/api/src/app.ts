@@ -14,6 +14,7 @@ import { calendarFeedRoutes } from './features/calendarFeeds/routes'
 import { scheduleRoutes } from './features/schedule/routes'
 import { channelBookingRoutes } from './features/channelBookings/routes'
 import { deviceRoutes } from './features/devices/routes'
+import { auditRoutes } from './features/audit/routes'
 import { currencyRoutes } from './features/currencies/routes'
 import { displayRatesSource } from './features/currencies/rates'
 import { contactRoutes } from './features/contact/routes'
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { ctx, live })
   await app.register(consoleRoutes, { ctx })
   await app.register(blockRoutes, { ctx })
+  await app.register(auditRoutes, { ctx })
   await app.register(calendarFeedRoutes, { ctx })
   await app.register(scheduleRoutes, { ctx })
   await app.register(channelBookingRoutes, { ctx })

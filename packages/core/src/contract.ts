@@ -16,7 +16,18 @@ type Schema = z.ZodType
 
 /** The kinds of record the API serves; see `TEndpoint.resources`. */
 export type TResource =
-  'accounts' | 'bookings' | 'calendarFeeds' | 'cars' | 'currencyRates' | 'devices' | 'jobs' | 'locations' | 'notifications' | 'reviews' | 'suppliers'
+  | 'accounts'
+  | 'audit'
+  | 'bookings'
+  | 'calendarFeeds'
+  | 'cars'
+  | 'currencyRates'
+  | 'devices'
+  | 'jobs'
+  | 'locations'
+  | 'notifications'
+  | 'reviews'
+  | 'suppliers'
 
 /** The schemas of an endpoint; a body may depend on the settings (the minimum age of a birth date). */
 export type TEndpointSchemas = { params?: Schema; query?: Schema; headers?: Schema; body?: Schema; response: Schema }

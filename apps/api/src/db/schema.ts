@@ -828,3 +828,36 @@ export const currencyRateSource = pgTable(
   },
   (t) => [check('currency_rate_source_one_row', sql`${t.id} = 1`)],
 )
+
+/**
+ * The trail of what staff changed (issue 46, record 0135): one row per changed row of an audited
+ * table, written by a trigger in the change's own transaction when the transaction names its
+ * acting account (domain/audit.ts). Only the fields that changed, before and after; secrets never,
+ * personal fields as "changed" without their values. The database refuses to update or delete a row.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    _id: uuid('_id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').notNull(),
+    actorType: text('actor_type').notNull(),
+    sessionId: uuid('session_id'),
+    tableName: text('table_name').notNull(),
+    // The record a person knows: a car for its seasons and places, a supplier for its fees and hours.
+    recordId: text('record_id').notNull(),
+    action: text('action').notNull(),
+    // Whose records these are, for a supplier's own trail.
+    supplierId: uuid('supplier_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_record_idx').on(t.recordId, t.at),
+    index('audit_log_supplier_idx').on(t.supplierId, t.at),
+  ],
+)

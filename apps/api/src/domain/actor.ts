@@ -9,7 +9,14 @@ import { DomainError } from './errors'
  * the session once (platform/http/sessions.ts SessionActor adds the session's own facts); every
  * service that reads or writes records takes it.
  */
-export type Actor = { userId: string; type: TUserType; language: TLanguage; verified: boolean }
+export type Actor = {
+  userId: string
+  type: TUserType
+  language: TLanguage
+  verified: boolean
+  /** The session it acts through, where there is one: the audit trail names it. */
+  sessionId?: string
+}
 
 /** Who changes a booking's status: an account by its role, the system (deadlines, failed payments) or the payment gateway. */
 export type TLifecycleActor = { kind: TStatusActor; userId: string | null }

@@ -51,6 +51,7 @@ const CONSOLE_SCREENS: Record<string, keyof Awaited<ReturnType<typeof screens>>>
   '/console/jobs': 'JobsPage',
   '/console/currency-rates': 'CurrencyRatesPage',
   '/console/reviews': 'ReviewsPage',
+  '/console/audit': 'AuditPage',
 }
 
 const place = (id: string | undefined) => (id ? [call(getLocation, locationRequest(id))] : [])

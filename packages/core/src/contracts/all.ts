@@ -1,6 +1,7 @@
 import type { TEndpoint } from '../contract'
 import * as accounts from './accounts'
 import * as session from './session'
+import * as audit from './audit'
 import * as blocks from './blocks'
 import * as bookings from './bookings'
 import * as calendarFeeds from './calendarFeeds'
@@ -39,6 +40,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   consoleEndpoints,
   consoleAdmin,
   blocks,
+  audit,
   channelBookings,
   calendarFeeds,
   schedule,

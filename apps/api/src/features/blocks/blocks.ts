@@ -8,6 +8,7 @@ import type { Actor } from '../../domain/actor'
 import { DomainError } from '../../domain/errors'
 import { voidExpiredHolds } from '../../domain/lifecycle'
 import { assertId, isBookingOverlap, notFound } from '../../platform/http/errors'
+import { staffTransaction } from '../../domain/audit'
 
 const BLOCK_COLUMNS = {
   _id: carBlocks._id,
@@ -42,7 +43,7 @@ export async function createBlocks(db: Db, actor: Actor, body: TBlockBody, now: 
   for (const id of carIds) assertId(id, 'car')
   const ids = carIds.map(() => crypto.randomUUID())
   try {
-    await db.transaction(async (tx) => {
+    await staffTransaction(db, actor, async (tx) => {
       const owned = await tx
         .select({ _id: cars._id })
         .from(cars)
@@ -81,7 +82,7 @@ export async function updateBlock(db: Db, actor: Actor, id: string, body: TBlock
   const period = { from: new Date(body.from), to: new Date(body.to) }
   assertNotOver(period.to, now)
   try {
-    await db.transaction(async (tx) => {
+    await staffTransaction(db, actor, async (tx) => {
       await voidExpiredHolds(tx, now, { carId: block.carId })
       await tx
         .update(carBlocks)
@@ -98,6 +99,6 @@ export async function updateBlock(db: Db, actor: Actor, id: string, body: TBlock
 /** Removes a block: the car is on sale again for its period. */
 export async function deleteBlock(db: Db, actor: Actor, id: string): Promise<{ deleted: true }> {
   await ownBlock(db, actor, id)
-  await db.delete(carBlocks).where(eq(carBlocks._id, id))
+  await staffTransaction(db, actor, (tx) => tx.delete(carBlocks).where(eq(carBlocks._id, id)))
   return { deleted: true }
 }

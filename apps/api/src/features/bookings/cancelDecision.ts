@@ -5,6 +5,7 @@ import type { AppContext } from '../../appContext'
 import { assertId, conflict, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
 import { changeStatus, findForChange } from './status'
+import { staffTransaction } from '../../domain/audit'
 
 /**
  * Staff answer a driver's cancel request on a booking they may see (else 404): accepting cancels
@@ -29,7 +30,7 @@ export async function decideCancelRequest(
         if (error instanceof RefundFailed) log.error({ err: error.cause, bookingId: id }, 'refund refused: booking not cancelled')
         throw error
       })
-    : await ctx.db.transaction((tx) => setCancelRequest(tx, ctx, booking, false, { reference: bookingReference(id), car: row.car }))
+    : await staffTransaction(ctx.db, actor, (tx) => setCancelRequest(tx, ctx, booking, false, { reference: bookingReference(id), car: row.car }))
   // Answered meanwhile by someone else.
   if (!changed) throw conflict('no_cancel_request', 'bookings.noCancelRequest')
   return { status: accept ? 'cancelled' : booking.status, cancelRequest: false }

@@ -5,6 +5,7 @@ import { bookings } from '../../db/schema'
 import { conflict, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
 import { visibleTo } from './scope'
+import { staffTransaction } from '../../domain/audit'
 
 /**
  * Staff delete a selection of bookings, all or none: each must be the caller's to see (else 404),
@@ -12,7 +13,7 @@ import { visibleTo } from './scope'
  * nor loses a booking a driver still counts on. The rows are locked while they are checked.
  */
 export async function deleteBookings(db: Db, actor: Actor, ids: string[], now: Date): Promise<{ deleted: number }> {
-  return db.transaction(async (tx) => {
+  return staffTransaction(db, actor, async (tx) => {
     const where = and(inArray(bookings._id, ids), visibleTo(actor))
     const rows = await tx.select({ status: bookings.status, to: bookings.to }).from(bookings).where(where).for('update')
     if (rows.length !== ids.length) throw notFound('booking')

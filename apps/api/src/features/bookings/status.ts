@@ -9,6 +9,7 @@ import type { AppContext } from '../../appContext'
 import { notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
 import { visibleTo } from './scope'
+import { staffTransaction } from '../../domain/audit'
 
 /** The booking facts a status change reads: its row, the car's name and the supplier's. */
 export async function findForChange(ctx: AppContext, actor: Actor, ids: string[]) {
@@ -27,7 +28,7 @@ export type TForChange = Awaited<ReturnType<typeof findForChange>>[number]
  * only if it still has the status it was read with (else false: someone else changed it first).
  */
 export async function changeStatus(ctx: AppContext, actor: Actor, row: TForChange, to: TBookingStatus): Promise<boolean> {
-  return ctx.db.transaction((tx) => transition(tx, ctx, lifecycleActorOf(actor), row.booking, to))
+  return staffTransaction(ctx.db, actor, (tx) => transition(tx, ctx, lifecycleActorOf(actor), row.booking, to))
 }
 
 /**

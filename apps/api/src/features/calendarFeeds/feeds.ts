@@ -6,6 +6,7 @@ import { fleetOwner, ownedBy } from '../../data/ownedCars'
 import type { Actor } from '../../domain/actor'
 import { assertId, notFound } from '../../platform/http/errors'
 import { hashToken, newToken } from '../../platform/http/secrets'
+import { staffTransaction } from '../../domain/audit'
 
 /** Whose feed: a supplier and, for a car's feed, the car. */
 type TScope = { supplierId: string; car: { _id: string; name: string } | null }
@@ -57,7 +58,7 @@ export async function listCalendarFeeds(db: Db, actor: Actor, query: TCalendarFe
 export async function createCalendarFeed(db: Db, actor: Actor, body: TCalendarFeedScope, publicUrl: string): Promise<TCalendarFeedCreated> {
   const scope = await scopeOf(db, actor, body)
   const token = newToken()
-  const row = await db.transaction(async (tx) => {
+  const row = await staffTransaction(db, actor, async (tx) => {
     // Two replacements at once wait here for each other (the supplier's row), so the second
     // deletes the first's feed rather than meet it in the one-live-feed index.
     await tx.execute(sql`SELECT 1 FROM users WHERE _id = ${scope.supplierId} FOR UPDATE`)
@@ -82,10 +83,12 @@ export async function createCalendarFeed(db: Db, actor: Actor, body: TCalendarFe
 export async function revokeCalendarFeed(db: Db, actor: Actor, id: string): Promise<{ revoked: true }> {
   assertId(id, 'calendar_feed')
   const mine = actor.type === 'admin' ? undefined : eq(calendarFeeds.supplierId, actor.userId)
-  const deleted = await db
-    .delete(calendarFeeds)
-    .where(and(eq(calendarFeeds._id, id), mine))
-    .returning({ _id: calendarFeeds._id })
+  const deleted = await staffTransaction(db, actor, (tx) =>
+    tx
+      .delete(calendarFeeds)
+      .where(and(eq(calendarFeeds._id, id), mine))
+      .returning({ _id: calendarFeeds._id }),
+  )
   if (deleted.length === 0) throw notFound('calendar_feed')
   return { revoked: true }
 }

@@ -11,6 +11,7 @@ import { DomainError } from '../../domain/errors'
 import { assertId, conflict, isBookingOverlap, notFound } from '../../platform/http/errors'
 import { priceAmendment, quoteAmendment, writeAmendment, type TAmendTarget } from '../../domain/amendment'
 import { ownCar } from './ownCar'
+import { staffTransaction } from '../../domain/audit'
 
 const REFUSALS: Record<TChannelAmendRefusal, readonly [string, TMessageKey]> = {
   notChannel: ['amend_not_channel', 'bookings.staffAmendNotChannel'],
@@ -67,7 +68,7 @@ export async function amendChannelBooking(
   const unchanged = (locked: typeof booking) =>
     !channelAmendProblem(locked, ctx.clock.now()) && locked.updatedAt.getTime() === booking.updatedAt.getTime()
   try {
-    await ctx.db.transaction((tx) =>
+    await staffTransaction(ctx.db, actor, (tx) =>
       writeAmendment(tx, ctx, target, priced, body.change, unchanged, { totalPrice, priceReason: body.change.price?.reason ?? null }),
     )
   } catch (error) {

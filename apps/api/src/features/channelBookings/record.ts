@@ -12,6 +12,7 @@ import { bookablePrice, priceRental, pricingOf } from '../../domain/price'
 import { checkTerms } from '../../domain/desk'
 import { isBookingOverlap } from '../../platform/http/errors'
 import { ownCar } from './ownCar'
+import { staffTransaction } from '../../domain/audit'
 
 /**
  * Records a booking taken on another channel (issue 44), as the checkout books one: the same
@@ -60,7 +61,7 @@ export async function recordChannelBooking(ctx: AppContext, actor: Actor, body: 
   const staff = lifecycleActorOf(actor)
   const ports = { payments: ctx.payments, notices: ctx.notices, clock: ctx.clock }
   try {
-    await ctx.db.transaction(async (tx) => {
+    await staffTransaction(ctx.db, actor, async (tx) => {
       await voidExpiredHolds(tx, now, { carId: car._id })
       if (!(await isCarAvailable(tx, car._id, period, now))) throw await clashOf(tx, [car._id], period)
       await createBooking(tx, ctx.notices, booking, car.name, { mailDriver: body.mailDriver })

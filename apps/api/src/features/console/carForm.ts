@@ -11,6 +11,7 @@ import type { Actor } from '../../domain/actor'
 import { ownedBy } from '../../data/ownedCars'
 import { dropCarImage } from './carImage'
 import { claimOwnUpload } from './uploadOwners'
+import { staffTransaction } from '../../domain/audit'
 
 type CarInput = z.output<typeof ZCarBody>
 type CarRow = typeof cars.$inferSelect
@@ -121,7 +122,7 @@ async function checked(ctx: AppContext, actor: Actor, body: CarInput): Promise<s
 export async function createCar(ctx: AppContext, actor: Actor, body: CarInput, now: Date): Promise<TConsoleCar> {
   const supplierId = await checked(ctx, actor, body)
   const id = crypto.randomUUID()
-  await ctx.db.transaction(async (tx) => {
+  await staffTransaction(ctx.db, actor, async (tx) => {
     await claimOwnUpload(tx, actor, body.image, null, 'validation.imageRequired', now)
     await tx.insert(cars).values({ _id: id, supplierId, ...columns(body, actor, now), createdAt: now })
     await tx.insert(carLocations).values(placesOf(id, body.locations))
@@ -143,7 +144,7 @@ export async function updateCar(ctx: AppContext, actor: Actor, id: string, body:
     .where(and(eq(cars._id, id), ownedBy(actor)))
   if (!current) throw notFound('car')
   await checked(ctx, actor, { ...body, supplier: current.supplierId })
-  await ctx.db.transaction(async (tx) => {
+  await staffTransaction(ctx.db, actor, async (tx) => {
     await claimOwnUpload(tx, actor, body.image, current.image, 'validation.imageRequired', now)
     const changed = await tx
       .update(cars)

@@ -10,6 +10,7 @@ import { assertId, conflict, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
 import { countedPage, offsetOf } from '../../data/pages'
 import { ownedBy } from '../../data/ownedCars'
+import { staffTransaction } from '../../domain/audit'
 
 const ORDER = {
   name: [asc(cars.name), asc(cars._id)],
@@ -55,11 +56,13 @@ export async function listFleet(db: Db, actor: Actor, query: TFleetQuery): Promi
  */
 export async function setCarAvailability(db: Db, actor: Actor, id: string, available: boolean, now: Date): Promise<{ available: boolean }> {
   assertId(id, 'car')
-  const changed = await db
-    .update(cars)
-    .set({ available, updatedAt: now, updatedBy: actor.userId })
-    .where(and(eq(cars._id, id), ownedBy(actor)))
-    .returning({ available: cars.available })
+  const changed = await staffTransaction(db, actor, (tx) =>
+    tx
+      .update(cars)
+      .set({ available, updatedAt: now, updatedBy: actor.userId })
+      .where(and(eq(cars._id, id), ownedBy(actor)))
+      .returning({ available: cars.available }),
+  )
   if (!changed.length) throw notFound('car')
   return { available }
 }
@@ -72,7 +75,7 @@ export async function setCarAvailability(db: Db, actor: Actor, id: string, avail
  */
 export async function deleteCar(db: Db, actor: Actor, id: string, now: Date): Promise<{ deleted: true }> {
   assertId(id, 'car')
-  return db.transaction(async (tx) => {
+  return staffTransaction(db, actor, async (tx) => {
     const [car] = await tx
       .select({ _id: cars._id })
       .from(cars)

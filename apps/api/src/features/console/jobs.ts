@@ -7,6 +7,7 @@ import { assertId, notFound } from '../../platform/http/errors'
 import { JOBS_CHANNEL } from '../../platform/jobs/queue'
 import type { Actor } from '../../domain/actor'
 import { countedPage, offsetOf } from '../../data/pages'
+import { staffTransaction } from '../../domain/audit'
 
 /** What the console reads of an item: never its payload, which may hold other people's addresses and words. */
 const columns = {
@@ -59,7 +60,7 @@ export async function listJobs(db: Db, actor: Actor, query: TJobsQuery): Promise
  */
 export async function retryJob(db: Db, actor: Actor, id: string): Promise<TConsoleJob> {
   assertId(id, 'job')
-  const retried = await db.transaction(async (tx) => {
+  const retried = await staffTransaction(db, actor, async (tx) => {
     const [row] = await tx
       .update(jobs)
       // Due at once by the database's clock, the one the workers ask.

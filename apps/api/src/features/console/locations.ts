@@ -14,6 +14,7 @@ import { assertAdmin, type Actor } from '../../domain/actor'
 import { storeImagePair } from './carImage'
 import { dropImagePair } from './uploadOwners'
 import { claimOwnUpload } from './uploadOwners'
+import { staffTransaction } from '../../domain/audit'
 
 type Body = z.output<typeof ZLocationBody>
 type Row = typeof locations.$inferSelect
@@ -89,7 +90,7 @@ function columns(body: Body, actor: Actor, now: Date) {
 /** A new location: it shows at once on the home map and in the location box, in every language. */
 export async function createLocation(ctx: AppContext, actor: Actor, body: Body, now: Date): Promise<TConsoleLocation> {
   const _id = crypto.randomUUID()
-  await ctx.db.transaction(async (tx) => {
+  await staffTransaction(ctx.db, actor, async (tx) => {
     // The picture is one this admin uploaded (uploadOwners.ts), else 400 on the field.
     await claimOwnUpload(tx, actor, body.image, null, 'validation.invalidValue', now)
     await tx.insert(locations).values({ _id, ...columns(body, actor, now), createdAt: now })
@@ -99,7 +100,7 @@ export async function createLocation(ctx: AppContext, actor: Actor, body: Body, 
 
 export async function updateLocation(ctx: AppContext, actor: Actor, id: string, body: Body, now: Date): Promise<TConsoleLocation> {
   const current = await getConsoleLocation(ctx.db, actor, id)
-  await ctx.db.transaction(async (tx) => {
+  await staffTransaction(ctx.db, actor, async (tx) => {
     await claimOwnUpload(tx, actor, body.image, current.image, 'validation.invalidValue', now)
     await tx
       .update(locations)
@@ -114,7 +115,7 @@ export async function updateLocation(ctx: AppContext, actor: Actor, id: string, 
 export async function deleteLocation(ctx: AppContext, actor: Actor, id: string): Promise<{ deleted: true }> {
   assertAdmin(actor)
   assertId(id, 'location')
-  await ctx.db.transaction(async (tx) => {
+  await staffTransaction(ctx.db, actor, async (tx) => {
     const [found] = await tx.select({ image: locations.image }).from(locations).where(eq(locations._id, id)).for('update')
     if (!found) throw notFound('location')
     const [usage] = await tx.select({ cars: carsThere, bookings: bookingsThere }).from(locations).where(eq(locations._id, id))

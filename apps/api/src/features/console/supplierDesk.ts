@@ -7,6 +7,7 @@ import { deskOf } from '../../data/supplierDesk'
 import type { AppContext } from '../../appContext'
 import type { Actor } from '../../domain/actor'
 import { assertManaged, knownPlaces, setManaged } from './suppliers'
+import { staffTransaction } from '../../domain/audit'
 
 /** A supplier's desk (record 0124): its own for a supplier (another's is 404), any supplier's for an admin. */
 export async function getSupplierDesk(db: Db, actor: Actor, id: string): Promise<TDeskRules> {
@@ -26,7 +27,7 @@ export async function updateSupplierDesk(ctx: AppContext, actor: Actor, id: stri
       body[list].flatMap((row, index) => (row.locationId ? [{ field: `${list}.${index}.locationId`, locationId: row.locationId }] : [])),
     ),
   )
-  await ctx.db.transaction(async (tx) => {
+  await staffTransaction(ctx.db, actor, async (tx) => {
     await setManaged(
       tx,
       actor,

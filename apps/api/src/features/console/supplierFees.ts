@@ -7,6 +7,7 @@ import { feesOf } from '../../data/supplierFees'
 import type { AppContext } from '../../appContext'
 import type { Actor } from '../../domain/actor'
 import { assertManaged, knownPlaces, setManaged } from './suppliers'
+import { staffTransaction } from '../../domain/audit'
 
 /** A supplier's fees (record 0102): its own for a supplier (another's is 404), any supplier's for an admin. */
 export async function getSupplierFees(db: Db, actor: Actor, id: string): Promise<TSupplierFees> {
@@ -26,7 +27,7 @@ export async function updateSupplierFees(ctx: AppContext, actor: Actor, id: stri
     ),
     ...body.placeFees.map((fee, index) => ({ field: `placeFees.${index}.locationId`, locationId: fee.locationId })),
   ])
-  await ctx.db.transaction(async (tx) => {
+  await staffTransaction(ctx.db, actor, async (tx) => {
     await setManaged(
       tx,
       actor,

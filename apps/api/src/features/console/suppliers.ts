@@ -14,6 +14,7 @@ import type { Actor } from '../../domain/actor'
 import { storeImagePair } from './carImage'
 import { dropImagePair } from './uploadOwners'
 import { consoleUser } from './users'
+import { staffTransaction } from '../../domain/audit'
 
 /** A supplier the caller may manage: itself for a supplier (another's is 404), any supplier for an admin. */
 export function managed(actor: Actor, id: string) {
@@ -30,11 +31,13 @@ export async function assertManaged(db: Db, actor: Actor, id: string): Promise<v
 
 /** Sets columns of a supplier the caller manages, stamped with who and when; 404 for another's. */
 export async function setManaged(db: Db, actor: Actor, id: string, columns: PgUpdateSetSource<typeof users>, now: Date): Promise<void> {
-  const changed = await db
-    .update(users)
-    .set({ ...columns, updatedAt: now, updatedBy: actor.userId })
-    .where(managed(actor, id))
-    .returning({ _id: users._id })
+  const changed = await staffTransaction(db, actor, (tx) =>
+    tx
+      .update(users)
+      .set({ ...columns, updatedAt: now, updatedBy: actor.userId })
+      .where(managed(actor, id))
+      .returning({ _id: users._id }),
+  )
   if (!changed.length) throw notFound('supplier')
 }
 
@@ -63,19 +66,21 @@ export async function updateSupplierProfile(
 ): Promise<TSupplierProfile> {
   const [account] = await db.select({ email: users.email }).from(users).where(managed(actor, id))
   if (!account) throw notFound('supplier')
-  await db
-    .update(users)
-    .set({
-      fullName: body.fullName,
-      contactEmail: body.contactEmail || null,
-      phone: body.phone || null,
-      location: body.address || null,
-      payLater: body.payLater,
-      searchKey: searchKeyOfAll([body.fullName, account.email]),
-      updatedAt: now,
-      updatedBy: actor.userId,
-    })
-    .where(managed(actor, id))
+  await staffTransaction(db, actor, (tx) =>
+    tx
+      .update(users)
+      .set({
+        fullName: body.fullName,
+        contactEmail: body.contactEmail || null,
+        phone: body.phone || null,
+        location: body.address || null,
+        payLater: body.payLater,
+        searchKey: searchKeyOfAll([body.fullName, account.email]),
+        updatedAt: now,
+        updatedBy: actor.userId,
+      })
+      .where(managed(actor, id)),
+  )
   return supplierProfile(db, actor, id)
 }
 
@@ -84,7 +89,7 @@ export async function updateSupplierLogo(ctx: AppContext, actor: Actor, id: stri
   const [row] = await ctx.db.select({ logo: users.avatar }).from(users).where(managed(actor, id))
   if (!row) throw notFound('supplier')
   const logo = await storeImagePair(ctx, 'logos', data, { width: 60, height: 30 })
-  await ctx.db.transaction(async (tx) => {
+  await staffTransaction(ctx.db, actor, async (tx) => {
     const [before] = await tx.select({ logo: users.avatar }).from(users).where(managed(actor, id)).for('update')
     await tx.update(users).set({ avatar: logo, updatedAt: now, updatedBy: actor.userId }).where(managed(actor, id))
     if (before?.logo) await dropImagePair(tx, before.logo)
@@ -99,7 +104,7 @@ export async function updateSupplierLogo(ctx: AppContext, actor: Actor, id: stri
 export async function createSupplier(ctx: AppContext, actor: Actor, body: z.output<typeof ZNewSupplierBody>): Promise<TConsoleUser> {
   const _id = crypto.randomUUID()
   try {
-    await ctx.db.transaction(async (tx) => {
+    await staffTransaction(ctx.db, actor, async (tx) => {
       await tx.insert(users).values({
         _id,
         fullName: body.fullName,

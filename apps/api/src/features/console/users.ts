@@ -8,6 +8,7 @@ import { containing } from '../../data/like'
 import { assertId, conflict, notFound } from '../../platform/http/errors'
 import { assertAdmin, type Actor } from '../../domain/actor'
 import { countedPage, offsetOf } from '../../data/pages'
+import { staffTransaction } from '../../domain/audit'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -88,7 +89,7 @@ async function lockTarget(tx: Tx, id: string) {
  * suppliers); existing bookings stay. Never one's own account, never the last active admin.
  */
 export async function setSuspension(db: Db, actor: Actor, id: string, suspended: boolean, now: Date): Promise<TConsoleUser> {
-  await db.transaction(async (tx) => {
+  await staffTransaction(db, actor, async (tx) => {
     const target = await lockTarget(tx, id)
     if (suspended && target._id === actor.userId) throw conflict('own_account', 'console.ownAccount')
     if (suspended) await keepAnAdmin(tx, target)
@@ -104,7 +105,7 @@ export async function setSuspension(db: Db, actor: Actor, id: string, suspended:
  * point at it).
  */
 export async function setUserType(db: Db, actor: Actor, id: string, type: TUserType, now: Date): Promise<TConsoleUser> {
-  await db.transaction(async (tx) => {
+  await staffTransaction(db, actor, async (tx) => {
     const target = await lockTarget(tx, id)
     if (target.type === type) return
     await keepAnAdmin(tx, target)

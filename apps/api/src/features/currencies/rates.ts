@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import { currencyRates, currencyRateSource } from '../../db/schema'
 import { badRequest } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
+import { staffTransaction } from '../../domain/audit'
 
 /** The currencies converted into: the configured ones but the marketplace's own. */
 export const convertedCurrencies = (config: Pick<Config, 'currency' | 'displayCurrencies'>) =>
@@ -62,7 +63,7 @@ export async function updateCurrencyRates(
   const codes = new Set(convertedCurrencies(config))
   for (const [index, rate] of body.rates.entries())
     if (!codes.has(rate.currency)) throw badRequest('validation_failed', 'api.badRequest', { [`rates.${index}.currency`]: 'validation.invalidValue' })
-  await db.transaction(async (tx) => {
+  await staffTransaction(db, actor, async (tx) => {
     await writeRates(tx, body.rates, now, actor.userId)
     const [source] = await tx.select().from(currencyRateSource).for('update')
     if (!source) await tx.insert(currencyRateSource).values({ url: body.url })

@@ -10,6 +10,7 @@ import { enforceLimit } from '../../platform/http/rateLimiter'
 import type { Actor } from '../../domain/actor'
 import { presentReview } from '../../data/reviews'
 import { DomainError } from '../../domain/errors'
+import { staffTransaction } from '../../domain/audit'
 
 const REFUSALS = {
   notOver: ['review_not_over', 'reviews.notOver'],
@@ -67,11 +68,13 @@ export async function createReview(ctx: AppContext, actor: Actor, bookingId: str
 export async function replyToReview(ctx: AppContext, actor: Actor, reviewId: string, text: string, now = ctx.clock.now()): Promise<TReview> {
   assertId(reviewId, 'review')
   await limit(ctx, actor)
-  const [row] = await ctx.db
-    .update(reviews)
-    .set({ reply: text, repliedAt: now, repliedBy: actor.userId })
-    .where(and(eq(reviews._id, reviewId), eq(reviews.supplierId, actor.userId)))
-    .returning()
+  const [row] = await staffTransaction(ctx.db, actor, (tx) =>
+    tx
+      .update(reviews)
+      .set({ reply: text, repliedAt: now, repliedBy: actor.userId })
+      .where(and(eq(reviews._id, reviewId), eq(reviews.supplierId, actor.userId)))
+      .returning(),
+  )
   if (!row) throw notFound('review')
   return presentReview(row, await authorOf(ctx, row.driverId))
 }
@@ -84,15 +87,17 @@ export async function replyToReview(ctx: AppContext, actor: Actor, reviewId: str
 export async function hideReview(ctx: AppContext, actor: Actor, reviewId: string, reason: string, now = ctx.clock.now()): Promise<TReview> {
   assertId(reviewId, 'review')
   await limit(ctx, actor)
-  const [row] = await ctx.db
-    .update(reviews)
-    .set({
-      hiddenAt: sql`coalesce(${reviews.hiddenAt}, ${now.toISOString()}::timestamptz)`,
-      hiddenBy: sql`coalesce(${reviews.hiddenBy}, ${actor.userId}::uuid)`,
-      hiddenReason: reason,
-    })
-    .where(eq(reviews._id, reviewId))
-    .returning()
+  const [row] = await staffTransaction(ctx.db, actor, (tx) =>
+    tx
+      .update(reviews)
+      .set({
+        hiddenAt: sql`coalesce(${reviews.hiddenAt}, ${now.toISOString()}::timestamptz)`,
+        hiddenBy: sql`coalesce(${reviews.hiddenBy}, ${actor.userId}::uuid)`,
+        hiddenReason: reason,
+      })
+      .where(eq(reviews._id, reviewId))
+      .returning(),
+  )
   if (!row) throw notFound('review')
   return presentReview(row, await authorOf(ctx, row.driverId))
 }

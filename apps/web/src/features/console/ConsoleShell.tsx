@@ -15,7 +15,12 @@ function tabsFor(user: TStoredUser, t: (key: string) => string): TTab[] {
     { to: '/console/schedule', label: t('nav.schedule') },
     { to: user.type === 'admin' ? '/bookings' : `/bookings?supplier=${user._id}`, label: t('nav.bookings') },
   ]
-  if (user.type === 'supplier') tabs.push({ to: '/console/profile', label: t('nav.profile') }, { to: '/console/reviews', label: t('nav.reviews') })
+  if (user.type === 'supplier')
+    tabs.push(
+      { to: '/console/profile', label: t('nav.profile') },
+      { to: '/console/reviews', label: t('nav.reviews') },
+      { to: '/console/audit', label: t('nav.audit') },
+    )
   if (user.type === 'admin')
     tabs.push(
       { to: '/console/suppliers', label: t('nav.suppliers') },
@@ -24,6 +29,7 @@ function tabsFor(user: TStoredUser, t: (key: string) => string): TTab[] {
       { to: '/console/reviews', label: t('nav.reviews') },
       { to: '/console/jobs', label: t('nav.jobs') },
       { to: '/console/currency-rates', label: t('nav.rates') },
+      { to: '/console/audit', label: t('nav.audit') },
     )
   return tabs
 }
