@@ -14,6 +14,7 @@ import { enforceLimit } from '../../platform/http/rateLimiter'
 import { deleteUserSessions } from '../../platform/http/sessions'
 import type { Actor } from '../../domain/actor'
 import type { SessionActor } from '../../platform/http/sessions'
+import { staffTransaction } from '../../domain/audit'
 
 /**
  * The profile use cases. Each takes the acting account: a driver or supplier reaches only their
@@ -35,11 +36,14 @@ async function accountFor(db: Db, actor: Actor, userId: string): Promise<UserRow
 
 async function updateAccount(db: Db, now: Date, actor: Actor, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
   ownAccountOnly(actor, userId)
-  const changed = await db
-    .update(users)
-    .set({ ...values, updatedAt: now })
-    .where(reachable(actor, userId))
-    .returning({ _id: users._id })
+  // An admin's edit of any account, or staff's of their own, is on the trail (a driver's is not).
+  const changed = await staffTransaction(db, actor, (tx) =>
+    tx
+      .update(users)
+      .set({ ...values, updatedAt: now })
+      .where(reachable(actor, userId))
+      .returning({ _id: users._id }),
+  )
   if (changed.length === 0) throw notFound('user')
 }
 
