@@ -1,5 +1,5 @@
 // `npm run bench`: measures the budgets of DESIGN.md section 7 that exist so far and prints them.
-// Figures, not assertions: they go into the issue notes. `--only app`, `--only lighthouse`, `--only search`, `--only schedule`, `--only pictures` or `--only checkout`
+// Figures, not assertions: they go into the issue notes. `--only app`, `--only lighthouse`, `--only search`, `--only schedule`, `--only pictures`, `--only checkout` or `--only audit`
 // (npm run bench:search) runs one part: app = start-up, memory, page bytes, sign-in.
 import { execSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,7 +27,7 @@ async function checkoutRoute(base, results) {
   const { items } = await (await fetch(`${base}/api/cars/search?${query}`)).json()
   return `/checkout?car=${items[0]._id}&${query}`
 }
-const PARTS = ['app', 'lighthouse', 'durability', 'search', 'checkout', 'bookings', 'schedule', 'pictures']
+const PARTS = ['app', 'lighthouse', 'durability', 'search', 'checkout', 'bookings', 'schedule', 'pictures', 'audit']
 // LIGHTHOUSE_RUNS=1 for a quick look; the figures of a note are medians of 5.
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const fmt = (n, digits = 1) => n.toFixed(digits)
@@ -76,6 +76,12 @@ if (pictures) {
   results.pictures = await pictures.benchPictures(startTimed)
 }
 
+const audit = runs('audit') ? await tsImport('./auditBench.ts', import.meta.url) : undefined
+if (audit) {
+  console.log('Audit trail: 20 staff status changes at once, with and without the trail (about 1 minute)…')
+  results.audit = await audit.benchAudit(startTimed)
+}
+
 if (runs('app')) printApp()
 if (results.lighthouse) console.log(lighthouseReport(results.lighthouse, LIGHTHOUSE_RUNS))
 if (results.durability) printDurability()
@@ -84,6 +90,7 @@ if (checkout) console.log(checkout.checkoutReport(results.checkout))
 if (bookingsList) console.log(bookingsList.bookingsReport(results.bookings))
 if (schedule) console.log(schedule.scheduleReport(results.schedule))
 if (pictures) console.log(pictures.picturesReport(results.pictures))
+if (audit) console.log(audit.auditReport(results.audit))
 
 mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true })
 writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2))
