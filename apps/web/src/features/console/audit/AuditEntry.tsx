@@ -15,7 +15,7 @@ export function AuditEntry({ entry }: { entry: TAuditEntry }) {
   const fields = Object.keys({ ...entry.before, ...entry.after })
   const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(entry.at))
   return (
-    <li className="rounded-card bg-white p-4 shadow-card">
+    <li className="rounded-card bg-white p-4 shadow-card [overflow-wrap:anywhere]">
       <p className="font-semibold">
         {t(`audit.actions.${entry.action}`, { table: t(`audit.tables.${entry.table}`) })}
         <span className="ms-2 font-normal text-muted">
@@ -47,10 +47,10 @@ export function AuditEntry({ entry }: { entry: TAuditEntry }) {
                 <th scope="row" className="p-1 text-start font-normal">
                   <code dir="ltr">{field}</code>
                 </th>
-                <td className="break-all p-1">
+                <td className="p-1">
                   <code dir="ltr">{shown(entry.before?.[field])}</code>
                 </td>
-                <td className="break-all p-1">
+                <td className="p-1">
                   <code dir="ltr">{shown(entry.after?.[field])}</code>
                 </td>
               </tr>
