@@ -3,7 +3,6 @@
  * (pending → reserved, a new booking every time) on PostgreSQL for 10 s, once with the trail's
  * trigger on and once with it off, on fresh databases. The trail may cost at most 10%.
  */
-import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../../apps/api/src/db/client'
 import { makeBooking, makeCar, makeLocation, makeUser } from '../../apps/api/src/db/factories'
@@ -11,7 +10,8 @@ import { migrateDatabase } from '../../apps/api/src/db/migrate'
 import { bookings, carLocations, cars, locations, users } from '../../apps/api/src/db/schema'
 import { createSession } from '../../apps/api/src/platform/http/sessions'
 import { postgresUnavailable, removeDir, tempDir, withFreshPostgres } from './search/databases'
-import { summarize, type TLatencySummary } from './search/stats'
+import { loadSignedIn } from './search/load'
+import type { TLatencySummary } from './search/stats'
 import type { TStartServer } from './searchBench'
 
 const BOOKINGS = 12_000
@@ -61,32 +61,12 @@ async function seed(databaseUrl: string, dataDir: string, trail: boolean) {
   }
 }
 
-async function load(url: string, headers: Record<string, string>, ids: string[]) {
-  const latencies: number[] = []
-  let next = 0
-  const instance = autocannon({
-    url,
-    connections: CLIENTS,
-    duration: SECONDS,
-    timeout: 10,
-    headers,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          path: '/api/bookings/status',
-          body: JSON.stringify({ ids: [ids[next++ % ids.length]], status: 'reserved' }),
-        }),
-      },
-    ],
-  })
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
-    if (statusCode === 200) latencies.push(ms)
-  })
-  const result = await instance
-  return { ...summarize(latencies), perSecond: latencies.length / result.duration, failed: result.non2xx + result.errors }
-}
+const load = (url: string, headers: Record<string, string>, ids: string[]) =>
+  loadSignedIn(url, headers, { connections: CLIENTS, seconds: SECONDS }, (n) => ({
+    method: 'POST',
+    path: '/api/bookings/status',
+    body: JSON.stringify({ ids: [ids[n % ids.length]], status: 'reserved' }),
+  }))
 
 async function run(startServer: TStartServer, trail: boolean): Promise<TRun> {
   return withFreshPostgres(async (databaseUrl) => {

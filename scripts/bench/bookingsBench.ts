@@ -3,7 +3,6 @@
  * PostgreSQL, 8 clients at once for 10 s, p95 ≤ 50 ms. The clients ask what the page asks: the
  * first page, later pages (infinite scroll), a status filter, a pick-up date range and a keyword.
  */
-import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
 import { openDatabase } from '../../apps/api/src/db/client'
@@ -12,7 +11,8 @@ import { migrateDatabase } from '../../apps/api/src/db/migrate'
 import { bookings, carLocations, cars, locations, users } from '../../apps/api/src/db/schema'
 import { createSession } from '../../apps/api/src/platform/http/sessions'
 import { postgresUnavailable, removeDir, tempDir, withFreshPostgres } from './search/databases'
-import { summarize, type TLatencySummary } from './search/stats'
+import { loadSignedIn } from './search/load'
+import type { TLatencySummary } from './search/stats'
 import type { TStartServer } from './searchBench'
 
 const BOOKINGS = 20_000
@@ -79,25 +79,12 @@ function queryOf(n: number): string {
 
 /** CLIENTS connections asking one list after another (autocannon, as the search bench: the client costs little CPU). */
 async function load(url: string, headers: Record<string, string>) {
-  const latencies: number[] = []
-  let next = 0
-  const instance = autocannon({
-    url,
-    connections: CLIENTS,
-    duration: SECONDS,
-    timeout: 10,
-    headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/bookings?${queryOf(next++)}` }) }],
-  })
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
-    if (statusCode === 200) latencies.push(ms)
-  })
-  const result = await instance
+  const measured = await loadSignedIn(url, headers, { connections: CLIENTS, seconds: SECONDS }, (n) => ({
+    method: 'GET',
+    path: `/api/bookings?${queryOf(n)}`,
+  }))
   const first = (await (await fetch(`${url}/api/bookings?page=1&size=1`, { headers })).json()) as { total: number }
-  return {
-    total: first.total,
-    load: { ...summarize(latencies), perSecond: latencies.length / result.duration, failed: result.non2xx + result.errors },
-  }
+  return { total: first.total, load: measured }
 }
 
 export async function benchBookings(startServer: TStartServer): Promise<TBookingsBench> {

@@ -3,7 +3,6 @@
  * blocks on a tenth of them, on PostgreSQL; 8 clients at once for 10 s ask 35-day windows (some
  * filtered by category or gearbox, as the page does); p95 ≤ 100 ms.
  */
-import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { CAR_CATEGORIES } from '@wheelbase/core/enums'
 import { openDatabase } from '../../apps/api/src/db/client'
@@ -12,7 +11,8 @@ import { migrateDatabase } from '../../apps/api/src/db/migrate'
 import { bookings, carBlocks, carLocations, cars, locations, users } from '../../apps/api/src/db/schema'
 import { createSession } from '../../apps/api/src/platform/http/sessions'
 import { postgresUnavailable, removeDir, tempDir, withFreshPostgres } from './search/databases'
-import { summarize, type TLatencySummary } from './search/stats'
+import { loadSignedIn } from './search/load'
+import type { TLatencySummary } from './search/stats'
 import type { TStartServer } from './searchBench'
 
 const CARS = 300
@@ -89,26 +89,12 @@ function queryOf(n: number): string {
 }
 
 async function load(url: string, headers: Record<string, string>) {
-  const latencies: number[] = []
-  let next = 0
-  const instance = autocannon({
-    url,
-    connections: CLIENTS,
-    duration: SECONDS,
-    timeout: 10,
-    headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/console/schedule?${queryOf(next++)}` }) }],
-  })
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
-    if (statusCode === 200) latencies.push(ms)
-  })
-  const result = await instance
+  const measured = await loadSignedIn(url, headers, { connections: CLIENTS, seconds: SECONDS }, (n) => ({
+    method: 'GET',
+    path: `/api/console/schedule?${queryOf(n)}`,
+  }))
   const sample = (await (await fetch(`${url}/api/console/schedule?${queryOf(0)}`, { headers })).json()) as { cars: unknown[]; bookings: unknown[] }
-  return {
-    cars: sample.cars.length,
-    bookings: sample.bookings.length,
-    load: { ...summarize(latencies), perSecond: latencies.length / result.duration, failed: result.non2xx + result.errors },
-  }
+  return { cars: sample.cars.length, bookings: sample.bookings.length, load: measured }
 }
 
 export async function benchSchedule(startServer: TStartServer): Promise<TScheduleBench> {

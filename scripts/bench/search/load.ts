@@ -57,3 +57,40 @@ export async function loadSearch(
     errorMessages: [...errorMessages],
   }
 }
+
+/** What a signed-in load measured: the 200s' latencies, their rate, and every other answer or error. */
+export type TSignedInLoad = TLatencySummary & { perSecond: number; failed: number }
+
+/**
+ * `connections` clients of one signed-in account, each sending request `n` (its method, path and
+ * body) after the last for `seconds`: the console benches' load. Only 200s count as answered.
+ */
+export async function loadSignedIn(
+  url: string,
+  headers: Record<string, string>,
+  { connections, seconds }: { connections: number; seconds: number },
+  request: (n: number) => { method: 'GET' | 'POST'; path: string; body?: string },
+): Promise<TSignedInLoad> {
+  const latencies: number[] = []
+  let next = 0
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    headers,
+    requests: [
+      {
+        setupRequest: (base) => {
+          const { method, path, body } = request(next++)
+          return { ...base, method, path, ...(body === undefined ? {} : { body }) }
+        },
+      },
+    ],
+  })
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
+    if (statusCode === 200) latencies.push(ms)
+  })
+  const result = await instance
+  return { ...summarize(latencies), perSecond: latencies.length / result.duration, failed: result.non2xx + result.errors }
+}

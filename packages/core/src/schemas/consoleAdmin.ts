@@ -3,6 +3,7 @@ import { LOCATION_KINDS, USER_TYPES } from '../enums'
 import { LANGUAGES, type TLanguage } from '../languages'
 import { ZEmail, ZFullName, ZLanguage } from './auth'
 import { ZSingleLine } from './text'
+import { pageOf } from './consoleShared'
 import { JOB_VIEWS, LOCATION_SORTS, USER_SORTS } from '../consoleLists'
 
 export { ZIdParams, ZLogo, ZSupplierProfile, type TSupplierProfile } from './consoleShared'
@@ -13,14 +14,6 @@ const paging = {
   size: z.coerce.number().int().min(1).max(50).default(20),
   q: z.string().trim().max(100).optional(),
 }
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    nextPage: z.number().int().nullable(),
-  })
 
 // ---------------------------------------------------------------- users
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageOf } from './consoleShared'
 
 /**
  * The trail of what staff changed (issue 46): one entry per changed row, with who, acting as what,
@@ -50,11 +51,5 @@ export const ZAuditEntry = z.object({
 })
 export type TAuditEntry = z.infer<typeof ZAuditEntry>
 
-export const ZAuditPage = z.object({
-  items: z.array(ZAuditEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  nextPage: z.number().int().nullable(),
-})
+export const ZAuditPage = pageOf(ZAuditEntry)
 export type TAuditPage = z.infer<typeof ZAuditPage>

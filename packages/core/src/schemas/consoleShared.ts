@@ -6,6 +6,16 @@ import { BLOCK_REASONS } from '../enums'
  * its own when a call needs it, so none may import another: they import this one instead.
  */
 
+/** A page of a console list: its items, how many in all, and the next page (null on the last). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    nextPage: z.number().int().nullable(),
+  })
+
 /** A record of the console named in the path. */
 export const ZIdParams = z.object({ id: z.string().max(200) })
 export const ZCarParams = ZIdParams

@@ -14,7 +14,7 @@ import type { SessionActor } from '../../platform/http/sessions'
  */
 type TSessionRow = typeof sessions.$inferSelect
 
-function deviceOf(row: TSessionRow, currentId: string, place: Awaited<ReturnType<typeof placeOf>>): TDevice {
+function presentDevice(row: TSessionRow, currentId: string, place: Awaited<ReturnType<typeof placeOf>>): TDevice {
   const ua = row.userAgent ? Bowser.parse(row.userAgent) : null
   const kind = ua?.platform.type
   return {
@@ -35,7 +35,7 @@ export async function listDevices(db: Db, actor: SessionActor, now: Date): Promi
     .from(sessions)
     .where(and(eq(sessions.userId, actor.userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
-  const devices = await Promise.all(rows.map(async (row) => deviceOf(row, actor.sessionId, await placeOf(row.ip))))
+  const devices = await Promise.all(rows.map(async (row) => presentDevice(row, actor.sessionId, await placeOf(row.ip))))
   // This device first, then the others as last seen.
   return devices.sort((a, b) => Number(b.current) - Number(a.current))
 }
