@@ -52,12 +52,12 @@ export const DEMO = {
   supplier: 'hello@aegeanwheels.example',
 }
 
-/** Signs a demo account in through the page, in the given language. */
-export async function signIn(page: Page, email: string, language: Language = 'en'): Promise<void> {
+/** Signs a demo account (or one with its own password) in through the page, in the given language. */
+export async function signIn(page: Page, email: string, language: Language = 'en', password = 'Demo2026!'): Promise<void> {
   const a = (key: string) => text(language, 'account', key)
   await page.goto(`/sign-in?lang=${language}`)
   await page.getByRole('textbox', { name: a('fields.email'), exact: true }).fill(email)
-  await page.getByRole('textbox', { name: a('fields.password'), exact: true }).fill('Demo2026!')
+  await page.getByRole('textbox', { name: a('fields.password'), exact: true }).fill(password)
   await page.getByRole('button', { name: a('signIn.submit') }).click()
   await expect(page).toHaveURL(/\/(\?lang=\w\w)?$/)
 }

@@ -60,6 +60,11 @@ export const ZEnv = z.object({
   // checked in are reminded this many hours before pick-up.
   CHECK_IN_ERASE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CHECK_IN_REMINDER_HOURS: z.coerce.number().int().min(1).max(336).default(48),
+  // Retention (issue 46, record 0136): a driver's details on a booking are erased this many days
+  // after drop-off (a guest's account with them); an account never activated is removed after
+  // UNACTIVATED_ACCOUNT_DAYS. The personal-data page states both.
+  PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(30).max(3_650).default(1_095),
+  UNACTIVATED_ACCOUNT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PRICE_PERCENTAGE: z.coerce.number().min(0).max(100).default(0),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,6 +112,7 @@ export const ZEnv = z.object({
   RATE_LIMIT_VALIDATE_EMAIL: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_RESEND: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_CHECK_PASSWORD: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_DATA_EXPORT: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CHECKOUT: z.coerce.number().int().min(1).default(10),
@@ -208,6 +214,7 @@ function configOf(e: z.output<typeof ZEnv>) {
       .map((host) => host.trim())
       .filter(Boolean),
     checkIn: { eraseDays: e.CHECK_IN_ERASE_DAYS, reminderHours: e.CHECK_IN_REMINDER_HOURS },
+    retention: { personalDataDays: e.PERSONAL_DATA_RETENTION_DAYS, unactivatedAccountDays: e.UNACTIVATED_ACCOUNT_DAYS },
     minAge: e.MIN_AGE,
     pricePercentage: e.PRICE_PERCENTAGE,
     seed: e.SEED,
@@ -252,6 +259,8 @@ function configOf(e: z.output<typeof ZEnv>) {
       validateEmail: e.RATE_LIMIT_VALIDATE_EMAIL,
       resend: e.RATE_LIMIT_RESEND,
       checkPassword: e.RATE_LIMIT_CHECK_PASSWORD,
+      /** Data exports asked for per minute per account (one is prepared at a time anyway). */
+      dataExport: e.RATE_LIMIT_DATA_EXPORT,
       contact: e.RATE_LIMIT_CONTACT,
       upload: e.RATE_LIMIT_UPLOAD,
       /** Checkouts per minute per IP and, separately, per account or guest email. */

@@ -7,6 +7,9 @@ import { manageLinkMailJob } from './features/bookings/jobs/manageLinkMailJob'
 import { voucherMailJob } from './features/bookings/jobs/voucherMailJob'
 import { uploadsSweepJob } from './features/console/jobs/uploadsSweepJob'
 import { ratesRefreshJob } from './features/currencies/jobs/ratesRefreshJob'
+import { retentionJob } from './features/erasure/jobs/retentionJob'
+import { exportJob } from './features/accountExport/jobs/exportJob'
+import { exportsExpireJob } from './features/accountExport/jobs/exportsExpireJob'
 import { newBookingMailJob } from './features/notifications/jobs/newBookingMailJob'
 import { noticeMailJob } from './features/notifications/jobs/noticeMailJob'
 import { streamsExpireJob } from './features/notifications/jobs/streamsExpireJob'
@@ -40,6 +43,9 @@ export const JOB_DEFINITIONS = [
   reviewsInviteJob,
   checkInsRemindJob,
   checkInsEraseJob,
+  retentionJob,
+  exportJob,
+  exportsExpireJob,
   streamsExpireJob,
   uploadsSweepJob,
   ratesRefreshJob,

@@ -197,6 +197,7 @@ function summary(): TBookingSummary {
     depositPercent: null,
     checkedInAt: null,
     checkInRemindedAt: null,
+    anonymisedAt: null,
     createdAt: at,
     updatedAt: at,
   }

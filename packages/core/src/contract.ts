@@ -54,7 +54,7 @@ export type TEndpoint = {
    * The 200 is not JSON: server-sent events (the response schema is each event's data) or a file
    * (the response schema says nothing of its bytes). The server's handler writes it itself.
    */
-  produces?: 'text/event-stream' | 'application/pdf' | 'text/calendar'
+  produces?: 'text/event-stream' | 'application/pdf' | 'text/calendar' | 'text/html'
   /** The body is multipart/form-data with one file (the server reads it itself). */
   multipart?: true
   /**

@@ -4,17 +4,18 @@ import type { TRating, TReview } from '@wheelbase/core/schemas/reviews'
 import type { TSupplierRating } from '@wheelbase/core/schemas/search'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { FORMER_DRIVER_ID } from '../domain/erasure'
 import { reviews, supplierRatings, users } from '../db/schema'
 
 type TReviewRow = typeof reviews.$inferSelect
 
-/** A review as the API answers it: its author as first name and initial, never their account. */
+/** A review as the API answers it: its author as first name and initial, never their account; null for a former driver (record 0136). */
 export function presentReview(row: TReviewRow, authorFullName: string): TReview {
   return {
     _id: row._id,
     bookingId: row.bookingId,
     supplierId: row.supplierId,
-    author: authorName(authorFullName),
+    author: row.driverId === FORMER_DRIVER_ID ? null : authorName(authorFullName),
     score: row.score,
     carCondition: row.carCondition,
     cleanliness: row.cleanliness,

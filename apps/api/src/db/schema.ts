@@ -32,6 +32,7 @@ import {
   USER_TYPES,
 } from '@wheelbase/core/enums'
 import { JOB_STATUSES } from '@wheelbase/core/schemas/consoleAdmin'
+import type { TAccountExport } from '@wheelbase/core/schemas/accountExport'
 import type { TPriceBreakdown } from '@wheelbase/core/pricing'
 import { DEFAULT_NOTICE_MINUTES, OUT_OF_HOURS } from '@wheelbase/core/deskHours'
 import { CANCEL_FEE_KINDS, DEPOSIT_METHODS, TRAVEL_RULES, type TExcess, type TKeyTerms, type TSupplierTerms } from '@wheelbase/core/supplierTerms'
@@ -423,6 +424,12 @@ export const bookings = pgTable(
     checkInRemindedAt: timestamp('check_in_reminded_at', { withTimezone: true }),
     // When the driver was invited to review the rental (the day after drop-off, once: features/reviews/invitations.ts).
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
+    /**
+     * When the driver's details were erased (domain/erasure.ts): their account was deleted, or the
+     * retention period after drop-off passed. driver_details keeps the name only, for the voucher
+     * and the supplier's accounting.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -441,6 +448,10 @@ export const bookings = pgTable(
       .on(t.from)
       .where(sql`${t.checkedInAt} IS NULL AND ${t.checkInRemindedAt} IS NULL AND ${t.status} IN ('pending', 'deposit', 'paid', 'reserved')`),
     index('bookings_driver_idx').on(t.driverId, t.createdAt),
+    // The retention sweep (features/account/retention.ts): bookings whose driver's details are still kept, by drop-off.
+    index('bookings_retention_idx')
+      .on(t.to)
+      .where(sql`${t.anonymisedAt} IS NULL`),
     index('bookings_supplier_idx').on(t.supplierId, t.createdAt),
     uniqueIndex('bookings_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('bookings_payment_session_key').on(t.paymentSessionId),
@@ -860,4 +871,27 @@ export const auditLog = pgTable(
     index('audit_log_record_idx').on(t.recordId, t.at),
     index('audit_log_supplier_idx').on(t.supplierId, t.at),
   ],
+)
+
+/**
+ * An export of everything held about one account (issue 46): prepared by durable work
+ * (features/accountExport), then kept 7 days with its JSON and its readable summary, and reached
+ * through the caller's session or the mailed link (its token's hash). Goes with the account.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    _id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references((): AnyPgColumn => users._id, { onDelete: 'set null' }),
+    content: jsonb('content').$type<TAccountExport>(),
+    summary: text('summary'),
+    tokenHash: text('token_hash'),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt), index('data_exports_expiry_idx').on(t.expiresAt)],
 )

@@ -2,10 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { readConsent } from '../lib/consent'
-import { endServerSession } from '../lib/api/account'
+import { endServerSession, forgetSessionHere } from '../lib/api/account'
 import { useSession } from '../lib/session'
 import { useSettings } from '../lib/settings'
-import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '@wheelbase/core/ssr'
 import { useToastsWanted } from '../lib/toast'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
@@ -69,12 +68,8 @@ export function RootLayout() {
   // except the language and currency choices (preferences of the device, not of the account).
   const signOut = useCallback(async () => {
     await endServerSession()
-    window.sessionStorage.clear()
+    forgetSessionHere()
     setUser(null)
-    for (const cookie of document.cookie.split('; ')) {
-      const name = cookie.split('=')[0]
-      if (name && name !== LANGUAGE_COOKIE && name !== CURRENCY_COOKIE) document.cookie = `${name}=; Max-Age=0; path=/`
-    }
     await navigate('/')
   }, [navigate, setUser])
 

@@ -22,4 +22,5 @@ export const TEST_SETTINGS: TPublicSettings = {
   map: { tilesUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
   analytics: { enabled: false, scriptUrl: 'http://127.0.0.1:1/gtag.js' },
   contactEmail: 'support@wheelbase.example',
+  retention: { personalDataDays: 1095, unactivatedAccountDays: 30, checkInDays: 30 },
 }

@@ -1,5 +1,6 @@
 import type { TEndpoint } from '../contract'
 import * as accounts from './accounts'
+import * as accountExport from './accountExport'
 import * as session from './session'
 import * as audit from './audit'
 import * as blocks from './blocks'
@@ -12,6 +13,7 @@ import * as consoleEndpoints from './console'
 import * as consoleAdmin from './consoleAdmin'
 import * as contact from './contact'
 import * as devices from './devices'
+import * as erasure from './erasure'
 import * as guestBooking from './guestBooking'
 import * as notifications from './notifications'
 import * as places from './places'
@@ -29,6 +31,8 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   session,
   profile,
   devices,
+  erasure,
+  accountExport,
   contact,
   places,
   cars,

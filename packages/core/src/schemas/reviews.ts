@@ -32,14 +32,15 @@ export const ZReplyBody = z.object({ text: ZReviewText(REPLY_MAX).pipe(z.string(
 export const ZHideBody = z.object({ reason: ZMultiline(HIDE_REASON_MAX).pipe(z.string().min(1, { error: 'validation.fillField' })) })
 
 /**
- * A review as shown: the author as first name and initial, never their account. A hidden one is
- * shown only to its author, its supplier and admins, with the reason.
+ * A review as shown: the author as first name and initial, never their account; null when the
+ * author deleted their account (shown as "a former driver"). A hidden one is shown only to its
+ * author, its supplier and admins, with the reason.
  */
 export const ZReview = z.object({
   _id: z.uuid(),
   bookingId: z.uuid().nullable(),
   supplierId: z.uuid(),
-  author: z.string(),
+  author: z.string().nullable(),
   score: z.number().int(),
   carCondition: z.number().int(),
   cleanliness: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZRetention } from './erasure'
 import { LANGUAGES } from '../languages'
 
 /** The allowlist of settings the browser may know (STYLE.md: config is validated at boot). */
@@ -42,5 +43,7 @@ export const ZPublicSettings = z.object({
   map: z.object({ tilesUrl: z.string(), attribution: z.string() }),
   analytics: z.object({ enabled: z.boolean(), measurementId: z.string().optional(), scriptUrl: z.string() }),
   contactEmail: z.string(),
+  /** How long personal data is kept (record 0136), as the personal-data page states it. */
+  retention: ZRetention.extend({ checkInDays: z.number().int().positive() }),
 })
 export type TPublicSettings = z.infer<typeof ZPublicSettings>

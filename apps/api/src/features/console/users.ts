@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { TUserType } from '@wheelbase/core/enums'
 import type { TConsoleUser, TUsersQuery, TUsersResult } from '@wheelbase/core/schemas/consoleAdmin'
 import { searchKey } from '@wheelbase/core/searchKey'
@@ -9,6 +9,7 @@ import { assertId, conflict, notFound } from '../../platform/http/errors'
 import { assertAdmin, type Actor } from '../../domain/actor'
 import { countedPage, offsetOf } from '../../data/pages'
 import { staffTransaction } from '../../domain/audit'
+import { FORMER_DRIVER_ID } from '../../domain/erasure'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -34,6 +35,8 @@ export async function listUsers(db: Db, actor: Actor, query: TUsersQuery): Promi
   assertAdmin(actor)
   const needle = query.q ? searchKey(query.q) : ''
   const where: SQL | undefined = and(
+    // The former drivers' account holds erased people's bookings: no one to list (record 0136).
+    ne(users._id, FORMER_DRIVER_ID),
     needle ? ilike(users.searchKey, containing(needle)) : undefined,
     query.type ? eq(users.type, query.type) : undefined,
     query.status === 'all' ? undefined : eq(users.blacklisted, query.status === 'suspended'),
@@ -53,7 +56,10 @@ export async function listUsers(db: Db, actor: Actor, query: TUsersQuery): Promi
 
 export async function consoleUser(db: Db, actor: Actor, id: string): Promise<TConsoleUser> {
   assertAdmin(actor)
-  const [row] = await db.select(columns).from(users).where(eq(users._id, id))
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users._id, id), ne(users._id, FORMER_DRIVER_ID)))
   if (!row) throw notFound('user')
   return present(row)
 }
@@ -77,7 +83,7 @@ async function lockTarget(tx: Tx, id: string) {
   const [target] = await tx
     .select({ _id: users._id, type: users.type, blacklisted: users.blacklisted })
     .from(users)
-    .where(eq(users._id, id))
+    .where(and(eq(users._id, id), ne(users._id, FORMER_DRIVER_ID)))
     .for('update')
   if (!target) throw notFound('user')
   return target

@@ -8,8 +8,8 @@ import { enqueue, job } from '../../platform/jobs/queue'
 /** Someone told of a booking event: who, where to email them, in which language, and whether they want email. */
 export type TReader = { _id: string; fullName: string; email: string; language: string; emailOn: boolean }
 
-/** The PostgreSQL channel that carries "this account has a new notification" and "this stream's lease ended" (migration 0023's trigger names it too) to every API instance (live.ts). */
-export const NOTIFICATIONS_CHANNEL = 'wb_notifications'
+import { NOTIFICATIONS_CHANNEL } from '../../data/notificationSignal'
+export { NOTIFICATIONS_CHANNEL, signalNotifications } from '../../data/notificationSignal'
 
 const readerColumns = {
   _id: users._id,
@@ -53,11 +53,6 @@ async function tell(
 export async function findReader(db: Db, userId: string): Promise<TReader | undefined> {
   const [reader] = await db.select(readerColumns).from(users).where(eq(users._id, userId))
   return reader
-}
-
-/** An account's notifications changed otherwise (read, unread, deleted): its other open tabs follow. */
-export async function signalNotifications(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${userId})`)
 }
 
 /** The car's supplier and every active admin. */

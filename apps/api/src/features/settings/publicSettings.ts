@@ -43,5 +43,6 @@ export function publicSettings(config: Config): TPublicSettings {
       scriptUrl: config.analyticsScriptUrl,
     },
     contactEmail: config.contactEmail,
+    retention: { ...config.retention, checkInDays: config.checkIn.eraseDays },
   }
 }

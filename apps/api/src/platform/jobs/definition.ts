@@ -51,13 +51,16 @@ export function definePeriodic<K extends TJobKind>(
 
 /**
  * A periodic clean-up on the sweep period (`HOLD_SWEEP_SECONDS`), told the time by the context's clock
- * (so a test that moves the clock sees it follow).
+ * (so a test that moves the clock sees it follow), and the settings it reads.
  */
-export const defineSweep = <K extends TJobKind>(kind: K, sweep: (db: TJobContext['db'], now: Date) => Promise<unknown>): TJobDefinition<K> =>
+export const defineSweep = <K extends TJobKind>(
+  kind: K,
+  sweep: (db: TJobContext['db'], now: Date, config: Config) => Promise<unknown>,
+): TJobDefinition<K> =>
   definePeriodic(
     kind,
     (config) => config.jobs.holdSweepMs,
-    ({ db, clock }) => sweep(db, clock.now()),
+    ({ db, clock, config }) => sweep(db, clock.now(), config),
   )
 
 /** A mail's Message-ID, the same on every try of one work item. */

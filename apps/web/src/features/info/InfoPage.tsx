@@ -7,9 +7,10 @@ export type TInfoPageKey = 'about' | 'tos' | 'personalData' | 'cookies'
 type TSection = { heading: string; body: string[] }
 
 /** The informational pages: their text lives in the `info` namespace, one per language. */
-export function InfoPage({ page, children }: { page: TInfoPageKey; children?: ReactNode }) {
+export function InfoPage({ page, values, children }: { page: TInfoPageKey; values?: Record<string, string>; children?: ReactNode }) {
   const { t } = useTranslation('info')
-  const sections = t(`${page}.sections`, { returnObjects: true }) as TSection[]
+  // The values fill the texts' placeholders (the personal-data page's periods, from the settings).
+  const sections = t(`${page}.sections`, { returnObjects: true, ...values }) as TSection[]
   return (
     <PageShell title={t(`${page}.title`)} lead={t(`${page}.lead`)}>
       <Card className="flex flex-col gap-8 p-6 desk:p-10">

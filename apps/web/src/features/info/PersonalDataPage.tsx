@@ -5,11 +5,22 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/toast'
 import { useEarlyInput, useHydrated } from '../../lib/hydration'
 import { localStore, STORE_KEYS } from '../../lib/localStore'
+import { useSettings } from '../../lib/settings'
 import { InfoPage } from './InfoPage'
 
-/** The policy with the spec's checkbox; the choice is kept in this browser. */
+/** A period of days as the policy states it: in years when it is whole years. */
+const periodOf = (days: number, t: (key: string, options: { count: number }) => string) =>
+  days % 365 === 0 ? t('personalData.durations.years', { count: days / 365 }) : t('personalData.durations.days', { count: days })
+
+/** The policy with the spec's checkbox; the choice is kept in this browser. The retention periods are the server's own. */
 export default function PersonalDataPage() {
   const { t } = useTranslation('info')
+  const { retention } = useSettings()
+  const periods = {
+    bookingPeriod: periodOf(retention.personalDataDays, t),
+    unactivatedPeriod: periodOf(retention.unactivatedAccountDays, t),
+    checkInPeriod: periodOf(retention.checkInDays, t),
+  }
   // The choice lives in this browser: shown once hydrated (the server's HTML has it unticked).
   const hydrated = useHydrated()
   const [chosen, setAccepted] = useState<boolean>()
@@ -23,7 +34,7 @@ export default function PersonalDataPage() {
   const input = useRef<HTMLInputElement>(null)
   useEarlyInput(input, (checked) => onChange(checked === 'true'))
   return (
-    <InfoPage page="personalData">
+    <InfoPage page="personalData" values={periods}>
       <Checkbox
         inputRef={input}
         isSelected={accepted}

@@ -19,6 +19,8 @@ import { useSettings } from '../../lib/settings'
 import { Button, LinkButton } from '../../components/ui/Button'
 import { AvatarEditor } from './AvatarEditor'
 import { DevicesSection } from './DevicesSection'
+import { DeleteAccountSection } from './DeleteAccountSection'
+import { ExportSection } from './ExportSection'
 import { CardSection } from '../../components/ui/Card'
 
 const padding = 'p-6 desk:p-8'
@@ -149,6 +151,8 @@ function Settings({ userId }: { userId: string }) {
           </p>
         </CardSection>
         <DevicesSection />
+        <ExportSection />
+        <DeleteAccountSection userId={user._id} />
       </div>
     </PageShell>
   )

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { resendLink } from '@wheelbase/core/contracts/accounts'
 import { endDevice, endOtherDevices, listDevices } from '@wheelbase/core/contracts/devices'
-import { deleteAvatar, getUser, updateAvatar, updateEmailNotifications, updateUser } from '@wheelbase/core/contracts/profile'
+import { deleteAccount } from '@wheelbase/core/contracts/erasure'
+import { listExports, requestExport } from '@wheelbase/core/contracts/accountExport'
+import { deleteAvatar, getUser, hasPassword, updateAvatar, updateEmailNotifications, updateUser } from '@wheelbase/core/contracts/profile'
 import type { TUser } from '@wheelbase/core/schemas/auth'
 import { callKey, invalidateResources, useCall } from '../../lib/api/calls'
 import { useChange } from '../../lib/api/useChange'
@@ -39,3 +41,11 @@ export function useUploadAvatar(userId: string) {
 export const useDevices = () => useCall(listDevices, {})
 export const useEndDevice = () => useChange(endDevice)
 export const useEndOtherDevices = () => useChange(endOtherDevices)
+export const useDeleteAccount = () => useChange(deleteAccount)
+/** Whether the account has a password to confirm its deletion with (else a recent sign-in). */
+export const useHasPassword = (userId: string) => useCall(hasPassword, { params: { userId } })
+
+/** The account's exports; asked again every few seconds while one is being prepared. */
+export const useExports = () =>
+  useCall(listExports, {}, { refetchInterval: (q) => (q.state.data?.items.some((item) => item.status === 'preparing') ? 3000 : false) })
+export const useRequestExport = () => useChange(requestExport)

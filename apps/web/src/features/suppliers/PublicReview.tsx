@@ -8,13 +8,17 @@ export function PublicReview({ review, supplier }: { review: TReview; supplier: 
   const { t, i18n } = useTranslation(['suppliers', 'search'])
   const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
   return (
-    <Card as="article" aria-label={t('supplierPage.reviewBy', { author: review.author })} className="flex flex-col gap-3 p-5">
+    <Card
+      as="article"
+      aria-label={t('supplierPage.reviewBy', { author: review.author ?? t('common:formerDriver') })}
+      className="flex flex-col gap-3 p-5"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <span aria-hidden className="rounded-md bg-primary px-2 py-1 font-bold text-white tabular-nums">
           {review.score}
         </span>
         <span className="sr-only">{t('supplierPage.scored', { score: review.score })}</span>
-        <bdi className="font-semibold">{review.author}</bdi>
+        <bdi className="font-semibold">{review.author ?? t('common:formerDriver')}</bdi>
         <span className="text-sm text-muted">{date(review.createdAt)}</span>
       </div>
       {review.comment && (

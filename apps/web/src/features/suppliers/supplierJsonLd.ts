@@ -16,7 +16,8 @@ export function supplierJsonLd({ supplier, rating, items }: TSupplierProfile): R
       .filter((review) => !review.hidden)
       .map((review) => ({
         '@type': 'Review',
-        author: { '@type': 'Person', name: review.author },
+        // A former driver's review is kept without a name (record 0136).
+        ...(review.author ? { author: { '@type': 'Person', name: review.author } } : {}),
         datePublished: review.createdAt.slice(0, 10),
         inLanguage: review.language,
         reviewRating: { '@type': 'Rating', ratingValue: review.score, ...scale },

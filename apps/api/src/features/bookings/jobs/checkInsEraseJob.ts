@@ -1,4 +1,4 @@
-import { definePeriodic, type TNoPayload } from '../../../platform/jobs/definition'
+import { defineSweep, type TNoPayload } from '../../../platform/jobs/definition'
 import { eraseCheckIns } from '../checkIn/erase'
 
 declare module '../../../platform/jobs/queue' {
@@ -8,8 +8,4 @@ declare module '../../../platform/jobs/queue' {
   }
 }
 
-export const checkInsEraseJob = definePeriodic(
-  'checkIns.erase',
-  (config) => config.jobs.holdSweepMs,
-  ({ db, clock, config }) => eraseCheckIns(db, clock.now(), config.checkIn.eraseDays),
-)
+export const checkInsEraseJob = defineSweep('checkIns.erase', (db, now, config) => eraseCheckIns(db, now, config.checkIn.eraseDays))

@@ -1,4 +1,4 @@
-import { definePeriodic, type TNoPayload } from '../../../platform/jobs/definition'
+import { defineSweep, type TNoPayload } from '../../../platform/jobs/definition'
 import { remindCheckIns } from '../checkIn/reminders'
 
 declare module '../../../platform/jobs/queue' {
@@ -8,8 +8,4 @@ declare module '../../../platform/jobs/queue' {
   }
 }
 
-export const checkInsRemindJob = definePeriodic(
-  'checkIns.remind',
-  (config) => config.jobs.holdSweepMs,
-  ({ db, clock, config }) => remindCheckIns(db, clock.now(), config.checkIn.reminderHours),
-)
+export const checkInsRemindJob = defineSweep('checkIns.remind', (db, now, config) => remindCheckIns(db, now, config.checkIn.reminderHours))

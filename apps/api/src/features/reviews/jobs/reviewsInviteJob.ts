@@ -8,4 +8,4 @@ declare module '../../../platform/jobs/queue' {
   }
 }
 
-export const reviewsInviteJob = defineSweep('reviews.invite', inviteReviews)
+export const reviewsInviteJob = defineSweep('reviews.invite', (db, now) => inviteReviews(db, now))

@@ -26,7 +26,7 @@ export function ReviewCard({ review, supplier }: { review: TReview; supplier: st
         </blockquote>
       )}
       <p className="text-xs text-muted">
-        {review.author} · {dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(review.createdAt))}
+        {review.author ?? t('common:formerDriver')} · {dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(review.createdAt))}
       </p>
       {review.reply && (
         <div className="rounded-lg bg-focused p-3">

@@ -32,7 +32,7 @@ export function HideDialog({ review, onClose }: { review: TReview; onClose: (hid
   const error = fieldErrorText(t, form.errors.reason, () => label, settings.minimumAge)
   const onSubmit = form.handleSubmit(async (values) => {
     await hide.mutateAsync({ params: { id: review._id }, body: values })
-    toast.success(t('reviews.hidden', { author: review.author }))
+    toast.success(t('reviews.hidden', { author: review.author ?? t('common:formerDriver') }))
     onClose(true)
   })
   return (

@@ -42,7 +42,7 @@ export function ReviewRow({ review, role }: { review: TReview; role: 'supplier' 
       <Card as="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-5">
         <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h2 id={titleId} className="text-lg font-bold">
-            {review.author}
+            {review.author ?? t('common:formerDriver')}
           </h2>
           <p className="text-sm text-muted">
             <When iso={review.createdAt} language={i18n.language} />

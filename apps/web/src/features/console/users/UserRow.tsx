@@ -6,16 +6,45 @@ import type { TConsoleUser } from '@wheelbase/core/schemas/consoleAdmin'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'
 import { fieldClass } from '../../../components/form/TextField'
 import { useAction } from '../../../lib/useAction'
-import { useSetUserSuspension, useSetUserType } from './api'
+import { useEraseUser, useExportFor, useSetUserSuspension, useSetUserType } from './api'
 import { Card } from '../../../components/ui/Card'
 
-type TPending = { kind: 'suspend' | 'unsuspend' } | { kind: 'type'; type: TUserType }
+type TPending = { kind: 'suspend' | 'unsuspend' | 'export' | 'erase' } | { kind: 'type'; type: TUserType }
 
-/** One account: its type (changeable), its state, and suspend or unsuspend; each change asks first. */
+/** A button of a row, named with the account it acts on for a screen reader ("Suspend: Maria P."). */
+function RowAction({
+  label,
+  name,
+  busy,
+  onPress,
+  className,
+}: {
+  label: string
+  name: string
+  busy: boolean
+  onPress: () => void
+  className: string
+}) {
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={onPress}
+      aria-label={`${label}: ${name}`}
+      className={`inline-flex min-h-11 items-center rounded-full px-4 font-semibold disabled:opacity-50 ${className}`}
+    >
+      {label}
+    </button>
+  )
+}
+
+/** One account: its type (changeable), its state, suspend or unsuspend, and erase on request (record 0136); each change asks first. */
 export function UserRow({ user, self }: { user: TConsoleUser; self: boolean }) {
   const { t } = useTranslation(['console', 'messages'])
   const typeChange = useSetUserType()
   const suspension = useSetUserSuspension()
+  const erasure = useEraseUser()
+  const exportFor = useExportFor()
   const [pending, setPending] = useState<TPending | null>(null)
   const { busy, run } = useAction()
   const apply = (change: TPending) => {
@@ -24,7 +53,11 @@ export function UserRow({ user, self }: { user: TConsoleUser; self: boolean }) {
       () =>
         change.kind === 'type'
           ? typeChange.mutateAsync({ params: { id: user._id }, body: { type: change.type } })
-          : suspension.mutateAsync({ params: { id: user._id }, body: { suspended: change.kind === 'suspend' } }),
+          : change.kind === 'erase'
+            ? erasure.mutateAsync({ params: { id: user._id } })
+            : change.kind === 'export'
+              ? exportFor.mutateAsync({ params: { id: user._id } })
+              : suspension.mutateAsync({ params: { id: user._id }, body: { suspended: change.kind === 'suspend' } }),
       t(`users.done.${change.kind}`, { name: user.fullName, type: change.kind === 'type' ? t(`users.types.${change.type}`) : '' }),
     )
   }
@@ -71,17 +104,29 @@ export function UserRow({ user, self }: { user: TConsoleUser; self: boolean }) {
         ))}
       </select>
       {!self && (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => setPending({ kind: user.suspended ? 'unsuspend' : 'suspend' })}
-          aria-label={`${t(user.suspended ? 'users.unsuspend' : 'users.suspend')}: ${user.fullName}`}
-          className={`inline-flex min-h-11 items-center rounded-full border px-4 font-semibold disabled:opacity-50 ${
-            user.suspended ? 'border-primary hover:bg-focused' : 'border-red-800 text-red-800 hover:bg-red-50'
-          }`}
-        >
-          {t(user.suspended ? 'users.unsuspend' : 'users.suspend')}
-        </button>
+        <RowAction
+          label={t(user.suspended ? 'users.unsuspend' : 'users.suspend')}
+          name={user.fullName}
+          busy={busy}
+          onPress={() => setPending({ kind: user.suspended ? 'unsuspend' : 'suspend' })}
+          className={`border ${user.suspended ? 'border-primary hover:bg-focused' : 'border-red-800 text-red-800 hover:bg-red-50'}`}
+        />
+      )}
+      <RowAction
+        label={t('users.export')}
+        name={user.fullName}
+        busy={busy}
+        onPress={() => setPending({ kind: 'export' })}
+        className="underline hover:bg-focused"
+      />
+      {!self && (
+        <RowAction
+          label={t('users.erase')}
+          name={user.fullName}
+          busy={busy}
+          onPress={() => setPending({ kind: 'erase' })}
+          className="text-red-800 underline hover:bg-red-50"
+        />
       )}
       <ConfirmDialog
         open={pending !== null}

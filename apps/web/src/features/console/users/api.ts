@@ -1,4 +1,6 @@
 import { createSupplier, listUsers, setUserSuspension, setUserType } from '@wheelbase/core/contracts/consoleAdmin'
+import { eraseUser } from '@wheelbase/core/contracts/erasure'
+import { exportForUser } from '@wheelbase/core/contracts/accountExport'
 import type { USER_SORTS } from '@wheelbase/core/consoleLists'
 import type { TUserType } from '@wheelbase/core/enums'
 import { useCallPages } from '../../../lib/api/useCallPages'
@@ -23,3 +25,5 @@ export function useUsers(filters: TUserFilters) {
 export const useCreateSupplier = () => useChange(createSupplier)
 export const useSetUserType = () => useChange(setUserType)
 export const useSetUserSuspension = () => useChange(setUserSuspension)
+export const useEraseUser = () => useChange(eraseUser)
+export const useExportFor = () => useChange(exportForUser)
