@@ -29,12 +29,11 @@ async function exportedBookings(db: Db, userId: string, language: TLanguage): Pr
     .where(eq(bookings.driverId, userId))
     .orderBy(asc(bookings.createdAt))
   const ids = rows.map((row) => row.booking._id)
-  const [checkIns, history] = ids.length
-    ? await Promise.all([
-        db.select().from(bookingCheckIns).where(inArray(bookingCheckIns.bookingId, ids)),
-        db.select().from(bookingStatusHistory).where(inArray(bookingStatusHistory.bookingId, ids)).orderBy(asc(bookingStatusHistory.at)),
-      ])
-    : [[], []]
+  // One query after another: a transaction is one connection, which runs one at a time.
+  const checkIns = ids.length ? await db.select().from(bookingCheckIns).where(inArray(bookingCheckIns.bookingId, ids)) : []
+  const history = ids.length
+    ? await db.select().from(bookingStatusHistory).where(inArray(bookingStatusHistory.bookingId, ids)).orderBy(asc(bookingStatusHistory.at))
+    : []
   return rows.map(({ booking, car, supplier, pickup, dropoff }) => {
     const checkIn = checkIns.find((row) => row.bookingId === booking._id)
     return {
@@ -83,17 +82,15 @@ export async function buildExport(db: Db, userId: string, now: Date): Promise<TA
     const [user] = await tx.select().from(users).where(eq(users._id, userId))
     if (!user) throw notFound('user')
     const language = user.language as TLanguage
-    const [booked, written, notices, devices] = await Promise.all([
-      exportedBookings(tx, userId, language),
-      tx
-        .select({ review: reviews, supplier: suppliers.fullName })
-        .from(reviews)
-        .innerJoin(suppliers, eq(suppliers._id, reviews.supplierId))
-        .where(eq(reviews.driverId, userId))
-        .orderBy(asc(reviews.createdAt)),
-      tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
-      tx.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
-    ])
+    const booked = await exportedBookings(tx, userId, language)
+    const written = await tx
+      .select({ review: reviews, supplier: suppliers.fullName })
+      .from(reviews)
+      .innerJoin(suppliers, eq(suppliers._id, reviews.supplierId))
+      .where(eq(reviews.driverId, userId))
+      .orderBy(asc(reviews.createdAt))
+    const notices = await tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt))
+    const devices = await tx.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt))
     return ZAccountExport.parse({
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,
