@@ -178,13 +178,17 @@ describe.each(FLAVORS)('erasing an account on %s', (flavor) => {
     const kept = await db.select().from(bookings).where(eq(bookings._id, past))
     expect(kept[0]).toMatchObject({
       driverId: FORMER_DRIVER_ID,
-      driverDetails: { fullName: DANA.fullName },
+      driverDetails: { fullName: DANA.fullName, email: '', phone: '', birthDate: '' },
       additionalDriverDetails: null,
       cardLast4: null,
     })
     expect(kept[0]?.anonymisedAt).toBeInstanceOf(Date)
     const detail = await t.app.inject({ url: `/api/bookings/${past}`, headers: as.supplier.headers })
     expect(detail.json().driver.fullName).toBe(DANA.fullName)
+    // Its voucher is still made, in her name.
+    await db.update(bookings).set({ status: 'reserved' }).where(eq(bookings._id, past))
+    const voucher = await t.app.inject({ url: `/api/bookings/${past}/voucher`, headers: as.supplier.headers })
+    expect([voucher.statusCode, voucher.headers['content-type']]).toEqual([200, 'application/pdf'])
     // Her review stays, as a former driver's.
     const listed = await t.app.inject({ url: `/api/suppliers/${f.alpha._id}/reviews` })
     expect(listed.json().items).toEqual([expect.objectContaining({ comment: 'Smooth pick-up.', author: null })])
@@ -263,8 +267,16 @@ describe.each(FLAVORS)('retention on %s', (flavor) => {
     expect(await sweepRetention(db, now, retention)).toEqual({ anonymised: 2, erased: 2 })
     const rows = await db.select({ _id: bookings._id, driverId: bookings.driverId, details: bookings.driverDetails }).from(bookings)
     const byId = Object.fromEntries(rows.map((row) => [row._id, row]))
-    expect(byId[oldBooking]).toEqual({ _id: oldBooking, driverId: FORMER_DRIVER_ID, details: { fullName: 'Olga Guest' } })
-    expect(byId[memberOld]).toEqual({ _id: memberOld, driverId: member._id, details: { fullName: 'Mara Member' } })
+    expect(byId[oldBooking]).toEqual({
+      _id: oldBooking,
+      driverId: FORMER_DRIVER_ID,
+      details: { fullName: 'Olga Guest', email: '', phone: '', birthDate: '' },
+    })
+    expect(byId[memberOld]).toEqual({
+      _id: memberOld,
+      driverId: member._id,
+      details: { fullName: 'Mara Member', email: '', phone: '', birthDate: '' },
+    })
     expect(byId[newBooking]?.details).toMatchObject({ email: 'nina@retention.test' })
     const left = (await db.select({ email: users.email }).from(users)).map((u) => u.email)
     expect(left).toEqual(expect.arrayContaining(['nina@retention.test', 'mara@retention.test', 'fresh@retention.test']))

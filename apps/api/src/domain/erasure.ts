@@ -19,8 +19,13 @@ export const FORMER_DRIVER_ID = '00000000-0000-4000-8000-0000000e7a5e'
 /** The statuses in which a booking still holds its car: one of these, not yet over, blocks an erasure. */
 const LIVE = sql`('pending', 'deposit', 'paid', 'reserved')`
 
-/** What a booking keeps of its driver once anonymised: the name as it was booked (the account's, on bookings older than driver_details). */
-const NAME_ONLY = sql`jsonb_build_object('fullName', coalesce(b.driver_details ->> 'fullName', (SELECT u.full_name FROM users u WHERE u._id = b.driver_id)))`
+/**
+ * What a booking keeps of its driver once anonymised: the name as it was booked (the account's, on
+ * bookings older than driver_details); the other fields stay, empty, so every reader of the
+ * details (the voucher, the lists) finds the shape it knows.
+ */
+const NAME_ONLY = sql`jsonb_build_object('fullName', coalesce(b.driver_details ->> 'fullName', (SELECT u.full_name FROM users u WHERE u._id = b.driver_id)),
+  'email', '', 'phone', '', 'birthDate', '')`
 
 type TTarget = { _id: string; type: string; email: string; blacklisted: boolean; avatar: string | null }
 
