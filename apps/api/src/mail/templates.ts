@@ -1,6 +1,6 @@
 import type { TExtra } from '@wheelbase/core/extras'
 import { isFeeKind, type TFeeKind } from '@wheelbase/core/fees'
-import type { TLanguage } from '@wheelbase/core/languages'
+import { directionOf, type TLanguage } from '@wheelbase/core/languages'
 import el from './locales/el.json'
 import en from './locales/en.json'
 import fr from './locales/fr.json'
@@ -16,7 +16,6 @@ export const TEXTS: Record<TLanguage, Texts> = { en, fr, el, he, zh }
 export function chargeName(texts: Texts, kind: TExtra | TFeeKind): string {
   return isFeeKind(kind) ? texts.fees[kind] : texts.extras[kind]
 }
-const RTL = new Set<TLanguage>(['he'])
 
 export const fill = (template: string, params: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '')
 
@@ -27,7 +26,7 @@ export function layout(
   after: string[] = [],
 ): { html: string; text: string } {
   const t = TEXTS[language]
-  const dir = RTL.has(language) ? 'rtl' : 'ltr'
+  const dir = directionOf(language)
   const p = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#242424;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>` +

@@ -29,9 +29,10 @@ const present = (row: TExportRow): TDataExport => ({
   expiresAt: row.expiresAt?.toISOString() ?? null,
 })
 
+/** A request not ready yet and not given up on. */
+const preparing = (now: Date) => and(isNull(dataExports.readyAt), gt(dataExports.createdAt, new Date(now.getTime() - PREPARING_MS)))
 /** The rows still of use: ready and not expired, or being prepared. */
-const current = (now: Date) =>
-  or(gt(dataExports.expiresAt, now), and(isNull(dataExports.readyAt), gt(dataExports.createdAt, new Date(now.getTime() - PREPARING_MS))))
+const current = (now: Date) => or(gt(dataExports.expiresAt, now), preparing(now))
 
 /**
  * Starts an export of the account's data as durable work, recorded with the request. One already
@@ -41,11 +42,11 @@ async function startExport(ctx: AppContext, userId: string, requestedBy: string)
   const now = ctx.clock.now()
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM users WHERE _id = ${userId} FOR UPDATE`)
-    const [preparing] = await tx
+    const [pending] = await tx
       .select()
       .from(dataExports)
-      .where(and(eq(dataExports.userId, userId), isNull(dataExports.readyAt), gt(dataExports.createdAt, new Date(now.getTime() - PREPARING_MS))))
-    if (preparing) return present(preparing)
+      .where(and(eq(dataExports.userId, userId), preparing(now)))
+    if (pending) return present(pending)
     const [row] = await tx.insert(dataExports).values({ _id: crypto.randomUUID(), userId, requestedBy, createdAt: now }).returning()
     if (!row) throw notFound('export')
     await enqueue(tx, job('accounts.export', { exportId: row._id }))

@@ -15,7 +15,14 @@ function asDownload(reply: FastifyReply, name: string): void {
   reply.header('content-disposition', `attachment; filename="${name}"`)
 }
 
-const SUMMARY_CSP = "default-src 'none'; style-src 'unsafe-inline'"
+/** The summary as a page of its own: never cached, allowed nothing but its inline style, telling no one where it came from. */
+const sendSummary = (reply: FastifyReply, summary: string) =>
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(summary)
 
 /** The account's data exports (record 0137): asked for, listed, downloaded with the session or the mailed link. */
 export async function accountExportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -33,8 +40,7 @@ export async function accountExportRoutes(app: FastifyInstance, { ctx }: { ctx: 
   })
   await raw(contracts.exportSummary, async ({ actor, params, reply }) => {
     const found = await ownExport(ctx.db, actor, params.id, ctx.clock.now())
-    reply.header('cache-control', 'private, no-store').header('content-security-policy', SUMMARY_CSP)
-    return reply.type('text/html; charset=utf-8').send(found.summary)
+    return sendSummary(reply, found.summary)
   })
   await route(contracts.linkedExportFile, async ({ params, query, reply }) => {
     const found = await linkedExport(ctx.db, params.id, query.t, ctx.clock.now())
@@ -43,8 +49,7 @@ export async function accountExportRoutes(app: FastifyInstance, { ctx }: { ctx: 
   })
   await raw(contracts.linkedExportSummary, async ({ params, query, reply }) => {
     const found = await linkedExport(ctx.db, params.id, query.t, ctx.clock.now())
-    reply.header('cache-control', 'private, no-store').header('content-security-policy', SUMMARY_CSP).header('referrer-policy', 'no-referrer')
-    return reply.type('text/html; charset=utf-8').send(found.summary)
+    return sendSummary(reply, found.summary)
   })
   await route(contracts.exportSchema, async ({ reply }) => {
     reply.header('cache-control', 'public, max-age=3600')

@@ -1,10 +1,8 @@
-import type { TLanguage } from '@wheelbase/core/languages'
+import { directionOf, type TLanguage } from '@wheelbase/core/languages'
 import { formatPrice } from '@wheelbase/core/money'
 import type { TAccountExport } from '@wheelbase/core/schemas/accountExport'
 import { TEXTS, fill } from '../../mail/templates'
 import { escapeHtml } from '../../platform/render/html'
-
-const RTL = new Set<TLanguage>(['he'])
 
 /** A table of rows under a heading, or "None." when there is nothing. */
 function table(heading: string, none: string, head: string[], rows: string[][]): string {
@@ -89,7 +87,7 @@ export function exportSummaryHtml(data: TAccountExport, language: TLanguage): st
     'body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#242424;max-width:72rem;margin:0 auto;padding:1.5rem;line-height:1.5}' +
     'table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{border-bottom:1px solid #ddd;padding:.4rem;text-align:start;vertical-align:top;overflow-wrap:break-word}th{white-space:nowrap}.scroll{overflow-x:auto}' +
     'dt{font-weight:600}dd{margin:0 0 .5rem}section{margin-top:2rem}'
-  return `<!doctype html><html lang="${language}" dir="${RTL.has(language) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(
+  return `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(
     t.title,
   )}</title><style>${style}</style></head><body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(
     fill(t.generated, { date: at(data.generatedAt) }),
