@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { text, type Language } from './i18n'
+import { demoAdminCode } from './staff'
 
 /**
  * A pay-later booking of the demo driver, made through the API as the checkout page makes it: a
@@ -59,6 +60,11 @@ export async function signIn(page: Page, email: string, language: Language = 'en
   await page.getByRole('textbox', { name: a('fields.email'), exact: true }).fill(email)
   await page.getByRole('textbox', { name: a('fields.password'), exact: true }).fill(password)
   await page.getByRole('button', { name: a('signIn.submit') }).click()
+  // The demo admin confirms with its authenticator app's code (record 0138).
+  if (email === DEMO.admin) {
+    await page.getByRole('textbox', { name: a('secondStep.codeLabel') }).fill(await demoAdminCode())
+    await page.getByRole('button', { name: a('secondStep.confirm') }).click()
+  }
   await expect(page).toHaveURL(/\/(\?lang=\w\w)?$/)
 }
 
@@ -71,6 +77,10 @@ export async function apiAs(request: APIRequestContext, email: string) {
     data: { email, password: 'Demo2026!', stayConnected: false },
   })
   expect(res.status()).toBe(200)
+  if (email === DEMO.admin) {
+    const second = await request.post('/api/sign-in/second-step', { data: { method: 'totp', code: await demoAdminCode() } })
+    expect(second.status()).toBe(200)
+  }
   const xsrf = await token()
   return { xsrf, post: (url: string, data: object) => request.post(url, { headers: { 'x-xsrf-token': xsrf }, data }) }
 }

@@ -40,8 +40,11 @@ async function freePort(): Promise<number> {
   return port
 }
 
-/** The real built product, started as `npm start` starts it, on a free port with a fresh data dir. */
-export async function startApp(env: Record<string, string>): Promise<AppServer> {
+/**
+ * The real built product, started as `npm start` starts it, on a free port with a fresh data dir.
+ * `publicHost`: the name it is reached by; passkeys need a domain name ('localhost'), not an address.
+ */
+export async function startApp(env: Record<string, string>, { publicHost = '127.0.0.1' }: { publicHost?: string } = {}): Promise<AppServer> {
   // Maps never reach the internet from a test: tiles come from a loopback stub unless given.
   const tiles = env.MAP_TILES_URL ? undefined : await startStub('tiles')
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wheelbase-e2e-'))
@@ -52,7 +55,7 @@ export async function startApp(env: Record<string, string>): Promise<AppServer> 
     env: {
       ...process.env,
       PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://${publicHost}:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -73,7 +76,7 @@ export async function startApp(env: Record<string, string>): Promise<AppServer> 
       const match = /Wheelbase is ready at http:\/\/localhost:(\d+)/.exec(output)
       if (match) {
         clearTimeout(timer)
-        resolve(`http://127.0.0.1:${match[1]}`)
+        resolve(`http://${publicHost}:${match[1]}`)
       }
     }
     child.stdout?.on('data', onData)

@@ -90,6 +90,8 @@ export const ZEnv = z.object({
   MAIL_FROM: z.string().default('Wheelbase <no-reply@wheelbase.example>'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   CAPTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Seals secrets kept in the database (authenticator-app keys); unset: a key the server makes once and keeps there.
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
@@ -113,6 +115,7 @@ export const ZEnv = z.object({
   RATE_LIMIT_RESEND: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_CHECK_PASSWORD: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_DATA_EXPORT: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_SECOND_STEP: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_CONTACT: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_UPLOAD: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CHECKOUT: z.coerce.number().int().min(1).default(10),
@@ -231,6 +234,7 @@ function configOf(e: z.output<typeof ZEnv>) {
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    secretKey: e.SECRET_KEY,
     captcha: {
       provider: e.CAPTCHA_PROVIDER,
       // Without a configured key each process makes its own: fine for one process; several
@@ -261,6 +265,8 @@ function configOf(e: z.output<typeof ZEnv>) {
       checkPassword: e.RATE_LIMIT_CHECK_PASSWORD,
       /** Data exports asked for per minute per account (one is prepared at a time anyway). */
       dataExport: e.RATE_LIMIT_DATA_EXPORT,
+      /** Second-step tries per window per signing-in account, counted across instances on PostgreSQL. */
+      secondStep: e.RATE_LIMIT_SECOND_STEP,
       contact: e.RATE_LIMIT_CONTACT,
       upload: e.RATE_LIMIT_UPLOAD,
       /** Checkouts per minute per IP and, separately, per account or guest email. */

@@ -20,7 +20,7 @@ export async function createServer(config: Config, { logger }: { logger?: Fastif
     await migrateDatabase(database)
     storage = await openStorage(config.storage, config.dataDir)
     if (config.seed === 'demo') {
-      const seeded = await seedDemo(database, storage, { currency: config.currency })
+      const seeded = await seedDemo(database, storage, { currency: config.currency, secretKey: config.secretKey })
       if (!seeded) await writeDemoImages(storage)
     }
     const app = await buildApp({ config, database, storage, background: true, logger })

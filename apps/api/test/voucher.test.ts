@@ -55,6 +55,7 @@ function summary(): TBookingSummary {
     lateGraceMinutes: 59,
     conditions: {},
     depositPercent: null,
+    secondStepOn: false,
   }
   const supplier = {
     ...user,

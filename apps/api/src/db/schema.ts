@@ -115,6 +115,8 @@ export const users = pgTable(
     conditions: jsonb('conditions').$type<TSupplierTerms['conditions']>().notNull().default({}),
     /** The share of the price a driver may pay online at the checkout, the rest at the desk (core deposit.ts); null: not offered. */
     depositPercent: integer('deposit_percent'),
+    /** Suppliers: every sign-in asks for a second step (admins always do; record 0138). */
+    secondStepOn: boolean('second_step_on').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Who last changed the account from the console (a suspension, a type, a supplier's profile). */
@@ -895,3 +897,108 @@ export const dataExports = pgTable(
   },
   (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt), index('data_exports_expiry_idx').on(t.expiresAt)],
 )
+
+/**
+ * A passkey (WebAuthn credential) of an account (issue 46, record 0138): the credential's id and
+ * COSE public key as base64url, its signature counter, and the name its holder gave it. Signs in on
+ * its own, or is the second step of a staff sign-in. Goes with the account.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    _id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_key').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+)
+
+/** A WebAuthn challenge handed out with a ceremony's options: single use, 5 minutes. */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    _id: id(),
+    challenge: text('challenge').notNull(),
+    // Registration and a second step are for one account; a passkey sign-in names none.
+    userId: uuid('user_id').references(() => users._id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expiry_idx').on(t.expiresAt)],
+)
+
+/**
+ * An account's authenticator app (TOTP): the secret sealed with the server's key (never stored in
+ * clear), one being set up until its first code, and the last time step accepted (a code is good
+ * once). One row per account at most; goes with the account.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users._id, { onDelete: 'cascade' }),
+  sealed: text('sealed'),
+  pendingSealed: text('pending_sealed'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+})
+
+/** Ten single-use recovery codes per account, stored as argon2id hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    _id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+)
+
+/**
+ * A sign-in waiting for its second step: the first step passed, no session yet. Its token lives
+ * in an httpOnly cookie for 5 minutes; an account enrolling at sign-in keeps its new secret here.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    _id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull().default(false),
+    enrolSealed: text('enrol_sealed'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('pending_sign_ins_token_key').on(t.tokenHash), index('pending_sign_ins_expiry_idx').on(t.expiresAt)],
+)
+
+/** The platform's sign-in rules an admin sets: one row. */
+export const signInPolicy = pgTable(
+  'sign_in_policy',
+  {
+    id: smallint('id').primaryKey().default(1),
+    suppliersSecondStep: boolean('suppliers_second_step').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('sign_in_policy_one_row', sql`${t.id} = 1`)],
+)
+
+/** Keys the server makes for itself when the configuration gives none (SECRET_KEY): one per name. */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: createdAt(),
+})

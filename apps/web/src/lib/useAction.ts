@@ -4,7 +4,7 @@ import { toast } from './toast'
 
 /**
  * An action outside a form (a row's switch, a bin, a retry): busy while it runs, its outcome
- * said in a toast — `done` on success, the server's refusal otherwise, after `undo` puts back what
+ * said in a toast — `done` on success (none when empty), the server's refusal otherwise, after `undo` puts back what
  * the screen changed ahead of the answer.
  */
 export function useAction() {
@@ -13,7 +13,7 @@ export function useAction() {
     setBusy(true)
     try {
       await work()
-      toast.success(done)
+      if (done) toast.success(done)
     } catch (e) {
       undo?.()
       toastFailure(e)

@@ -3,6 +3,7 @@ import { defineEndpoint, from } from '../contract'
 /** Account calls of spec section 7, with the spec's methods and paths. */
 const auth = () => import('../schemas/auth')
 const person = () => import('../schemas/person')
+const methods = () => import('../schemas/signInMethods')
 const tags = ['accounts']
 
 export const signUp = /* @__PURE__ */ defineEndpoint({
@@ -58,11 +59,11 @@ export const validateEmail = /* @__PURE__ */ defineEndpoint({
 export const signIn = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/sign-in/frontend',
-  summary: 'Sign in; sets the session and anti-forgery cookies',
+  summary: 'Sign in; sets the session and anti-forgery cookies, or answers `secondStep` when staff must confirm (record 0138)',
   tags,
   session: 'optional',
   resources: ['accounts'],
-  schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZSignInBody, response: s.ZUser })),
+  schemas: /* @__PURE__ */ from(methods, (s) => ({ body: s.ZSignInBody, response: s.ZSignInResult })),
 })
 
 export const socialSignIn = /* @__PURE__ */ defineEndpoint({
@@ -72,7 +73,7 @@ export const socialSignIn = /* @__PURE__ */ defineEndpoint({
   tags,
   session: 'optional',
   resources: ['accounts'],
-  schemas: /* @__PURE__ */ from(auth, (s) => ({ body: s.ZSocialSignInBody, response: s.ZUser })),
+  schemas: /* @__PURE__ */ from(methods, (s) => ({ body: s.ZSocialSignInBody, response: s.ZSignInResult })),
 })
 
 export const resendLink = /* @__PURE__ */ defineEndpoint({

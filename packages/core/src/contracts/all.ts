@@ -20,6 +20,7 @@ import * as places from './places'
 import * as profile from './profile'
 import * as reviews from './reviews'
 import * as schedule from './schedule'
+import * as signInMethods from './signInMethods'
 import * as system from './system'
 import * as vitals from './vitals'
 
@@ -31,6 +32,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   session,
   profile,
   devices,
+  signInMethods,
   erasure,
   accountExport,
   contact,

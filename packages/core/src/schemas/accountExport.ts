@@ -78,6 +78,13 @@ export const ZAccountExport = z.object({
   ),
   notifications: z.array(z.object({ _id: z.uuid(), message: z.string(), read: z.boolean(), createdAt: ZWhen })),
   sessions: z.array(z.object({ signedInAt: ZWhen, lastSeenAt: ZWhen, userAgent: z.string().nullable(), ip: z.string().nullable() })),
+  /** How the account signs in (record 0138): never a secret, a key or a code. */
+  signIn: z.object({
+    hasPassword: z.boolean(),
+    passkeys: z.array(z.object({ name: z.string(), createdAt: ZWhen, lastUsedAt: ZWhen.nullable() })),
+    authenticatorApp: z.boolean(),
+    recoveryCodesLeft: z.number().int().nonnegative(),
+  }),
 })
 export type TAccountExport = z.infer<typeof ZAccountExport>
 export type TExportedBooking = z.infer<typeof ZExportedBooking>

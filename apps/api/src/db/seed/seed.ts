@@ -20,9 +20,11 @@ import {
   cars,
   currencyRates,
   locations,
+  recoveryCodes,
   reviews,
   supplierClosedDays,
   supplierHours,
+  totpFactors,
   users,
 } from '../schema'
 import {
@@ -37,6 +39,8 @@ import {
 } from './demoData'
 import { carSvg, slug, supplierLogoSvg } from './images'
 import { demoTermsOf } from './demoTerms'
+import { recoveryCodeHash } from '../../data/secondStep'
+import { totpSealer } from '../../platform/sealing'
 import { keyTermsOf } from '@wheelbase/core/supplierTerms'
 import { seededRandom, type Random } from './random'
 
@@ -46,11 +50,17 @@ export const DEMO_ACCOUNTS = {
   driver: 'driver@wheelbase.example',
   suspended: 'suspended@wheelbase.example',
 } as const
+/**
+ * The demo admin confirms each sign-in with a second step (record 0138): an authenticator app with
+ * this published key, or one of these recovery codes (the README lists both). Demo data only.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPWHEELBASEDEMOKEY'
+export const DEMO_RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `DEMO-CODE-${String(i + 1).padStart(4, '0')}`)
 export const SEED_LOCK_KEY = 7_420_002
 const CAR_COUNT = 300
 const DAY = 86_400_000
 
-export type SeedOptions = { currency: string; anchor?: Date }
+export type SeedOptions = { currency: string; anchor?: Date; secretKey?: string | undefined }
 
 /** Writes the demo pictures that are missing (cheap; also after the data dir was wiped), a few at a time. */
 export async function writeDemoImages(storage: Storage): Promise<void> {
@@ -80,6 +90,7 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
     const random = seededRandom(20_260_101)
     const anchor = seedOptions.anchor ?? new Date(systemClock.now().toISOString().slice(0, 10) + 'T00:00:00Z')
     const passwordHash = await hash(DEMO_PASSWORD)
+    const adminTotp = (await totpSealer(db, seedOptions.secretKey)).seal(DEMO_ADMIN_TOTP_SECRET)
 
     await db.transaction(async (tx) => {
       const locationRows = demoLocations.map((l) => ({ _id: random.uuid(), ...locationColumns(l) }))
@@ -112,6 +123,14 @@ export async function seedDemo(database: Database, storage: Storage, seedOptions
         person(`driver${i + 1}@example.com`, name, { passwordHash: null, birthDate: '1988-01-01' }),
       )
       await tx.insert(users).values([admin, driver, suspended, ...supplierRows, ...otherDrivers])
+      await tx.insert(totpFactors).values({ userId: admin._id, sealed: adminTotp, confirmedAt: anchor })
+      await tx.insert(recoveryCodes).values(
+        DEMO_RECOVERY_CODES.map((code, i) => ({
+          _id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+          userId: admin._id,
+          codeHash: recoveryCodeHash(code),
+        })),
+      )
       await insertDemoDesks(tx, supplierRows, locationRows, anchor)
 
       // Each supplier works at a handful of places; its cars are offered at some of them.

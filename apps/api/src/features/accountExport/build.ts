@@ -6,7 +6,8 @@ import type { TLanguage } from '@wheelbase/core/languages'
 import { isMessageKey, translateMessage } from '@wheelbase/core/messages'
 import { EXPORT_FORMAT, EXPORT_VERSION, ZAccountExport, type TAccountExport, type TExportedBooking } from '@wheelbase/core/schemas/accountExport'
 import type { Db } from '../../db/client'
-import { bookingCheckIns, bookings, bookingStatusHistory, cars, locations, notifications, reviews, sessions, users } from '../../db/schema'
+import { bookingCheckIns, bookings, bookingStatusHistory, cars, locations, notifications, passkeys, reviews, sessions, users } from '../../db/schema'
+import { secondStepsHeld } from '../../data/secondStep'
 import { notFound } from '../../domain/errors'
 
 const suppliers = alias(users, 'supplier')
@@ -91,6 +92,8 @@ export async function buildExport(db: Db, userId: string, now: Date): Promise<TA
       .orderBy(asc(reviews.createdAt))
     const notices = await tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt))
     const devices = await tx.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt))
+    const keys = await tx.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt))
+    const held = await secondStepsHeld(tx, userId)
     return ZAccountExport.parse({
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,
@@ -138,6 +141,12 @@ export async function buildExport(db: Db, userId: string, now: Date): Promise<TA
         userAgent: session.userAgent,
         ip: session.ip,
       })),
+      signIn: {
+        hasPassword: Boolean(user.passwordHash),
+        passkeys: keys.map((key) => ({ name: key.name, createdAt: iso(key.createdAt), lastUsedAt: key.lastUsedAt ? iso(key.lastUsedAt) : null })),
+        authenticatorApp: held.totp,
+        recoveryCodesLeft: held.recoveryCodesLeft,
+      },
     })
   })
 }

@@ -82,6 +82,12 @@ export function exportSummaryHtml(data: TAccountExport, language: TLanguage): st
       [t.session.signedIn, t.session.lastSeen, t.session.browser, t.session.address],
       data.sessions.map((s) => [at(s.signedInAt), at(s.lastSeenAt), s.userAgent ?? '', s.ip ?? '']),
     ),
+    table(
+      t.passkeys,
+      t.none,
+      [t.passkey.name, t.passkey.added, t.passkey.lastUsed],
+      data.signIn.passkeys.map((k) => [k.name, at(k.createdAt), k.lastUsedAt ? at(k.lastUsedAt) : '']),
+    ),
   ]
   const style =
     'body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#242424;max-width:72rem;margin:0 auto;padding:1.5rem;line-height:1.5}' +

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import * as contracts from '@wheelbase/core/contracts/accounts'
 import * as session from '@wheelbase/core/contracts/session'
-import { findUserById, publicUser } from '../../data/users'
+import { findUserById } from '../../data/users'
 import type { AppContext } from '../../appContext'
 import { badRequest } from '../../platform/http/errors'
 import { enforceLimit } from '../../platform/http/rateLimiter'
 import { contractRoutes } from '../../platform/http/route'
-import { clearSessionCookies, createSession, deleteSession, deviceOf, setSessionCookies } from '../../platform/http/sessions'
+import { finishFirstStep } from '../../platform/http/pendingSignIn'
+import { clearSessionCookies, deleteSession } from '../../platform/http/sessions'
 import { activate, checkToken, resend, resendActivationLink, signIn, signUp, socialSignIn, validateEmail } from './service'
 
 const ok = { ok: true as const }
@@ -44,16 +45,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   await route(contracts.signIn, async ({ body, actor, req, reply }) => {
     const user = await signIn(ctx, body, req.ip)
     if (actor) await deleteSession(ctx.db, actor.sessionId)
-    setSessionCookies(reply, ctx.config, await createSession(ctx.db, user._id, body.stayConnected, deviceOf(req)))
-    return publicUser(user)
+    return finishFirstStep(ctx, user, body.stayConnected, req, reply)
   })
 
   await route(contracts.socialSignIn, async ({ body, actor, req, reply }) => {
     await enforceLimit(ctx.limiter, 'sign-in-ip', req.ip, ctx.config.rateLimits.signIn)
     const user = await socialSignIn(ctx, body)
     if (actor) await deleteSession(ctx.db, actor.sessionId)
-    setSessionCookies(reply, ctx.config, await createSession(ctx.db, user._id, body.stayConnected, deviceOf(req)))
-    return publicUser((await findUserById(ctx.db, user._id)) ?? user)
+    return finishFirstStep(ctx, (await findUserById(ctx.db, user._id)) ?? user, body.stayConnected, req, reply)
   })
 
   await route(session.signOut, async ({ actor, reply }) => {

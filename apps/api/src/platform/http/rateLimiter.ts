@@ -12,6 +12,8 @@ import { DomainError } from '../../domain/errors'
 export type RateLimiter = {
   /** 0 when the call is allowed, else the milliseconds until it would be. */
   consume(action: string, key: string, max: number): Promise<number>
+  /** Gives one try back: a limit on wrong answers counts each try first (so that tries at once cannot pass it), then returns the right ones. */
+  refund(action: string, key: string, max: number): Promise<void>
 }
 
 const TABLE = 'rate_limits'
@@ -51,6 +53,9 @@ export function createRateLimiter(windowMs: number, pool?: pg.Pool): RateLimiter
         if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext)
         throw refusal
       }
+    },
+    async refund(action, key, max) {
+      await limiterFor(action, max).reward(hashed(key), 1)
     },
   }
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ZSignInBody, type TUser } from '@wheelbase/core/schemas/auth'
+import { secondStepDue, type TSecondStepDue, type TSignInResult } from '@wheelbase/core/schemas/signInMethods'
 import { isLanguage, toLanguage } from '@wheelbase/core/languages'
 import { CheckboxField } from '../../components/form/CheckboxField'
 import { fieldErrorText } from '../../components/form/fieldError'
@@ -9,7 +10,7 @@ import { FormAlert } from '../../components/form/FormAlert'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { toast } from '../../lib/toast'
-import { failureText } from '../../lib/api/failure'
+import { failureText, refused } from '../../lib/api/failure'
 import { localStore, STORE_KEYS } from '../../lib/localStore'
 import { useSession } from '../../lib/session'
 import { safeReturnPath } from '../../lib/returnPath'
@@ -17,7 +18,9 @@ import { useSettings } from '../../lib/settings'
 import { schemaCheck } from '../../lib/form/schemaErrors'
 import { useLightForm } from '../../lib/form/useLightForm'
 import { Button } from '../../components/ui/Button'
-import { storedUserOf, useSaveLanguage, useSignIn, useSocialSignIn } from './api'
+import { passkeyAutofillSupported, passkeyDismissed, passkeysSupported, presentPasskey } from '../../lib/passkeys'
+import { storedUserOf, usePasskeySignIn, usePasskeySignInOptions, useSaveLanguage, useSignIn, useSocialSignIn } from './api'
+import { SecondStepForm } from './SecondStepForm'
 import { AuthCard } from './AuthCard'
 import type { TSocialProvider } from './socialProviders'
 
@@ -33,6 +36,10 @@ export default function SignInPage() {
   const socialSignIn = useSocialSignIn()
   const saveLanguage = useSaveLanguage()
   const [failure, setFailure] = useState<string | null>(null)
+  const [due, setDue] = useState<TSecondStepDue['secondStep'] | null>(null)
+  const [passkeys, setPasskeys] = useState(false)
+  const passkeyOptions = usePasskeySignInOptions()
+  const passkeySignIn = usePasskeySignIn()
   const form = useLightForm({ email: '', password: '', stayConnected: localStore.read(STORE_KEYS.stayConnected) === 'true' }, check)
   const error = (name: 'email' | 'password', label: string) => fieldErrorText(t, form.errors[name], () => label, settings.minimumAge)
   const box = (name: 'email' | 'password', type: string, autoComplete: string) => {
@@ -53,13 +60,52 @@ export default function SignInPage() {
     await navigate(safeReturnPath(from))
   }
 
+  /** A first step's answer: signed in, or the second step staff still owe (record 0138). */
+  const firstStepDone = async (result: TSignInResult, stayConnected: boolean) => {
+    if (secondStepDue(result)) setDue(result.secondStep)
+    else await signedIn(result, stayConnected)
+  }
+
   const onSubmit = form.handleSubmit(
     async (values) => {
       setFailure(null)
-      await signedIn(await signIn.mutateAsync({ body: values }), values.stayConnected)
+      await firstStepDone(await signIn.mutateAsync({ body: values }), values.stayConnected)
     },
     { show: setFailure },
   )
+
+  /** A passkey signs in on its own: the device and its lock are both steps. */
+  const withPasskey = async (autofill: boolean) => {
+    const ceremony = await passkeyOptions.mutateAsync({})
+    const credential = await presentPasskey(ceremony, autofill)
+    const { stayConnected } = form.values
+    await signedIn(await passkeySignIn.mutateAsync({ body: { challengeId: ceremony.challengeId, credential, stayConnected } }), stayConnected)
+  }
+  const passkeyButton = () => {
+    setFailure(null)
+    withPasskey(false).catch((e: unknown) => {
+      setFailure(passkeyDismissed(e) ? t('account:signIn.passkeyDismissed') : failureText(e))
+    })
+  }
+
+  // Where the browser offers it, the account's passkeys are suggested in the email field (conditional UI).
+  useEffect(() => {
+    let live = true
+    void (async () => {
+      if (!(await passkeysSupported()) || !live) return
+      setPasskeys(true)
+      if (!(await passkeyAutofillSupported()) || !live) return
+      // Offered, not asked for: only the server's refusal of a chosen passkey is worth a word.
+      await withPasskey(true).catch((e: unknown) => {
+        if (live && refused(e)) setFailure(failureText(e))
+      })
+    })()
+    return () => {
+      live = false
+    }
+    // Once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const withProvider = async (provider: TSocialProvider) => {
     setFailure(null)
@@ -67,7 +113,7 @@ export default function SignInPage() {
     try {
       const { socialToken } = await import('./socialProviders')
       const token = await socialToken(provider, settings.social)
-      await signedIn(
+      await firstStepDone(
         await socialSignIn.mutateAsync({ body: { provider, ...token, stayConnected, language: toLanguage(i18n.language) } }),
         stayConnected,
       )
@@ -78,6 +124,20 @@ export default function SignInPage() {
   }
   const providers = (['google', 'apple', 'facebook'] as const).filter((p) => settings.providers[p] && settings.social[p])
 
+  if (due)
+    return (
+      <AuthCard title={t(due.enrol ? 'account:secondStep.enrolTitle' : 'account:secondStep.title')} lead={t('account:secondStep.lead')}>
+        <SecondStepForm
+          due={due}
+          onDone={(user) => signedIn(user, form.values.stayConnected)}
+          onRestart={(message) => {
+            setDue(null)
+            setFailure(message ?? null)
+          }}
+        />
+      </AuthCard>
+    )
+
   return (
     <AuthCard
       title={t('pages:signIn.title')}
@@ -86,7 +146,7 @@ export default function SignInPage() {
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         <FormAlert message={failure} />
-        {box('email', 'email', 'email')}
+        {box('email', 'email', 'username webauthn')}
         {box('password', 'password', 'current-password')}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CheckboxField label={t('account:fields.stayConnected')} {...form.field('stayConnected')} />
@@ -96,6 +156,11 @@ export default function SignInPage() {
         </div>
         <SubmitButton busy={form.submitting}>{t('account:signIn.submit')}</SubmitButton>
       </form>
+      {passkeys && (
+        <Button variant="secondary" size="lg" className="mt-3 w-full bg-white" busy={passkeySignIn.isPending} onClick={passkeyButton}>
+          {t('account:signIn.withPasskey')}
+        </Button>
+      )}
       {providers.length > 0 && (
         <div className="mt-6 flex flex-col gap-3">
           <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">

@@ -1,5 +1,6 @@
 import * as accounts from '@wheelbase/core/contracts/accounts'
 import * as profile from '@wheelbase/core/contracts/profile'
+import * as methods from '@wheelbase/core/contracts/signInMethods'
 import type { TUser } from '@wheelbase/core/schemas/auth'
 import { useCall } from '../../lib/api/calls'
 import { useChange } from '../../lib/api/useChange'
@@ -30,3 +31,10 @@ export const useChangePassword = () => useChange(profile.changePassword)
 
 /** What is kept locally of a signed-in user (spec section 3: the user key). */
 export const storedUserOf = (user: TUser) => ({ _id: user._id, language: user.language, type: user.type, fullName: user.fullName })
+
+/** Passkey sign-in and the staff's second step (record 0138). */
+export const usePasskeySignInOptions = () => useChange(methods.passkeySignInOptions)
+export const usePasskeySignIn = () => useChange(methods.passkeySignIn)
+export const useSecondStepPasskeyOptions = () => useChange(methods.secondStepPasskeyOptions)
+export const useSecondStepTotpSetup = () => useChange(methods.secondStepTotpSetup)
+export const useSecondStep = () => useChange(methods.secondStep)

@@ -16,11 +16,12 @@ import { useSession } from '../../lib/session'
 import { schemaCheck } from '../../lib/form/schemaErrors'
 import { useLightForm } from '../../lib/form/useLightForm'
 import { useSettings } from '../../lib/settings'
-import { Button, LinkButton } from '../../components/ui/Button'
+import { Button } from '../../components/ui/Button'
 import { AvatarEditor } from './AvatarEditor'
 import { DevicesSection } from './DevicesSection'
 import { DeleteAccountSection } from './DeleteAccountSection'
 import { ExportSection } from './ExportSection'
+import { SecuritySection } from './SecuritySection'
 import { CardSection } from '../../components/ui/Card'
 
 const padding = 'p-6 desk:p-8'
@@ -143,13 +144,7 @@ function Settings({ userId }: { userId: string }) {
         <CardSection id="network-heading" title={t('account:settings.network')} main className={padding}>
           <NotificationsToggle user={user} />
         </CardSection>
-        <CardSection id="security-heading" title={t('account:settings.security')} main className={padding}>
-          <p>
-            <LinkButton to="/change-password" variant="secondary">
-              {t('account:settings.changePasswordLink')}
-            </LinkButton>
-          </p>
-        </CardSection>
+        <SecuritySection type={user.type} />
         <DevicesSection />
         <ExportSection />
         <DeleteAccountSection userId={user._id} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { resendLink } from '@wheelbase/core/contracts/accounts'
 import { endDevice, endOtherDevices, listDevices } from '@wheelbase/core/contracts/devices'
 import { deleteAccount } from '@wheelbase/core/contracts/erasure'
+import * as methods from '@wheelbase/core/contracts/signInMethods'
 import { listExports, requestExport } from '@wheelbase/core/contracts/accountExport'
 import { deleteAvatar, getUser, hasPassword, updateAvatar, updateEmailNotifications, updateUser } from '@wheelbase/core/contracts/profile'
 import type { TUser } from '@wheelbase/core/schemas/auth'
@@ -49,3 +50,16 @@ export const useHasPassword = (userId: string) => useCall(hasPassword, { params:
 export const useExports = () =>
   useCall(listExports, {}, { refetchInterval: (q) => (q.state.data?.items.some((item) => item.status === 'preparing') ? 3000 : false) })
 export const useRequestExport = () => useChange(requestExport)
+
+/** "Sign-in and security": passkeys, the password, the staff's second step (record 0138). */
+export const useSignInMethods = () => useCall(methods.signInMethods, {})
+export const usePasskeyOptions = () => useChange(methods.passkeyOptions)
+export const useAddPasskey = () => useChange(methods.addPasskey)
+export const useRenamePasskey = () => useChange(methods.renamePasskey)
+export const useRemovePasskey = () => useChange(methods.removePasskey)
+export const useRemovePassword = () => useChange(methods.removePassword)
+export const useSetupTotp = () => useChange(methods.setupTotp)
+export const useConfirmTotp = () => useChange(methods.confirmTotp)
+export const useRemoveTotp = () => useChange(methods.removeTotp)
+export const useNewRecoveryCodes = () => useChange(methods.newRecoveryCodes)
+export const useSetSecondStep = () => useChange(methods.setSecondStep)

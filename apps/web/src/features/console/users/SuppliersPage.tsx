@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ConsoleShell } from '../ConsoleShell'
 import { InviteSupplier } from './InviteSupplier'
+import { SignInPolicy } from './SignInPolicy'
 import { UsersList } from './UsersList'
 
 /** /console/suppliers: admins invite a supplier, and find, suspend or open any supplier's fleet and profile. */
@@ -11,6 +12,7 @@ export default function SuppliersPage() {
       {(me) => (
         <div className="flex flex-col gap-6">
           <InviteSupplier />
+          <SignInPolicy />
           <UsersList me={me} suppliersOnly />
         </div>
       )}

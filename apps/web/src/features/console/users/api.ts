@@ -1,3 +1,5 @@
+import { getSignInPolicy, setSignInPolicy } from '@wheelbase/core/contracts/signInMethods'
+import { useCall } from '../../../lib/api/calls'
 import { createSupplier, listUsers, setUserSuspension, setUserType } from '@wheelbase/core/contracts/consoleAdmin'
 import { eraseUser } from '@wheelbase/core/contracts/erasure'
 import { exportForUser } from '@wheelbase/core/contracts/accountExport'
@@ -27,3 +29,7 @@ export const useSetUserType = () => useChange(setUserType)
 export const useSetUserSuspension = () => useChange(setUserSuspension)
 export const useEraseUser = () => useChange(eraseUser)
 export const useExportFor = () => useChange(exportForUser)
+
+/** Whether every supplier must confirm sign-ins with a second step (record 0138). */
+export const useSignInPolicy = () => useCall(getSignInPolicy, {})
+export const useSetSignInPolicy = () => useChange(setSignInPolicy)
