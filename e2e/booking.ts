@@ -56,14 +56,15 @@ export const DEMO = {
 /** Signs a demo account (or one with its own password) in through the page, in the given language. */
 export async function signIn(page: Page, email: string, language: Language = 'en', password = 'Demo2026!'): Promise<void> {
   const a = (key: string) => text(language, 'account', key)
+  const sec = (key: string) => text(language, 'security', key)
   await page.goto(`/sign-in?lang=${language}`)
   await page.getByRole('textbox', { name: a('fields.email'), exact: true }).fill(email)
   await page.getByRole('textbox', { name: a('fields.password'), exact: true }).fill(password)
   await page.getByRole('button', { name: a('signIn.submit') }).click()
   // The demo admin confirms with its authenticator app's code (record 0138).
   if (email === DEMO.admin) {
-    await page.getByRole('textbox', { name: a('secondStep.codeLabel') }).fill(await demoAdminCode())
-    await page.getByRole('button', { name: a('secondStep.confirm') }).click()
+    await page.getByRole('textbox', { name: sec('secondStep.codeLabel') }).fill(await demoAdminCode())
+    await page.getByRole('button', { name: sec('secondStep.confirm') }).click()
   }
   await expect(page).toHaveURL(/\/(\?lang=\w\w)?$/)
 }

@@ -47,7 +47,7 @@ const noServerMessages: Plugin = {
   enforce: 'pre',
   applyToEnvironment: (environment) => environment.name === 'client',
   transform(code, id) {
-    if (!/packages[\\/]core[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/.test(id)) return undefined
+    if (!/packages[\\/]core[\\/]src[\\/]messages[\\/](bookings[\\/])?[a-z]{2}\.json$/.test(id)) return undefined
     return { code: JSON.stringify(withoutServerOnly(JSON.parse(code) as Record<string, unknown>)), map: null }
   },
 }

@@ -59,18 +59,19 @@ async function signOut(page: Page, language: Language) {
 for (const language of ['en', 'he'] as const satisfies readonly Language[]) {
   test(`a driver signs in with a passkey and drops the password (${language})`, async ({ page, request, localApp, checkA11y }) => {
     const a = texts(language, 'account')
+    const sec = texts(language, 'security')
     const driver = await newDriver(request, localApp.dataDir, language)
     const { cdp, authenticatorId } = await addDevice(page)
     await signIn(page, driver.email, language, driver.password)
 
     await page.goto(`/settings?lang=${language}`)
     const security = page.getByRole('region', { name: a('settings.security') })
-    await expect(security.getByText(a('passkeys.none'))).toBeVisible()
-    await security.getByRole('textbox', { name: a('passkeys.nameLabel') }).fill('Pixel')
-    await security.getByRole('button', { name: a('passkeys.add') }).click()
-    await expect(page.getByText(a('passkeys.added'))).toBeVisible()
+    await expect(security.getByText(sec('passkeys.none'))).toBeVisible()
+    await security.getByRole('textbox', { name: sec('passkeys.nameLabel') }).fill('Pixel')
+    await security.getByRole('button', { name: sec('passkeys.add') }).click()
+    await expect(page.getByText(sec('passkeys.added'))).toBeVisible()
     const row = security.getByRole('listitem').filter({ hasText: 'Pixel' })
-    await expect(row).toContainText(a('passkeys.neverUsed'))
+    await expect(row).toContainText(sec('passkeys.neverUsed'))
     await checkA11y()
 
     // The sign-in page offers the passkey in the email field's suggestions (conditional UI); this
@@ -82,14 +83,14 @@ for (const language of ['en', 'he'] as const satisfies readonly Language[]) {
 
     // Passkeys only from now on.
     await page.goto(`/settings?lang=${language}`)
-    await security.getByRole('button', { name: a('password.remove') }).click()
-    const dialog = page.getByRole('dialog', { name: a('password.removeTitle') })
+    await security.getByRole('button', { name: sec('password.remove') }).click()
+    const dialog = page.getByRole('dialog', { name: sec('password.removeTitle') })
     await dialog.getByRole('textbox', { name: a('fields.password') }).fill(driver.password)
     await checkA11y()
-    await dialog.getByRole('button', { name: a('password.remove') }).click()
-    await expect(page.getByText(a('password.removed'))).toBeVisible()
-    await expect(security.getByText(a('password.none'))).toBeVisible()
-    await expect(row).not.toContainText(a('passkeys.neverUsed'))
+    await dialog.getByRole('button', { name: sec('password.remove') }).click()
+    await expect(page.getByText(sec('password.removed'))).toBeVisible()
+    await expect(security.getByText(sec('password.none'))).toBeVisible()
+    await expect(row).not.toContainText(sec('passkeys.neverUsed'))
 
     // The device now waits for its holder: the password is tried first, then the passkey button.
     await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false })
@@ -108,14 +109,15 @@ for (const language of ['en', 'he'] as const satisfies readonly Language[]) {
 
 test('an admin’s second step refuses another account’s passkey, and takes its own @desktop', async ({ page, request, localApp }) => {
   const a = texts('en', 'account')
+  const sec = texts('en', 'security')
   const driver = await newDriver(request, localApp.dataDir, 'en')
   const { cdp, authenticatorId } = await addDevice(page)
   // The driver's passkey on this device.
   await signIn(page, driver.email, 'en', driver.password)
   await page.goto('/settings?lang=en')
   const security = page.getByRole('region', { name: a('settings.security') })
-  await security.getByRole('button', { name: a('passkeys.add') }).click()
-  await expect(page.getByText(a('passkeys.added'))).toBeVisible()
+  await security.getByRole('button', { name: sec('passkeys.add') }).click()
+  await expect(page.getByText(sec('passkeys.added'))).toBeVisible()
   await signOut(page, 'en')
 
   // The admin adds one of its own (the device waits while the sign-in page is open, so that it does
@@ -124,10 +126,10 @@ test('an admin’s second step refuses another account’s passkey, and takes it
   await signIn(page, DEMO.admin)
   await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true })
   await page.goto('/settings?lang=en')
-  await security.getByRole('textbox', { name: a('passkeys.nameLabel') }).fill('Admin key')
-  await security.getByRole('button', { name: a('passkeys.add') }).click()
-  await expect(page.getByText(a('passkeys.added'))).toBeVisible()
-  await expect(security.getByRole('heading', { name: a('twoStep.title') })).toBeVisible()
+  await security.getByRole('textbox', { name: sec('passkeys.nameLabel') }).fill('Admin key')
+  await security.getByRole('button', { name: sec('passkeys.add') }).click()
+  await expect(page.getByText(sec('passkeys.added'))).toBeVisible()
+  await expect(security.getByRole('heading', { name: sec('twoStep.title') })).toBeVisible()
   await signOut(page, 'en')
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
   expect(credentials).toHaveLength(2)
@@ -137,8 +139,8 @@ test('an admin’s second step refuses another account’s passkey, and takes it
   await page.getByRole('textbox', { name: a('fields.email'), exact: true }).fill(DEMO.admin)
   await page.getByRole('textbox', { name: a('fields.password'), exact: true }).fill('Demo2026!')
   await page.getByRole('button', { name: a('signIn.submit') }).click()
-  await expect(page.getByRole('heading', { name: a('secondStep.title') })).toBeVisible()
-  await page.getByRole('button', { name: a('secondStep.switch.passkey') }).click()
+  await expect(page.getByRole('heading', { name: sec('secondStep.title') })).toBeVisible()
+  await page.getByRole('button', { name: sec('secondStep.switch.passkey') }).click()
   await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true })
   // A tampered page asks for any passkey of the site: the device offers the driver's first.
   const driverCredential = credentials.find((c) => c.userName === driver.email)
@@ -152,13 +154,13 @@ test('an admin’s second step refuses another account’s passkey, and takes it
     body.options.allowCredentials = []
     await route.fulfill({ response, json: body })
   })
-  await page.getByRole('button', { name: a('secondStep.usePasskey') }).click()
+  await page.getByRole('button', { name: sec('secondStep.usePasskey') }).click()
   await expect(page.getByText(texts('en', 'bookingMessages')('accounts.passkeyRefused'))).toBeVisible()
-  await expect(page.getByRole('heading', { name: a('secondStep.title') })).toBeVisible()
+  await expect(page.getByRole('heading', { name: sec('secondStep.title') })).toBeVisible()
 
   // Its own passkey is taken.
   await page.unroute('**/api/sign-in/second-step/passkey-options')
   await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: adminCredential })
-  await page.getByRole('button', { name: a('secondStep.usePasskey') }).click()
+  await page.getByRole('button', { name: sec('secondStep.usePasskey') }).click()
   await expect(page).toHaveURL(/\/(\?lang=\w\w)?$/)
 })

@@ -32,6 +32,16 @@ const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).
 
 export type SoftCredential = { id: Buffer; privateKey: KeyObject; publicKey: KeyObject; rpId: string; userHandle: string; counter: number }
 
+/** What a browser answers with: the credential's id, its response, and the envelope around them. */
+const answer = (id: Buffer, response: Record<string, unknown>) => ({
+  id: b64(id),
+  rawId: b64(id),
+  type: 'public-key',
+  response,
+  clientExtensionResults: {},
+  authenticatorAttachment: 'platform',
+})
+
 const UP = 0x01
 const UV = 0x04
 const AT = 0x40
@@ -68,18 +78,11 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(credential.id.length)
     const authData = Buffer.concat([sha256(rp.id), Buffer.from([UP | UV | AT]), Buffer.alloc(4), Buffer.alloc(16), idLength, credential.id, cose])
     const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin, crossOrigin: false })
-    return {
-      id: b64(credential.id),
-      rawId: b64(credential.id),
-      type: 'public-key',
-      response: {
-        clientDataJSON: b64(clientData),
-        attestationObject: b64(cbor({ fmt: 'none', attStmt: {}, authData })),
-        transports: ['internal'],
-      },
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-    }
+    return answer(credential.id, {
+      clientDataJSON: b64(clientData),
+      attestationObject: b64(cbor({ fmt: 'none', attStmt: {}, authData })),
+      transports: ['internal'],
+    })
   }
 
   /** Answers `navigator.credentials.get()` with its credential for this site (the first allowed one, or `use`). */
@@ -93,18 +96,11 @@ export class SoftAuthenticator {
     const authData = Buffer.concat([sha256(credential.rpId), Buffer.from([UP | UV]), counter])
     const clientData = JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin, crossOrigin: false })
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), credential.privateKey)
-    return {
-      id: b64(credential.id),
-      rawId: b64(credential.id),
-      type: 'public-key',
-      response: {
-        clientDataJSON: b64(clientData),
-        authenticatorData: b64(authData),
-        signature: b64(signature),
-        userHandle: credential.userHandle,
-      },
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-    }
+    return answer(credential.id, {
+      clientDataJSON: b64(clientData),
+      authenticatorData: b64(authData),
+      signature: b64(signature),
+      userHandle: credential.userHandle,
+    })
   }
 }

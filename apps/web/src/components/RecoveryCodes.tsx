@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from './ui/Button'
+import { useSecurityTexts } from '../lib/securityTexts'
 
 /**
  * Ten recovery codes, shown once (record 0138): to copy, or to keep as a text file. Each signs in
@@ -8,7 +8,7 @@ import { Button } from './ui/Button'
  */
 /** `headless`: inside a dialog that already says what they are. */
 export function RecoveryCodes({ codes, headless = false }: { codes: string[]; headless?: boolean }) {
-  const { t } = useTranslation('account')
+  const { t } = useSecurityTexts()
   const [copied, setCopied] = useState(false)
   const text = codes.join('\n')
   const copy = async () => {

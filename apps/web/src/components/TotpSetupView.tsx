@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import type { TTotpSetup } from '@wheelbase/core/schemas/signInMethods'
+import { useSecurityTexts } from '../lib/securityTexts'
 
 /** An authenticator app's new secret: its QR code to scan, and the key to type where a camera cannot. */
 export function TotpSetupView({ setup }: { setup: TTotpSetup }) {
-  const { t } = useTranslation('account')
+  const { t } = useSecurityTexts()
   return (
     <div className="flex flex-wrap items-center gap-4">
       <img

@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'pages',
   'info',
   'account',
+  'security',
   'messages',
   'bookingMessages',
   'checkout',
@@ -21,7 +22,10 @@ export const NAMESPACES = [
 ] as const
 export type TNamespace = (typeof NAMESPACES)[number]
 
-const pages = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json')
+type TLoader = () => Promise<{ default: ResourceKey }>
+// A namespace that only a few lazy pages read is registered by them (registerNamespace), so that
+// its five loaders are not in the first page's script.
+const pages: Record<string, TLoader> = import.meta.glob<{ default: ResourceKey }>(['./locales/*/*.json', '!./locales/*/security.json'])
 const messages: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
   en: () => import('@wheelbase/core/messages/en.json'),
   fr: () => import('@wheelbase/core/messages/fr.json'),
@@ -48,6 +52,14 @@ const keyFacts: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
 const CORE_NAMESPACES: Partial<Record<string, Record<TLanguage, () => Promise<{ default: ResourceKey }>>>> = { messages, bookingMessages, keyFacts }
 const loaderOf = (language: TLanguage, namespace: string) =>
   CORE_NAMESPACES[namespace]?.[language] ?? pages[`./locales/${language}/${namespace}.json`]
+
+/** Adds a namespace's loaders (an `import.meta.glob` of `…/locales/<language>/<namespace>.json`). */
+export function registerNamespace(namespace: string, loaders: Record<string, TLoader>): void {
+  for (const [file, load] of Object.entries(loaders)) {
+    const language = /\/locales\/(\w\w)\//.exec(file)?.[1]
+    if (language) pages[`./locales/${language}/${namespace}.json`] = load
+  }
+}
 
 /** Loads one language's namespace on demand: each is its own small chunk. */
 const lazyBackend: BackendModule = {

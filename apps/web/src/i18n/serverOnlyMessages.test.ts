@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import en from '@wheelbase/core/messages/en.json'
+import enBookings from '@wheelbase/core/messages/bookings/en.json'
+import enMain from '@wheelbase/core/messages/en.json'
 import { SERVER_ONLY_MESSAGES, withoutServerOnly } from './serverOnlyMessages'
 
+const en = { ...enMain, ...enBookings }
 const WEB = path.resolve(import.meta.dirname, '..')
 const CORE = path.resolve(import.meta.dirname, '../../../../packages/core/src')
 
@@ -56,6 +58,10 @@ describe('the messages the browser build leaves out', () => {
       ...named(
         sources(WEB).filter((file) => !file.endsWith('serverOnlyMessages.ts')),
         'messages:',
+      ),
+      ...named(
+        sources(WEB).filter((file) => !file.endsWith('serverOnlyMessages.ts')),
+        'bookingMessages:',
       ),
       ...named(core, ''),
     ]).toEqual([])

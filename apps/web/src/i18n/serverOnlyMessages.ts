@@ -1,5 +1,5 @@
 /**
- * The messages (core's messages/*.json) the browser never looks up: the API's own refusals, whole
+ * The messages (core's messages/*.json and messages/bookings/*.json) the browser never looks up: the API's own refusals, whole
  * sections or single keys. The server translates them and sends the text as the error's message
  * (lib/api/client.ts); only keys of the core schemas' client-side checks and of the web's own
  * calls are looked up here. Never a `validation.*` key: a field's message may arrive from the
@@ -9,6 +9,7 @@
  */
 export const SERVER_ONLY_MESSAGES: readonly string[] = [
   'api',
+  'accounts',
   'checkout.optionUnavailable',
   'checkout.payLaterUnavailable',
   'checkout.depositUnavailable',

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { TUser } from '@wheelbase/core/schemas/auth'
 import type { TSecondStepDue, TSecondStepMethod, TTotpSetup } from '@wheelbase/core/schemas/signInMethods'
 import { FormAlert } from '../../components/form/FormAlert'
@@ -8,9 +7,11 @@ import { TextField, codeInput } from '../../components/form/TextField'
 import { RecoveryCodes } from '../../components/RecoveryCodes'
 import { TotpSetupView } from '../../components/TotpSetupView'
 import { Button } from '../../components/ui/Button'
+import { AuthCard } from './AuthCard'
 import { failureText, refused } from '../../lib/api/failure'
 import { passkeyDismissed, presentPasskey } from '../../lib/passkeys'
 import { useSecondStep, useSecondStepPasskeyOptions, useSecondStepTotpSetup } from './api'
+import { useSecurityTexts } from '../../lib/securityTexts'
 
 type Props = {
   due: TSecondStepDue['secondStep']
@@ -25,10 +26,11 @@ const linkClass = 'inline-flex min-h-11 items-center underline'
 /**
  * The second step of a staff sign-in (record 0138): a code from the authenticator app, the
  * account's passkey, or a recovery code; or, for staff who must confirm and hold none yet, setting
- * up the app right here, with the recovery codes shown once at the end.
+ * up the app right here, with the recovery codes shown once at the end. Its own card: its texts
+ * (the `security` namespace) load only when a second step is due.
  */
 export function SecondStepForm({ due, onDone, onRestart }: Props) {
-  const { t } = useTranslation(['account', 'messages'])
+  const { t } = useSecurityTexts()
   const [method, setMethod] = useState<TSecondStepMethod>(due.methods[0] ?? 'totp')
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -89,14 +91,20 @@ export function SecondStepForm({ due, onDone, onRestart }: Props) {
       await onDone(user)
     })
 
+  const card = (body: React.ReactNode) => (
+    <AuthCard title={t(due.enrol ? 'secondStep.enrolTitle' : 'secondStep.title')} lead={t('secondStep.lead')}>
+      {body}
+    </AuthCard>
+  )
+
   if (enrolled)
-    return (
+    return card(
       <div className="flex flex-col gap-4">
         <RecoveryCodes codes={enrolled.codes} />
         <Button size="lg" onClick={() => void onDone(enrolled.user)}>
           {t('recoveryCodes.saved')}
         </Button>
-      </div>
+      </div>,
     )
 
   const others = due.methods.filter((m) => m !== method)
@@ -117,7 +125,7 @@ export function SecondStepForm({ due, onDone, onRestart }: Props) {
       />
     )
 
-  return (
+  return card(
     <div className="flex flex-col gap-4">
       {due.enrol && <p>{t('secondStep.enrolLead')}</p>}
       {due.enrol && setup && <TotpSetupView setup={setup} />}
@@ -151,6 +159,6 @@ export function SecondStepForm({ due, onDone, onRestart }: Props) {
           {t('secondStep.startOver')}
         </button>
       </div>
-    </div>
+    </div>,
   )
 }

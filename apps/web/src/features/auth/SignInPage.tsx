@@ -21,6 +21,7 @@ import { Button } from '../../components/ui/Button'
 import { passkeyAutofillSupported, passkeyDismissed, passkeysSupported, presentPasskey } from '../../lib/passkeys'
 import { storedUserOf, usePasskeySignIn, usePasskeySignInOptions, useSaveLanguage, useSignIn, useSocialSignIn } from './api'
 import { SecondStepForm } from './SecondStepForm'
+import { loadSecurityTexts } from '../../lib/securityTexts'
 import { AuthCard } from './AuthCard'
 import type { TSocialProvider } from './socialProviders'
 
@@ -62,8 +63,9 @@ export default function SignInPage() {
 
   /** A first step's answer: signed in, or the second step staff still owe (record 0138). */
   const firstStepDone = async (result: TSignInResult, stayConnected: boolean) => {
-    if (secondStepDue(result)) setDue(result.secondStep)
-    else await signedIn(result, stayConnected)
+    if (!secondStepDue(result)) return signedIn(result, stayConnected)
+    await loadSecurityTexts()
+    setDue(result.secondStep)
   }
 
   const onSubmit = form.handleSubmit(
@@ -126,16 +128,14 @@ export default function SignInPage() {
 
   if (due)
     return (
-      <AuthCard title={t(due.enrol ? 'account:secondStep.enrolTitle' : 'account:secondStep.title')} lead={t('account:secondStep.lead')}>
-        <SecondStepForm
-          due={due}
-          onDone={(user) => signedIn(user, form.values.stayConnected)}
-          onRestart={(message) => {
-            setDue(null)
-            setFailure(message ?? null)
-          }}
-        />
-      </AuthCard>
+      <SecondStepForm
+        due={due}
+        onDone={(user) => signedIn(user, form.values.stayConnected)}
+        onRestart={(message) => {
+          setDue(null)
+          setFailure(message ?? null)
+        }}
+      />
     )
 
   return (

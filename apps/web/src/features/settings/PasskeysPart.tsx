@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { TPasskey } from '@wheelbase/core/schemas/signInMethods'
 import { TextField } from '../../components/form/TextField'
 import { FormAlert } from '../../components/form/FormAlert'
@@ -12,9 +11,10 @@ import { makePasskey, passkeyAlreadyHere, passkeyDismissed, passkeysSupported } 
 import { toast } from '../../lib/toast'
 import { useAction } from '../../lib/useAction'
 import { useAddPasskey, usePasskeyOptions, useRemovePasskey, useRenamePasskey } from './api'
+import { useSecurityTexts } from '../../lib/securityTexts'
 
 function RenameDialog({ passkey, onClose }: { passkey: TPasskey; onClose: () => void }) {
-  const { t } = useTranslation('account')
+  const { t } = useSecurityTexts()
   const rename = useRenamePasskey()
   const [name, setName] = useState(passkey.name)
   const [problem, setProblem] = useState<string | null>(null)
@@ -47,7 +47,7 @@ function RenameDialog({ passkey, onClose }: { passkey: TPasskey; onClose: () => 
 }
 
 function PasskeyRow({ passkey, onRename, onRemove }: { passkey: TPasskey; onRename: () => void; onRemove: () => void }) {
-  const { t, i18n } = useTranslation('account')
+  const { t, i18n } = useSecurityTexts()
   const when = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
   const facts = [
     t('passkeys.addedOn', { date: when(passkey.createdAt) }),
@@ -76,7 +76,7 @@ function PasskeyRow({ passkey, onRename, onRemove }: { passkey: TPasskey; onRena
 
 /** Settings' passkeys (record 0138): each with its name and use, renamed or removed; a new one made on this device. */
 export function PasskeysPart({ passkeys }: { passkeys: TPasskey[] }) {
-  const { t } = useTranslation('account')
+  const { t } = useSecurityTexts()
   const [supported, setSupported] = useState<boolean | null>(null)
   const [name, setName] = useState(() => t('passkeys.defaultName'))
   const [problem, setProblem] = useState<string | null>(null)

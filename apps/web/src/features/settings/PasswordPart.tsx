@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../components/form/FormAlert'
 import { TextField } from '../../components/form/TextField'
 import { Button, LinkButton } from '../../components/ui/Button'
@@ -7,9 +6,10 @@ import { ModalDialog } from '../../components/ui/ModalDialog'
 import { failureText } from '../../lib/api/failure'
 import { toast } from '../../lib/toast'
 import { useRemovePassword } from './api'
+import { useSecurityTexts } from '../../lib/securityTexts'
 
 function RemovePasswordDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['account', 'messages'])
+  const { t } = useSecurityTexts()
   const remove = useRemovePassword()
   const [password, setPassword] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -31,7 +31,7 @@ function RemovePasswordDialog({ onClose }: { onClose: () => void }) {
     <ModalDialog open title={t('password.removeTitle')} text={t('password.removeText')} onCancel={onClose}>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
         <TextField
-          label={t('fields.password')}
+          label={t('account:fields.password')}
           type="password"
           autoComplete="current-password"
           required
@@ -54,7 +54,7 @@ function RemovePasswordDialog({ onClose }: { onClose: () => void }) {
 
 /** The password: changed, or removed once a passkey can sign in instead (record 0138). */
 export function PasswordPart({ hasPassword, passkeys }: { hasPassword: boolean; passkeys: number }) {
-  const { t } = useTranslation('account')
+  const { t } = useSecurityTexts()
   const [removing, setRemoving] = useState(false)
   return (
     <section aria-labelledby="password-heading" className="flex flex-col gap-3">
@@ -64,7 +64,7 @@ export function PasswordPart({ hasPassword, passkeys }: { hasPassword: boolean; 
       {hasPassword ? (
         <div className="flex flex-wrap gap-3">
           <LinkButton to="/change-password" variant="secondary">
-            {t('settings.changePasswordLink')}
+            {t('account:settings.changePasswordLink')}
           </LinkButton>
           {passkeys > 0 && (
             <Button variant="dangerOutline" onClick={() => setRemoving(true)}>

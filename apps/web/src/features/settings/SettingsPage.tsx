@@ -6,6 +6,7 @@ import { ZUpdateUserBody } from '@wheelbase/core/schemas/person'
 import { MemorableDateField } from '../../components/form/MemorableDateField'
 import { fieldErrorText } from '../../components/form/fieldError'
 import { SubmitButton } from '../../components/form/SubmitButton'
+import { SwitchField } from '../../components/form/SwitchField'
 import { TextArea } from '../../components/form/TextArea'
 import { TextField } from '../../components/form/TextField'
 import { PageShell } from '../../components/PageShell'
@@ -87,25 +88,12 @@ function NotificationsToggle({ user }: { user: TUser }) {
   const change = (enabled: boolean) =>
     run(() => notifications.mutateAsync({ body: { _id: user._id, enableEmailNotifications: enabled } }), t('messages:errors.settingsUpdated'))
   return (
-    <div className="flex min-h-11 items-center justify-between gap-4">
-      <div>
-        <label htmlFor="email-notifications" className="block cursor-pointer font-medium">
-          {t('settings.emailNotifications')}
-        </label>
-        <p id="email-notifications-hint" className="text-sm text-muted">
-          {t('settings.emailNotificationsHint')}
-        </p>
-      </div>
-      <input
-        id="email-notifications"
-        type="checkbox"
-        role="switch"
-        aria-describedby="email-notifications-hint"
-        checked={user.enableEmailNotifications}
-        onChange={(e) => void change(e.target.checked)}
-        className="size-6 shrink-0 cursor-pointer accent-primary"
-      />
-    </div>
+    <SwitchField
+      label={t('settings.emailNotifications')}
+      hint={t('settings.emailNotificationsHint')}
+      checked={user.enableEmailNotifications}
+      onChange={(enabled) => void change(enabled)}
+    />
   )
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { TSignInMethods, TTotpSetup } from '@wheelbase/core/schemas/signInMethods'
 import { FormAlert } from '../../components/form/FormAlert'
+import { SwitchField } from '../../components/form/SwitchField'
 import { TextField } from '../../components/form/TextField'
 import { RecoveryCodes } from '../../components/RecoveryCodes'
 import { TotpSetupView } from '../../components/TotpSetupView'
@@ -12,6 +12,7 @@ import { failureText } from '../../lib/api/failure'
 import { toast } from '../../lib/toast'
 import { useAction } from '../../lib/useAction'
 import { useConfirmTotp, useNewRecoveryCodes, useRemoveTotp, useSetSecondStep, useSetupTotp } from './api'
+import { useSecurityTexts } from '../../lib/securityTexts'
 
 const codeProps = { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7, dir: 'ltr' } as const
 
@@ -24,7 +25,7 @@ function CodeDialog(props: {
   onCode: (code: string) => Promise<void>
   onClose: () => void
 }) {
-  const { t } = useTranslation(['account', 'messages'])
+  const { t } = useSecurityTexts()
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const submit = async (event: React.FormEvent) => {
@@ -60,7 +61,7 @@ function CodeDialog(props: {
  * recovery codes left and a new set, and a supplier's own switch (unless admins require it).
  */
 export function TwoStepPart({ methods, isAdmin }: { methods: TSignInMethods; isAdmin: boolean }) {
-  const { t } = useTranslation('account')
+  const { t } = useSecurityTexts()
   const [setup, setSetup] = useState<TTotpSetup | null>(null)
   const [removingApp, setRemovingApp] = useState(false)
   const [askingCodes, setAskingCodes] = useState(false)
@@ -82,31 +83,13 @@ export function TwoStepPart({ methods, isAdmin }: { methods: TSignInMethods; isA
       </h3>
       <p className="text-muted">{lead}</p>
       {!isAdmin && !secondStep.required && (
-        <div className="flex min-h-11 items-center justify-between gap-4">
-          <div>
-            <label htmlFor="second-step-on" className="block cursor-pointer font-medium">
-              {t('twoStep.toggle')}
-            </label>
-            {!holdsOne && (
-              <p id="second-step-hint" className="text-sm text-muted">
-                {t('twoStep.toggleHint')}
-              </p>
-            )}
-          </div>
-          <input
-            id="second-step-on"
-            type="checkbox"
-            role="switch"
-            aria-describedby={holdsOne ? undefined : 'second-step-hint'}
-            checked={secondStep.on}
-            disabled={busy || (!holdsOne && !secondStep.on)}
-            onChange={(e) => {
-              const on = e.target.checked
-              void run(() => setOn.mutateAsync({ body: { on } }), t(on ? 'twoStep.turnedOn' : 'twoStep.turnedOff'))
-            }}
-            className="size-6 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
-          />
-        </div>
+        <SwitchField
+          label={t('twoStep.toggle')}
+          hint={holdsOne ? undefined : t('twoStep.toggleHint')}
+          checked={secondStep.on}
+          disabled={busy || (!holdsOne && !secondStep.on)}
+          onChange={(on) => void run(() => setOn.mutateAsync({ body: { on } }), t(on ? 'twoStep.turnedOn' : 'twoStep.turnedOff'))}
+        />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
