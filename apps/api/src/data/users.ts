@@ -1,8 +1,10 @@
+import { verify } from '@node-rs/argon2'
 import { eq, sql } from 'drizzle-orm'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TUser } from '@wheelbase/core/schemas/auth'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
+import { DomainError } from '../domain/errors'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -36,4 +38,10 @@ export function publicUser(row: UserRow): TUser {
     language: row.language as TLanguage,
     enableEmailNotifications: row.enableEmailNotifications,
   }
+}
+
+/** The holder proves it with the account's current password: refused (400 `wrong_password`) when it has none or another is given. */
+export async function assertOwnPassword(passwordHash: string | null, password: string | undefined): Promise<void> {
+  if (!passwordHash || !password || !(await verify(passwordHash, password).catch(() => false)))
+    throw new DomainError('invalid', 'wrong_password', 'validation.wrongPassword')
 }

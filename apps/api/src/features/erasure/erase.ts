@@ -1,4 +1,3 @@
-import { verify } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
 import { FRESH_SIGN_IN_MINUTES, type TDeleteAccountBody } from '@wheelbase/core/schemas/erasure'
 import { sessions, users } from '../../db/schema'
@@ -6,8 +5,9 @@ import type { AppContext } from '../../appContext'
 import { assertAdmin, type Actor } from '../../domain/actor'
 import { staffTransaction } from '../../domain/audit'
 import { eraseAccount, erasureRefusal } from '../../domain/erasure'
+import { assertOwnPassword } from '../../data/users'
 import { DomainError, notFound } from '../../domain/errors'
-import { assertId, badRequest } from '../../platform/http/errors'
+import { assertId } from '../../platform/http/errors'
 import { enforceLimit } from '../../platform/http/rateLimiter'
 import type { SessionActor } from '../../platform/http/sessions'
 
@@ -25,8 +25,7 @@ export async function deleteOwnAccount(ctx: AppContext, actor: SessionActor, bod
     .where(eq(users._id, actor.userId))
   if (!account) throw notFound('user')
   if (account.passwordHash) {
-    if (!body.password || !(await verify(account.passwordHash, body.password).catch(() => false)))
-      throw badRequest('wrong_password', 'validation.wrongPassword')
+    await assertOwnPassword(account.passwordHash, body.password)
   } else if (ctx.clock.now().getTime() - account.signedInAt.getTime() > FRESH_SIGN_IN_MINUTES * 60_000) {
     throw new DomainError('forbidden', 'fresh_sign_in', 'accounts.freshSignIn')
   }

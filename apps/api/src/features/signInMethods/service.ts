@@ -1,11 +1,10 @@
-import { verify } from '@node-rs/argon2'
 import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { TSecondStepBody, TSignInMethods, TPasskey } from '@wheelbase/core/schemas/signInMethods'
 import type { TCredential } from '@wheelbase/core/schemas/signInMethods'
 import type { AppContext } from '../../appContext'
 import { passkeys, pendingSignIns, recoveryCodes, signInPolicy, totpFactors, users } from '../../db/schema'
 import { secondStepRule, secondStepsHeld } from '../../data/secondStep'
-import { findUserById, type UserRow } from '../../data/users'
+import { assertOwnPassword, findUserById, type UserRow } from '../../data/users'
 import type { Actor } from '../../domain/actor'
 import { staffTransaction } from '../../domain/audit'
 import { DomainError } from '../../domain/errors'
@@ -24,7 +23,6 @@ import { authenticationCeremony, registrationCeremony, verifyAuthentication, ver
  */
 const suspended = () => new DomainError('forbidden', 'account_suspended', 'errors.accountSuspended')
 const codeRefused = () => badRequest('code_refused', 'accounts.codeRefused')
-const wrongPassword = () => badRequest('wrong_password', 'validation.wrongPassword')
 
 const sealer = (ctx: AppContext) => totpSealer(ctx.db, ctx.config.secretKey)
 
@@ -203,7 +201,7 @@ export async function removePasskey(ctx: AppContext, actor: Actor, id: string): 
 export async function removePassword(ctx: AppContext, actor: Actor, password: string, ip: string): Promise<void> {
   await enforceLimit(ctx.limiter, 'check-password', ip, ctx.config.rateLimits.checkPassword)
   const user = await ownAccount(ctx, actor)
-  if (!user.passwordHash || !(await verify(user.passwordHash, password).catch(() => false))) throw wrongPassword()
+  await assertOwnPassword(user.passwordHash, password)
   if ((await secondStepsHeld(ctx.db, user._id)).passkeys === 0) throw conflict('passkey_first', 'accounts.passkeyFirst')
   await ctx.db.update(users).set({ passwordHash: null, updatedAt: ctx.clock.now() }).where(eq(users._id, user._id))
 }

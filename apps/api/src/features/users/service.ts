@@ -1,12 +1,12 @@
-import { hash, verify } from '@node-rs/argon2'
+import { hash } from '@node-rs/argon2'
 import { and, eq, type SQL } from 'drizzle-orm'
 import { searchKeyOfAll } from '@wheelbase/core/searchKey'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { Db } from '../../db/client'
 import { tokens, users } from '../../db/schema'
-import { type UserRow } from '../../data/users'
+import { assertOwnPassword, type UserRow } from '../../data/users'
 import type { AppContext } from '../../appContext'
-import { badRequest, forbidden, notFound } from '../../platform/http/errors'
+import { forbidden, notFound } from '../../platform/http/errors'
 import { ownAccountOnly } from '../../domain/actor'
 import { toWebp } from '../../platform/adapters/images'
 import { enqueue, job } from '../../platform/jobs/queue'
@@ -114,8 +114,7 @@ export async function checkPassword(ctx: AppContext, actor: Actor, userId: strin
   if (actor.userId !== userId) throw forbidden()
   await enforceLimit(ctx.limiter, 'check-password', ip, ctx.config.rateLimits.checkPassword)
   const user = await accountFor(ctx.db, actor, userId)
-  if (!user.passwordHash || !(await verify(user.passwordHash, password).catch(() => false)))
-    throw badRequest('wrong_password', 'validation.wrongPassword')
+  await assertOwnPassword(user.passwordHash, password)
 }
 
 /**
@@ -127,7 +126,7 @@ export async function changePassword(ctx: AppContext, actor: SessionActor, userI
   const changingOwn = actor.userId === userId
   if (user.passwordHash && changingOwn) {
     await enforceLimit(ctx.limiter, 'check-password', ip, ctx.config.rateLimits.checkPassword)
-    if (!(await verify(user.passwordHash, current).catch(() => false))) throw badRequest('wrong_password', 'validation.wrongPassword')
+    await assertOwnPassword(user.passwordHash, current)
   }
   await updateAccount(ctx.db, ctx.clock.now(), actor, userId, { passwordHash: await hash(next) })
   await deleteUserSessions(ctx.db, userId, changingOwn ? actor.sessionId : undefined)
