@@ -1,7 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/seed'
+import { Secret, TOTP } from 'otpauth'
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, DEMO_RECOVERY_CODES } from '../../src/db/seed/seed'
+import { PENDING_COOKIE } from '../../src/platform/http/pendingSignIn'
 import { solveAltcha, type CaptchaChallenge } from '../../src/platform/adapters/captcha'
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../src/platform/http/sessions'
 import { startServer, type ServerProcess } from '../helpers/serverProcess'
@@ -120,16 +122,49 @@ export class FuzzTarget {
     return (await res.json()) as T
   }
 
+  private lastStep = 0
+  private recoveryCodesUsed = 0
+
+  /**
+   * The demo admin's second step (record 0138): the app's code of a time step not used yet (the
+   * server takes each once), else one of the published recovery codes.
+   */
+  private secondStepBody() {
+    const now = Math.floor(Date.now() / 30_000)
+    if (now > this.lastStep) {
+      this.lastStep = now
+      return { method: 'totp', code: new TOTP({ secret: Secret.fromBase32(DEMO_ADMIN_TOTP_SECRET) }).generate() }
+    }
+    return { method: 'recovery', code: DEMO_RECOVERY_CODES[this.recoveryCodesUsed++] ?? '' }
+  }
+
   private async signIn(who: Exclude<Caller, 'anonymous'>): Promise<Session> {
-    const res = await fetch(`${this.url}/api/sign-in/frontend`, {
+    let res = await fetch(`${this.url}/api/sign-in/frontend`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: DEMO_ACCOUNTS[who], password: DEMO_PASSWORD, stayConnected: false }),
     })
     if (res.status !== 200) throw new Error(`the ${who} could not sign in: ${res.status} ${await res.text()}`)
+    const pending = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.startsWith(`${PENDING_COOKIE}=`))
+    if (pending) {
+      this.secrets.push(pending.slice(PENDING_COOKIE.length + 1))
+      res = await fetch(`${this.url}/api/sign-in/second-step`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: pending },
+        body: JSON.stringify(this.secondStepBody()),
+      })
+      if (res.status !== 200) throw new Error(`the ${who} could not confirm the sign-in: ${res.status} ${await res.text()}`)
+    }
     const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '')
     const xsrf = cookies.find((c) => c.startsWith(`${XSRF_COOKIE}=`))?.slice(XSRF_COOKIE.length + 1) ?? ''
-    const session = { cookie: cookies.join('; '), xsrf, userId: ((await res.json()) as { _id: string })._id }
+    const session = {
+      cookie: cookies.filter((c) => !c.startsWith(`${PENDING_COOKIE}=`)).join('; '),
+      xsrf,
+      userId: ((await res.json()) as { _id: string })._id,
+    }
     this.sessions.set(who, session)
     const sessionToken = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.slice(SESSION_COOKIE.length + 1) ?? ''
     this.secrets.push(xsrf, sessionToken)
