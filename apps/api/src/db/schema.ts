@@ -951,7 +951,7 @@ export const totpFactors = pgTable('totp_factors', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 })
 
-/** Ten single-use recovery codes per account, stored as argon2id hashes. */
+/** Ten single-use recovery codes per account, kept as the SHA-256 of each (data/secondStep.ts recoveryCodeHash). */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {

@@ -36,6 +36,8 @@ export class DomainError extends Error {
 }
 
 /** A record the caller may not see is one that does not exist: 404, `<what>_not_found`. */
+/** A suspended account is refused wherever it signs in or acts (spec section 8). */
+export const accountSuspended = () => new DomainError('forbidden', 'account_suspended', 'errors.accountSuspended')
 export const notFound = (what = 'resource') => new DomainError('notFound', `${what}_not_found`, 'api.notFound')
 export const invalid = (code: string, key: TMessageKey, params?: Record<string, string | number>) => new DomainError('invalid', code, key, params)
 export const conflicting = (code: string, key: TMessageKey, params?: Record<string, string | number>) =>

@@ -4,9 +4,8 @@ import { useSecurityTexts } from '../lib/securityTexts'
 
 /**
  * Ten recovery codes, shown once (record 0138): to copy, or to keep as a text file. Each signs in
- * once when the phone or the passkey is lost.
+ * once when the phone or the passkey is lost. `headless`: inside a dialog that already says what they are.
  */
-/** `headless`: inside a dialog that already says what they are. */
 export function RecoveryCodes({ codes, headless = false }: { codes: string[]; headless?: boolean }) {
   const { t } = useSecurityTexts()
   const [copied, setCopied] = useState(false)

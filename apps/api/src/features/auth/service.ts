@@ -12,10 +12,9 @@ import { deleteUserSessions } from '../../platform/http/sessions'
 import type { Actor } from '../../domain/actor'
 import { checkAccountToken, queueAccountLink } from '../../mail/accountLinks'
 import { findUserByEmail, findUserById, type UserRow } from '../../data/users'
-import { DomainError } from '../../domain/errors'
+import { accountSuspended, DomainError } from '../../domain/errors'
 
 const invalidCredentials = () => new DomainError('unauthorized', 'incorrect_credentials', 'errors.incorrectCredentials')
-const suspended = () => new DomainError('forbidden', 'account_suspended', 'errors.accountSuspended')
 const captchaFailed = () => badRequest('captcha_failed', 'validation.recaptchaError')
 const emailTaken = () => conflict('email_registered', 'validation.emailRegistered')
 const notRegistered = () => new DomainError('notFound', 'email_not_registered', 'validation.emailNotRegistered')
@@ -65,7 +64,7 @@ export async function signIn(ctx: AppContext, body: TSignInBody, ip: string): Pr
   const user = await findUserByEmail(ctx.db, body.email)
   const ok = await verify(user?.passwordHash ?? (await decoyHash()), body.password).catch(() => false)
   if (!user || !user.passwordHash || !ok) throw invalidCredentials()
-  if (user.blacklisted) throw suspended()
+  if (user.blacklisted) throw accountSuspended()
   return user
 }
 
@@ -113,7 +112,7 @@ export async function resend(ctx: AppContext, email: string, reset: boolean, ip:
   await enforceLimit(ctx.limiter, reset ? 'password-reset' : 'resend', ip, reset ? ctx.config.rateLimits.passwordReset : ctx.config.rateLimits.resend)
   const user = await findUserByEmail(ctx.db, email)
   if (!user) throw notRegistered()
-  if (user.blacklisted) throw suspended()
+  if (user.blacklisted) throw accountSuspended()
   // An account with no password yet (made by a guest checkout) chooses one from the activation link.
   if (reset) await queueAccountLink(ctx.db, user._id, user.passwordHash || user.verified ? 'reset' : 'activate')
   else if (!user.verified) await queueAccountLink(ctx.db, user._id, 'activate')
@@ -134,7 +133,7 @@ export async function socialSignIn(
   if (!identity || !identity.emailVerified) throw invalidCredentials()
   const existing = await findUserByEmail(ctx.db, identity.email)
   if (existing) {
-    if (existing.blacklisted) throw suspended()
+    if (existing.blacklisted) throw accountSuspended()
     if (!existing.verified) await ctx.db.update(users).set({ verified: true, verifiedAt: ctx.clock.now() }).where(eq(users._id, existing._id))
     return existing
   }

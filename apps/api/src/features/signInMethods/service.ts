@@ -1,13 +1,12 @@
 import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm'
-import type { TSecondStepBody, TSignInMethods, TPasskey } from '@wheelbase/core/schemas/signInMethods'
-import type { TCredential } from '@wheelbase/core/schemas/signInMethods'
+import type { TCredential, TPasskey, TSecondStepBody, TSignInMethods } from '@wheelbase/core/schemas/signInMethods'
 import type { AppContext } from '../../appContext'
 import { passkeys, pendingSignIns, recoveryCodes, signInPolicy, totpFactors, users } from '../../db/schema'
-import { secondStepRule, secondStepsHeld } from '../../data/secondStep'
+import { secondStepRule, secondStepsHeld, suppliersMustConfirm } from '../../data/secondStep'
 import { assertOwnPassword, findUserById, type UserRow } from '../../data/users'
 import type { Actor } from '../../domain/actor'
 import { staffTransaction } from '../../domain/audit'
-import { DomainError } from '../../domain/errors'
+import { accountSuspended } from '../../domain/errors'
 import { badRequest, conflict, forbidden, notFound, sqlState } from '../../platform/http/errors'
 import type { PendingSignIn } from '../../platform/http/pendingSignIn'
 import { enforceLimit } from '../../platform/http/rateLimiter'
@@ -21,7 +20,6 @@ import { authenticationCeremony, registrationCeremony, verifyAuthentication, ver
  * settings' "Sign-in and security" do. Every call acts on the caller's own account, or on the
  * account of the pending sign-in its cookie names.
  */
-const suspended = () => new DomainError('forbidden', 'account_suspended', 'errors.accountSuspended')
 const codeRefused = () => badRequest('code_refused', 'accounts.codeRefused')
 
 const sealer = (ctx: AppContext) => totpSealer(ctx.db, ctx.config.secretKey)
@@ -72,7 +70,7 @@ export async function passkeySignIn(ctx: AppContext, body: { challengeId: string
   const userId = await verifyAuthentication(ctx.db, ctx.config, 'sign-in', null, body.challengeId, body.credential, ctx.clock.now())
   const user = await findUserById(ctx.db, userId)
   if (!user) throw badRequest('passkey_refused', 'accounts.passkeyRefused')
-  if (user.blacklisted) throw suspended()
+  if (user.blacklisted) throw accountSuspended()
   return user
 }
 
@@ -112,7 +110,7 @@ export async function completeSecondStep(
 async function checkSecondStep(ctx: AppContext, pending: PendingSignIn, body: TSecondStepBody): Promise<{ user: UserRow; recoveryCodes?: string[] }> {
   const user = await findUserById(ctx.db, pending.userId)
   if (!user) throw notFound()
-  if (user.blacklisted) throw suspended()
+  if (user.blacklisted) throw accountSuspended()
   if (body.method === 'passkey') {
     await verifyAuthentication(ctx.db, ctx.config, 'second-step', user._id, body.challengeId, body.credential, ctx.clock.now())
     return { user }
@@ -263,8 +261,7 @@ export async function setSecondStep(ctx: AppContext, actor: Actor, on: boolean):
 }
 
 export async function signInPolicyOf(ctx: AppContext) {
-  const [row] = await ctx.db.select({ suppliersSecondStep: signInPolicy.suppliersSecondStep }).from(signInPolicy).limit(1)
-  return { suppliersSecondStep: row?.suppliersSecondStep ?? false }
+  return { suppliersSecondStep: await suppliersMustConfirm(ctx.db) }
 }
 
 /** Admins require a second step of every supplier (each is asked to add one at its next sign-in), or not. */

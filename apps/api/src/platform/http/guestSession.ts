@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify'
 import { toLanguage } from '@wheelbase/core/languages'
 import { bookingLinks, bookings, users } from '../../db/schema'
 import type { AppContext } from '../../appContext'
-import { forbidden, unauthorized } from './errors'
+import { accountSuspended } from '../../domain/errors'
+import { unauthorized } from './errors'
 import { hashToken } from './secrets'
 import type { SessionActor } from './sessions'
 
@@ -25,7 +26,7 @@ export async function guestActor(ctx: AppContext, req: FastifyRequest): Promise<
     .where(and(eq(bookingLinks.tokenHash, hashToken(token)), eq(bookingLinks.kind, 'grant'), gt(bookingLinks.expiresAt, ctx.clock.now())))
   if (!found) throw unauthorized()
   // Suspended after the link was opened: its hour ends with the account's sessions.
-  if (found.suspended) throw forbidden('account_suspended', 'errors.accountSuspended')
+  if (found.suspended) throw accountSuspended()
   const actor: SessionActor = {
     userId: found.driverId,
     type: 'user',

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, lt } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PENDING_SIGN_IN_MINUTES, type TSignInResult } from '@wheelbase/core/schemas/signInMethods'
 import type { AppContext } from '../../appContext'
@@ -57,7 +57,10 @@ export async function finishFirstStep(
   }
   const methods = methodsOf(await secondStepsHeld(ctx.db, user._id))
   const token = newToken()
-  const expiresAt = new Date(ctx.clock.now().getTime() + PENDING_SIGN_IN_MINUTES * 60_000)
+  const now = ctx.clock.now()
+  const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_MINUTES * 60_000)
+  // First steps never finished go as new ones come (as the WebAuthn challenges do).
+  await ctx.db.delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, now))
   await ctx.db.insert(pendingSignIns).values({ _id: crypto.randomUUID(), tokenHash: hashToken(token), userId: user._id, persistent, expiresAt })
   reply.setCookie(PENDING_COOKIE, token, {
     httpOnly: true,

@@ -4,13 +4,12 @@ import { toLanguage } from '@wheelbase/core/languages'
 import { bookingLinks, bookings, users } from '../../../db/schema'
 import { manageLinkMail } from '../../../mail/manageLinkMail'
 import type { AppContext } from '../../../appContext'
-import { forbidden } from '../../../platform/http/errors'
 import { enqueue, job } from '../../../platform/jobs/queue'
 import { enforceLimit } from '../../../platform/http/rateLimiter'
 import { hashToken, newToken } from '../../../platform/http/secrets'
 import { GUEST_COOKIE } from '../../../platform/http/guestSession'
 import { issueManageLink } from '../../../mail/manageLinks'
-import { DomainError } from '../../../domain/errors'
+import { accountSuspended, DomainError } from '../../../domain/errors'
 
 const HOUR_MS = 60 * 60_000
 const GUEST_PATH = '/api/guest-booking'
@@ -75,7 +74,7 @@ export async function openManageLink(ctx: AppContext, token: string, reply: Fast
       .from(bookings)
       .innerJoin(users, eq(users._id, bookings.driverId))
       .where(eq(bookings._id, spent.bookingId))
-    if (!driver || driver.blacklisted) throw forbidden('account_suspended', 'errors.accountSuspended')
+    if (!driver || driver.blacklisted) throw accountSuspended()
     await tx.insert(bookingLinks).values({
       _id: crypto.randomUUID(),
       bookingId: spent.bookingId,

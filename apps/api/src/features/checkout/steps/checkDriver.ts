@@ -4,7 +4,7 @@ import type { TPeriod } from '../../../data/period'
 import { ageAtPickup } from '../../../data/supplierFees'
 import { findUserById } from '../../../data/users'
 import type { AppContext } from '../../../appContext'
-import { forbidden } from '../../../platform/http/errors'
+import { accountSuspended } from '../../../domain/errors'
 import type { Actor } from '../../../domain/actor'
 import type { TCheckoutCar } from './loadCar'
 
@@ -16,7 +16,7 @@ import type { TCheckoutCar } from './loadCar'
  */
 export async function checkDriver(ctx: Pick<AppContext, 'db'>, actor: Actor | null, car: TCheckoutCar['car'], period: TPeriod, body: TCheckoutBody) {
   const account = actor ? await findUserById(ctx.db, actor.userId) : undefined
-  if (actor && (!account || account.blacklisted)) throw forbidden('account_suspended', 'errors.accountSuspended')
+  if (actor && (!account || account.blacklisted)) throw accountSuspended()
   const details = bookingDriver(body.driver, account)
   checkDriverAges(car, period, { driver: details, options: body.options, additionalDriver: body.additionalDriver })
   return { details, options: optionsOf(car, body.options), age: ageAtPickup(period, details.birthDate) }
