@@ -48,6 +48,7 @@ import { errorReplies } from './platform/http/errorReplies'
 import { logSerializers } from './platform/http/logging'
 import { registerSecurityHeaders } from './platform/http/securityHeaders'
 import { IMAGE_MAX_BYTES } from './platform/http/uploads'
+import { createPace } from './platform/jobs/pace'
 import { createWorker, type Worker } from './platform/jobs/worker'
 import { registerWebHost } from './platform/render/webHost'
 
@@ -149,8 +150,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
   })
 
-  // Work after a commit: mails, the voucher, the periodic sweeps (jobRegistry.ts, platform/jobs).
+  // Work after a commit: mails, the voucher, the periodic sweeps (jobRegistry.ts, platform/jobs),
+  // each item at a gap between requests (pace.ts).
+  const pace = createPace({ maxWaitMs: config.jobs.yieldMs })
+  app.addHook('onRequest', (_req, _reply, done) => {
+    pace.activity()
+    done()
+  })
+  app.addHook('onResponse', (_req, _reply, done) => {
+    pace.activity()
+    done()
+  })
   const worker = createWorker(database, jobHandlers({ ...ctx, rates }), app.log, {
+    gap: pace.gap,
     pollMs: background ? config.jobs.pollMs : null,
     leaseMs: config.jobs.leaseMs,
     maxAttempts: config.jobs.maxAttempts,

@@ -129,6 +129,8 @@ export const ZEnv = z.object({
   // false: this instance queues work but runs none (another instance's worker does).
   RUN_WORKER: bool.default(true),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  // The longest the worker waits for a gap between requests before its next item (platform/jobs/pace.ts); 0: never waits.
+  JOB_YIELD_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -281,6 +283,7 @@ function configOf(e: z.output<typeof ZEnv>) {
     jobs: {
       run: e.RUN_WORKER,
       pollMs: e.JOB_POLL_MS,
+      yieldMs: e.JOB_YIELD_MS,
       leaseMs: e.JOB_LEASE_SECONDS * 1000,
       maxAttempts: e.JOB_MAX_ATTEMPTS,
       holdSweepMs: e.HOLD_SWEEP_SECONDS * 1000,

@@ -23,6 +23,11 @@ export type WorkerOptions = {
   schedule: boolean
   /** Items taken at once. */
   batch?: number
+  /**
+   * Waits for a gap between the server's requests (pace.ts) before each item, one item at a time:
+   * the work after a commit never competes with answers. drain() does not wait (tests).
+   */
+  gap?: () => Promise<void>
 }
 
 export type Worker = {
@@ -67,7 +72,7 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
   const queuedSlots = new Map<TJobKind, number>()
 
   // The database's clock decides what is due (never this process's: instances' clocks differ).
-  const claim = () =>
+  const claim = (size: number) =>
     queryRows<TClaimed>(
       db,
       sql`UPDATE jobs SET status = 'running', attempts = attempts + 1, updated_at = now(),
@@ -76,7 +81,7 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
             SELECT _id FROM jobs
             WHERE status IN ('queued', 'running') AND run_at <= now()
             ORDER BY run_at
-            LIMIT ${batch}
+            LIMIT ${size}
             FOR UPDATE SKIP LOCKED
           )
           RETURNING _id, kind, key, payload, attempts`,
@@ -117,18 +122,23 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
     }
   }
 
-  async function runDue(): Promise<number> {
+  async function runDue(paced: boolean): Promise<number> {
     let ran = 0
+    // Paced, an item is taken only at a gap: a batch would hold items that another instance could run.
+    const gap = paced ? options.gap : undefined
+    const size = gap ? 1 : batch
     for (;;) {
-      const taken = await claim()
+      if (gap) await gap()
+      if (stopped && paced) return ran
+      const taken = await claim(size)
       for (const item of taken) await runOne(item)
       ran += taken.length
-      if (taken.length < batch) return ran
+      if (taken.length < size) return ran
     }
   }
 
-  /** One pass at a time in this process; a wake-up during a pass runs another after it. */
-  function pass(): Promise<number> {
+  /** One pass at a time in this process; a wake-up during a pass runs another after it (paced, but for drain()). */
+  function pass(paced = true): Promise<number> {
     if (running) {
       again = true
       return running
@@ -137,7 +147,7 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
       let ran = 0
       do {
         again = false
-        ran += await runDue()
+        ran += await runDue(paced)
       } while (again && !stopped)
       return ran
     })().finally(() => {
@@ -191,7 +201,7 @@ export function createWorker(database: Database, handlers: TJobHandlers, log: Fa
       // Wait for a pass already running, then run until nothing is due.
       for (;;) {
         if (running) ran += await running
-        const more = await pass()
+        const more = await pass(false)
         ran += more
         if (!more && !running) return ran
       }
