@@ -12,7 +12,7 @@ import path from 'node:path'
  * `npm ci` from the lockfile.
  */
 const ROOT = path.resolve(import.meta.dirname, '..')
-const COMPOSITION_ROOTS = new Set(['apps/api/src/app.ts', 'apps/api/src/jobRegistry.ts', 'apps/web/src/app/pages.ts'])
+const COMPOSITION_ROOTS = new Set(['apps/api/src/app.ts', 'apps/api/src/jobRegistry.ts', 'apps/web/src/app/pages.ts', 'apps/web/src/app/pageData.ts'])
 
 /** Where a file stands: its app and feature, or core, or elsewhere. */
 function placeOf(file) {

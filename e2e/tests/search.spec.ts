@@ -213,7 +213,8 @@ test.describe('car search', () => {
     await page.goto(`/search?pickup=${pickup}&from=${encodeURIComponent(day(5))}&to=${encodeURIComponent(day(7))}`)
     await page.getByRole('combobox', { name: s('sort.label') }).selectOption('price_desc')
     await expect(page).toHaveURL(/sort=price_desc/)
-    const prices = async () => (await page.getByRole('article').locator('p.text-2xl').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')))
+    // Each card's total for the period (its strong figure), as the order sorts by it.
+    const prices = async () => (await page.getByRole('article').locator('strong').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')))
     // The previous list stays on screen while the new order loads; wait for the new one.
     const descending = (list: number[]) => list.every((price, i) => i === 0 || (list[i - 1] ?? 0) >= price)
     await expect.poll(async () => (await prices()).length === 15 && descending(await prices())).toBe(true)

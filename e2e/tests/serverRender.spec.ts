@@ -81,6 +81,49 @@ test.describe('pages rendered by the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('he', 'home', 'title'))
   })
 
+  test('the first cars are sent once, as HTML: pressing a card, following its links and scrolling on work as in the app', async ({
+    page,
+    request,
+  }) => {
+    const { url, first, shown } = await resultsLink(request, 'en')
+    const html = await (await request.get(url)).text()
+    const state = /<script type="application\/json" id="wb-state">(.*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(html).toContain(`>${first.name}</h3>`)
+    expect(state, 'the state for hydration holds the list without its cars').not.toContain(first._id)
+    expect(state).toContain(`"itemsInHtml":${shown}`)
+    expect(Buffer.byteLength(html), 'the results page for 15 cars (issue 47: at most 60 KB)').toBeLessThanOrEqual(60 * 1024)
+
+    const searches: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/cars/search')) searches.push(r.url())
+    })
+    await page.goto(url)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    // A card's disclosure needs the cars as data: they are asked once, and the press is kept.
+    const second = page.getByRole('article').nth(1)
+    const facts = second.getByRole('button', { name: text('en', 'search', 'card.keyFacts') })
+    await facts.click()
+    await expect(facts).toHaveAttribute('aria-expanded', 'true')
+    await expect(facts).toBeFocused()
+    await expect(second.getByRole('region', { name: text('en', 'keyFacts', 'title') })).toBeVisible()
+    expect(searches).toHaveLength(1)
+    // A link of a card the app has not rendered yet navigates in the app, without reloading.
+    await page.goto(url)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page
+      .getByRole('article')
+      .nth(2)
+      .getByRole('link', { name: new RegExp(text('en', 'search', 'card.book')) })
+      .click()
+    await expect(page).toHaveURL(/\/checkout\?car=/)
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    // Scrolling to the end of the first page loads the next one (after the first as data).
+    await page.goBack()
+    await expect(page.getByRole('article')).toHaveCount(shown)
+    for (let step = 0; step < 60 && (await page.getByRole('article').count()) <= shown; step++) await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(shown)
+  })
+
   test('a choice of language is kept for the server in a cookie, which signing out leaves', async ({ page }) => {
     await signIn(page, DEMO.driver, 'el')
     const cookie = async () => (await page.context().cookies()).find((c) => c.name === 'wb-lang')?.value

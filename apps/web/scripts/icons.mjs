@@ -11,8 +11,20 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequire } from 'node:module'
 
-/** A car's spec lines (components/car/CarSpecs.tsx): drawn by the stylesheet. */
-export const SPEC_ICONS = ['armchair', 'door-open', 'snowflake', 'settings-2', 'fuel', 'gauge', 'wallet', 'user-round', 'car', 'smartphone']
+/** A car's spec lines (components/car/CarSpecs.tsx) and what it includes (CarCard.tsx): drawn by the stylesheet. */
+export const SPEC_ICONS = [
+  'armchair',
+  'door-open',
+  'snowflake',
+  'settings-2',
+  'fuel',
+  'gauge',
+  'wallet',
+  'user-round',
+  'car',
+  'smartphone',
+  'shield-check',
+]
 
 export const ICONS = [
   // a car's options, the drawn car of a car without a picture

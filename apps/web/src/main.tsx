@@ -15,6 +15,7 @@ import { loadSettings, SettingsContext } from './lib/settings'
 import { DisplayCurrencyProvider } from './lib/displayCurrency'
 import { storeCurrency } from './lib/currencyChoice'
 import { newQueryClient } from './ssr/queryClient'
+import { captureIslands, pricesShownIn } from './lib/itemsInHtml'
 
 /** The state of a page the server rendered (absent on the client-rendered pages). */
 function serverState(): TSsrState | null {
@@ -65,6 +66,7 @@ async function start(): Promise<void> {
     // The first page's code and translations are in hand before hydrating, and its answers are
     // the server's: the first render matches the HTML and asks the API nothing again.
     hydrate(queryClient, server.queries as DehydratedState) // what the server's entry dehydrated (ssr/entry-server.tsx)
+    captureIslands(root, pricesShownIn(server.currency)) // what the HTML alone shows, kept as it is (lib/itemsInHtml.ts)
     await loadFirstPage(window.location)
     // What only the browser knows can change the language once the whole page is hydrated (never
     // during it: the texts would no longer match the HTML): a choice stored before the language

@@ -8,9 +8,9 @@ import { Button } from '../components/ui/Button'
 
 /**
  * Asked only when analytics is configured: without it Wheelbase sets no optional cookie. Plain
- * buttons: this sits in every page's first bundle, where React Aria would add 20 KB.
+ * buttons: React Aria would add 20 KB to the chunk RootLayout loads for it.
  */
-export function CookieBanner({ onDecision }: { onDecision: () => void }) {
+export default function CookieBanner({ onDecision }: { onDecision: () => void }) {
   const { t } = useTranslation()
   const settings = useSettings()
   // The choice lives in this browser: asked once hydrated (the banner floats, so nothing shifts).

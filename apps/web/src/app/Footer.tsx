@@ -41,21 +41,21 @@ export function Footer() {
       <nav aria-label={t('footer.navigation')} className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 desk:grid-cols-4 desk:px-6">
         {/* Phones have the language and the currency here (first: the menu button leads here before the app runs) and in the menu. */}
         <div className="desk:hidden">
-          <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">{t('menu.languageAndCurrency')}</h2>
+          <h2 className="foot-heading">{t('menu.languageAndCurrency')}</h2>
           <LanguagePicker />
         </div>
         {columns.map((column) => (
           <div key={column.titleKey}>
-            <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">{t(column.titleKey)}</h2>
+            <h2 className="foot-heading">{t(column.titleKey)}</h2>
             <ul className="flex flex-col gap-1">
               {column.links.map((link) => (
                 <li key={link.labelKey}>
                   {link.external ? (
-                    <a href={link.to} className="inline-flex min-h-11 items-center hover:underline">
+                    <a href={link.to} className="foot-link">
                       {t(link.labelKey)}
                     </a>
                   ) : (
-                    <AppLink to={link.to} className="inline-flex min-h-11 items-center hover:underline">
+                    <AppLink to={link.to} className="foot-link">
                       {t(link.labelKey)}
                     </AppLink>
                   )}
@@ -65,7 +65,7 @@ export function Footer() {
           </div>
         ))}
         <div>
-          <h2 className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-muted">
+          <h2 className="foot-heading flex items-center gap-2">
             <Icon name="lock" className="size-4" />
             {t('footer.securePayment')}
           </h2>

@@ -62,7 +62,7 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
                 <AppLink
                   to={entry.to}
                   {...(here === entry.to ? { 'aria-current': 'page' as const } : {})}
-                  className={`flex min-h-11 items-center rounded-full px-3 text-sm font-medium ${here === entry.to ? 'bg-primary text-white' : 'hover:bg-focused'}`}
+                  className={`nav-link ${here === entry.to ? 'bg-primary text-white' : 'hover:bg-focused'}`}
                 >
                   {t(entry.labelKey)}
                 </AppLink>

@@ -27,18 +27,18 @@ function PickerSelect({ name, label, value, onChange, selectRef, icon = false, c
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      {icon && <Icon name="globe" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2" />}
+      {icon && <Icon name="globe" className="select-icon start-3" />}
       <select
         ref={selectRef}
         id={id}
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`min-h-11 cursor-pointer appearance-none rounded-full border border-line bg-white pe-9 text-sm font-medium text-primary hover:bg-focused ${icon ? 'ps-9' : 'ps-4'}`}
+        className={`pill-select ${icon ? 'ps-9' : 'ps-4'}`}
       >
         {children}
       </select>
-      <Icon name="chevron-down" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2" />
+      <Icon name="chevron-down" className="select-icon end-3" />
     </div>
   )
 }

@@ -6,14 +6,15 @@ import { endServerSession, forgetSessionHere } from '../lib/api/account'
 import { useSession } from '../lib/session'
 import { useSettings } from '../lib/settings'
 import { useToastsWanted } from '../lib/toast'
-import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { LinkFollower } from '../components/AppLink'
-import { markPageReady } from '../lib/hydration'
+import { markPageReady, useHydrated } from '../lib/hydration'
 import { Skeleton } from '../components/ui/Skeleton'
 
 const Toasts = lazy(() => import('./Toasts'))
+// Asked only where analytics is configured, once hydrated: never in a page's first download.
+const CookieBanner = lazy(() => import('./CookieBanner'))
 
 function PageFallback() {
   const { t } = useTranslation()
@@ -49,6 +50,7 @@ export function RootLayout() {
   const { setUser } = useSession()
   const [consentTick, setConsentTick] = useState(0)
   const toastsWanted = useToastsWanted()
+  const hydrated = useHydrated()
 
   // Scroll returns to the top on every path change (spec section 2).
   useEffect(() => {
@@ -87,7 +89,11 @@ export function RootLayout() {
           </Suspense>
         </main>
         <Footer />
-        <CookieBanner onDecision={() => setConsentTick((n) => n + 1)} />
+        {settings.analytics.enabled && hydrated && (
+          <Suspense fallback={null}>
+            <CookieBanner onDecision={() => setConsentTick((n) => n + 1)} />
+          </Suspense>
+        )}
         {toastsWanted && (
           <Suspense fallback={null}>
             <Toasts />

@@ -6,8 +6,6 @@ import { pageCall as call, type TPageCall } from '../lib/api/calls'
 import { locationRequest, locationsRequest } from '../lib/places'
 import { criteriaFromParams, criteriaProblem, searchQueryOf } from '../lib/search/criteria'
 import { checkoutCarRequest, checkoutParamsOf } from '../features/checkout/checkoutParams'
-import { supplierProfile } from '@wheelbase/core/contracts/reviews'
-import { supplierProfileRequest } from '../features/suppliers/profileRequest'
 
 /**
  * A page of the app. This table alone makes the router's routes, the set the server renders
@@ -22,8 +20,12 @@ export type TPage = {
   load: () => Promise<{ default: ComponentType }>
   /** A public page the server renders into the HTML (private pages depend on the account). */
   server?: true
-  /** The calls its first screen makes, from the address's query and path parameters (none when it cannot make them). */
-  data?: (query: URLSearchParams, params: Readonly<Record<string, string | undefined>>) => TPageCall[]
+  /**
+   * The calls its first screen makes, from the address's query and path parameters (none when it
+   * cannot make them); from a module of their own (app/pageData.ts) where they need more code than
+   * a line: only a first visit to a page the server did not render asks them in the browser.
+   */
+  data?: (query: URLSearchParams, params: Readonly<Record<string, string | undefined>>) => TPageCall[] | Promise<TPageCall[]>
 }
 
 const ACCOUNT: TNamespace[] = ['pages', 'account']
@@ -55,6 +57,7 @@ const CONSOLE_SCREENS: Record<string, keyof Awaited<ReturnType<typeof screens>>>
 }
 
 const place = (id: string | undefined) => (id ? [call(getLocation, locationRequest(id))] : [])
+const pageData = () => import('./pageData')
 
 export const PAGES: readonly TPage[] = [
   {
@@ -76,11 +79,11 @@ export const PAGES: readonly TPage[] = [
     namespaces: ['search'],
     load: () => import('../features/search/SearchPage'),
     server: true,
-    // A shared results link: its first 15 cars and the names of its places.
+    // A shared results link: its first 15 cars (in the HTML only: lib/itemsInHtml.ts) and the names of its places.
     data: (query) => {
       const criteria = criteriaFromParams(query)
       if (!criteria || criteriaProblem(criteria)) return []
-      return [call(searchCars, { query: searchQueryOf(criteria, 1) }, 'pages'), ...place(criteria.pickup), ...place(criteria.dropoff)]
+      return [call(searchCars, { query: searchQueryOf(criteria, 1) }, 'itemsInHtml'), ...place(criteria.pickup), ...place(criteria.dropoff)]
     },
   },
   {
@@ -122,7 +125,7 @@ export const PAGES: readonly TPage[] = [
     namespaces: ['suppliers', 'search'],
     load: () => import('../features/suppliers/SupplierPage'),
     server: true,
-    data: (query, { slug }) => (slug ? [call(supplierProfile, supplierProfileRequest(slug, query))] : []),
+    data: async (query, { slug }) => (await pageData()).supplierData(query, slug),
   },
   { path: '/about', namespaces: ['info'], load: () => import('../features/info/AboutPage'), server: true },
   { path: '/tos', namespaces: ['info'], load: () => import('../features/info/TosPage'), server: true },

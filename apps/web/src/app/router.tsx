@@ -3,6 +3,7 @@ import { loadNamespaces, prefetchNamespaces } from '../i18n/i18n'
 import { ErrorPage } from './ErrorPage'
 import { NotFoundPage } from './NotFoundPage'
 import { PAGES, type TPage } from './pages'
+import type { TPageCall } from '../lib/api/calls'
 import { RootLayout } from './RootLayout'
 
 /** A page loaded on demand together with its translations, so it never renders keys. */
@@ -44,7 +45,11 @@ export function preloadPage(
     page.load().catch(() => undefined) // the router reports a failed load itself
     prefetchNamespaces(language, page.namespaces)
     // A page the server rendered brought its answers along.
-    if (data) for (const call of page.data?.(new URLSearchParams(location.search), match.params) ?? []) call.early(language)
+    if (!data || !page.data) continue
+    const calls = page.data(new URLSearchParams(location.search), match.params)
+    const ask = (list: TPageCall[]) => list.forEach((call) => call.early(language))
+    if (Array.isArray(calls)) ask(calls)
+    else calls.then(ask, () => undefined) // its module failed to load: the page's own hooks ask
   }
 }
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 /** Goes to a path of the app without reloading (the router's navigate, or nothing on the server). */
 type TFollow = (to: string) => void
 
-const FollowContext = createContext<TFollow | null>(null)
+export const FollowContext = createContext<TFollow | null>(null)
 
 /** Gives the links below it the router's navigation: one hook for the page, not a set per link. */
 export function LinkFollower({ children }: { children: ReactNode }) {
@@ -18,8 +18,8 @@ export function LinkFollower({ children }: { children: ReactNode }) {
 }
 
 /** A click the app handles itself: the main button, no modifier (those open a tab or a window), no other target, not handled already. */
-function followsInApp(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const target = event.currentTarget.target
+export function followsInApp(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  const target = link.target
   return (
     !event.defaultPrevented &&
     event.button === 0 &&
@@ -47,7 +47,7 @@ export function AppLink({ to, onClick, children, ...rest }: TAppLinkProps) {
       href={to}
       onClick={(event) => {
         onClick?.(event)
-        if (!follow || !followsInApp(event)) return
+        if (!follow || !followsInApp(event, event.currentTarget)) return
         event.preventDefault()
         follow(to)
       }}

@@ -18,6 +18,7 @@ import { SettingsContext } from '../lib/settings'
 import { DisplayCurrencyProvider } from '../lib/displayCurrency'
 import { ServerHeadContext } from '../lib/usePageTitle'
 import { searchFormTarget } from '../lib/search/searchForm'
+import { withItemsInHtml } from './withItemsInHtml'
 import { newQueryClient } from './queryClient'
 
 const handler = createStaticHandler(routes)
@@ -49,9 +50,8 @@ export const prepare: TSsrPrepare = async (request) => {
   const queryClient = newQueryClient()
   const match = matchRoutes(routes, url.pathname)?.at(-1)
   const page = match?.route.handle as TPage | undefined
-  await Promise.all(
-    (page?.data?.(url.searchParams, match?.params ?? {}) ?? []).map((call) => call.server(queryClient, request.call, request.language)),
-  )
+  const calls = (await page?.data?.(url.searchParams, match?.params ?? {})) ?? []
+  await Promise.all(calls.map((call) => call.server(queryClient, request.call, request.language)))
   return dehydrate(queryClient)
 }
 
@@ -75,6 +75,8 @@ export const render: TSsrRender = async (request) => renderAnswers({ ...request,
 /** The page from answers in hand: what a worker thread of the server runs. */
 export const renderAnswers: TSsrRenderAnswers = async (request) => {
   const url = urlOf(request.url)
+  const match = matchRoutes(routes, url.pathname)?.at(-1)
+  const calls = (await (match?.route.handle as TPage | undefined)?.data?.(url.searchParams, match?.params ?? {})) ?? []
   const queryClient: QueryClient = newQueryClient()
   hydrate(queryClient, request.answers as DehydratedState) // what prepare() dehydrated, carried by the API server
   const [i18n, context] = await Promise.all([instanceOf(request.language), handler.query(new Request(url))])
@@ -89,7 +91,11 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
     source: request.source,
     user: request.user,
     currency: request.currency,
-    queries: request.answers,
+    // Without what the markup alone shows (a results page's cars): the browser keeps that markup.
+    queries: withItemsInHtml(
+      request.answers as DehydratedState,
+      calls.flatMap((call) => (call.itemsInHtml ? [call.itemsInHtml(request.language)] : [])),
+    ),
   }
   const settings = request.settings as TPublicSettings
 

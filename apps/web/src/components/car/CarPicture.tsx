@@ -17,8 +17,8 @@ export function CarPicture({ image, width, height, iconClassName, first = false 
       width={width}
       height={height}
       loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-      className="h-full w-full object-contain"
+      fetchPriority={first ? 'high' : undefined}
+      className="fit"
     />
   )
 }

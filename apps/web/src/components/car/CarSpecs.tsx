@@ -5,7 +5,9 @@ import type { TCarText } from './carText'
 import { listFormat } from '../../lib/intl'
 
 /** The icons of the spec lines, drawn by the stylesheet (icons/specIcons.css, from scripts/icons.mjs), in its order. */
-type TSpecIcon = 'armchair' | 'door-open' | 'snowflake' | 'settings-2' | 'fuel' | 'gauge' | 'wallet' | 'user-round' | 'car' | 'smartphone'
+// (and 'shield-check': a result card's line of what it includes, features/search/CarCard.tsx)
+type TSpecIcon =
+  'armchair' | 'door-open' | 'snowflake' | 'settings-2' | 'fuel' | 'gauge' | 'wallet' | 'user-round' | 'car' | 'smartphone' | 'shield-check'
 
 /**
  * One spec line: its icon is the stylesheet's, painted before the text. A card repeats eight of
@@ -18,8 +20,8 @@ const spec = (icon: TSpecIcon, text: ReactNode) => <li data-icon={icon}>{text}</
 export function CarSpecs({ car, text: { t, price, minimumAge, language } }: { car: TCar; text: TCarText }) {
   const mileage = car.mileage === UNLIMITED_MILEAGE ? t('card.unlimited') : t('card.kmPerDay', { km: car.mileage })
   return (
-    // The items' layout is the list's (children variants): fifteen cards repeat it 130 times.
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm *:flex *:items-center *:gap-2">
+    // The items' layout is the list's (components.css): fifteen cards repeat it 130 times.
+    <ul className="car-specs">
       {spec('car', t(`category.${car.category}`))}
       {spec('armchair', t('card.seats', { count: car.seats }))}
       {spec('door-open', t('card.doors', { count: car.doors }))}
@@ -41,9 +43,9 @@ export function CarSpecs({ car, text: { t, price, minimumAge, language } }: { ca
  */
 export function SupplierBadge({ supplier }: { supplier: TSupplier }) {
   return (
-    <span className="flex h-[30px] w-[60px] shrink-0 items-center justify-center" title={supplier.fullName}>
+    <span className="logo-box" title={supplier.fullName}>
       {supplier.avatar ? (
-        <img src={supplier.avatar} alt={supplier.fullName} width={60} height={30} loading="lazy" className="max-h-full max-w-full object-contain" />
+        <img src={supplier.avatar} alt={supplier.fullName} width={60} height={30} loading="lazy" />
       ) : (
         <span className="text-xs">{supplier.fullName}</span>
       )}

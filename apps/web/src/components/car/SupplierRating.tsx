@@ -21,19 +21,19 @@ export function formatScore(score: number, language: TLanguage): string {
 export function SupplierRating({ rating, text: { t, language } }: { rating: TSupplierRating; text: Pick<TCarText, 't' | 'language'> }) {
   if (rating.score === null)
     return (
-      <p className="flex items-center gap-1.5 text-sm">
+      <p className="rating">
         <span className="rounded-md border border-primary px-1.5 text-xs font-bold">{t('card.new')}</span>
         <span className="sr-only">{t('card.newHint')}</span>
       </p>
     )
   const score = formatScore(rating.score, language)
   return (
-    <p className="flex items-center gap-1.5 text-sm">
-      <span aria-hidden className="rounded-md bg-primary px-1.5 py-0.5 font-bold text-white tabular-nums">
+    <p className="rating">
+      <span aria-hidden className="score">
         {score}
       </span>
       <span className="sr-only">{t('card.ratingOutOf', { score })}</span>
-      <span className="whitespace-nowrap">{t('card.reviews', { count: rating.count })}</span>
+      <span>{t('card.reviews', { count: rating.count })}</span>
     </p>
   )
 }

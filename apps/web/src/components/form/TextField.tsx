@@ -4,8 +4,7 @@ import { Field, useField } from './Field'
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: ReactNode; multiline?: false }
 
 /** The look of every text box, without a width (inputClass adds the full width). */
-export const fieldClass =
-  'min-h-12 rounded-xl border border-line bg-white px-4 text-base text-primary placeholder:text-muted focus:border-primary aria-[invalid=true]:border-red-700 disabled:bg-focused'
+export const fieldClass = 'field' // components.css
 export const inputClass = `w-full ${fieldClass}`
 
 /** A box for a code typed from paper (a booking reference, a flight): capitals, no suggestions or spelling marks. */

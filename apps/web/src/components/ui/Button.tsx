@@ -8,21 +8,23 @@ export type TButtonLook = {
   wide?: boolean
 }
 
+// Their colours are components.css's (a page repeats them tens of times).
 const VARIANTS = {
-  primary: 'bg-primary text-white hover:bg-black',
-  secondary: 'border border-primary hover:bg-focused',
-  danger: 'bg-red-700 text-white hover:bg-red-800',
-  dangerOutline: 'border border-red-700 text-red-800 hover:bg-red-50',
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  danger: 'btn-danger',
+  dangerOutline: 'btn-danger-outline',
   plain: 'underline',
 }
 const SIZES = { sm: 'min-h-11 px-4 text-sm', md: 'min-h-11 px-5', lg: 'min-h-12 px-6', icon: 'size-12 shrink-0' }
 
 /**
- * The classes of every button and button-like link (docs/decisions/0089): a pill of 44 or 48 px,
+ * The classes of every button and button-like link (docs/decisions/0089): a pill of 44 or 48 px
+ * (`btn`, components.css),
  * `extra` for its place in the layout (a margin, `bg-white`, `shrink-0`).
  */
 export function buttonClass({ variant = 'primary', size = 'md', wide = false }: TButtonLook = {}, extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${SIZES[size]} ${VARIANTS[variant]}${wide ? ' w-full' : ''} ${extra}`
+  return `btn ${SIZES[size]} ${VARIANTS[variant]}${wide ? ' w-full' : ''} ${extra}`
 }
 
 type TButtonProps = ComponentProps<'button'> & TButtonLook & { busy?: boolean | undefined }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/extras'
 import type { TCarResult } from '@wheelbase/core/schemas/search'
 import { CarPicture } from '../../components/car/CarPicture'
@@ -19,13 +19,37 @@ const CarKeyFacts = lazy(() => import('../../components/car/keyFacts/CarKeyFacts
 /** Where and when the search picks up: the key facts' deadline is read from it. */
 type TPickup = { pickup: string; from: string }
 
+/** The parts of a card a driver opens. */
+export type TCardPart = 'options' | 'facts'
+
+const HEADING_PREFIX = 'car-'
+/** The car of a card, from an element inside it (its heading names it: `car-<id>`). */
+export const carOfCard = (inside: Element): string | undefined =>
+  inside.closest('article')?.getAttribute('aria-labelledby')?.slice(HEADING_PREFIX.length)
+
 /**
  * The options of a car: the included ones in one line, every option with its price on demand.
  * Fifteen cards of six-line grids were a third of the results page's markup, and of its work on
  * a phone; the grid is rendered only when asked for.
  */
-function CarOptions({ car, text: { t, price, language }, period }: { car: TCarResult; text: TCarText; period: TPickup }) {
-  const [open, setOpen] = useState<'options' | 'facts' | null>(null)
+function CarOptions({
+  car,
+  text: { t, price, language },
+  period,
+  opened,
+}: {
+  car: TCarResult
+  text: TCarText
+  period: TPickup
+  opened: TCardPart | undefined
+}) {
+  const [open, setOpen] = useState<TCardPart | null>(opened ?? null)
+  // Pressed while the card was only the server's HTML (lib/itemsInHtml.ts): focus stays on the press.
+  const factsRef = useRef<HTMLButtonElement>(null)
+  const optionsRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (opened) (opened === 'facts' ? factsRef : optionsRef).current?.focus()
+  }, [opened])
   const included = EXTRAS.filter((extra) => extraState(car.extras[extra]) === 'included')
   const extraText = (extra: TExtra, cents: number) => {
     const state = extraState(cents)
@@ -35,34 +59,37 @@ function CarOptions({ car, text: { t, price, language }, period }: { car: TCarRe
   }
   const listId = `options-${car._id}`
   const factsId = `facts-${car._id}`
-  const toggle = (which: 'options' | 'facts') => setOpen(open === which ? null : which)
-  const disclosure = 'min-h-11 rounded-full px-3 font-semibold underline underline-offset-4 hover:bg-focused'
+  const toggle = (which: TCardPart) => setOpen(open === which ? null : which)
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line pt-3 text-sm desk:col-span-2">
-      <p className="flex items-center gap-2">
-        <Icon name="shield-check" className="size-4 shrink-0" />
+    <div className="car-foot">
+      {/* Its icon is the stylesheet's (icons/specIcons.css), as the spec lines'. */}
+      <p data-icon="shield-check">
         {included.length
           ? t('card.includedList', {
               list: listFormat(language).format(included.map((e) => t(`extras.${e}`))),
             })
           : t('card.noneIncluded')}
       </p>
-      <div className="flex flex-wrap gap-x-1">
+      <div>
         <button
+          ref={factsRef}
           type="button"
+          data-act="facts"
           aria-expanded={open === 'facts'}
           {...(open === 'facts' ? { 'aria-controls': factsId } : {})}
           onClick={() => toggle('facts')}
-          className={disclosure}
+          className="disclosure"
         >
           {t('card.keyFacts')}
         </button>
         <button
+          ref={optionsRef}
           type="button"
+          data-act="options"
           aria-expanded={open === 'options'}
           {...(open === 'options' ? { 'aria-controls': listId } : {})}
           onClick={() => toggle('options')}
-          className={disclosure}
+          className="disclosure"
         >
           {open === 'options' ? t('card.hideOptions') : t('card.showOptions')}
         </button>
@@ -100,51 +127,47 @@ export function CarCard({
   period,
   text,
   first = false,
+  opened,
 }: {
   car: TCarResult
   bookPath: string
   period: TPickup
   text: TCarText
   first?: boolean
+  /** A part to show open from the start (pressed before the card was rendered by the app). */
+  opened?: TCardPart | undefined
 }) {
   const { t, price } = text
   return (
-    <Card
-      as="article"
-      aria-labelledby={`car-${car._id}`}
-      className="grid grid-cols-1 gap-4 p-4 [contain-intrinsic-size:auto_620px] [content-visibility:auto] desk:grid-cols-[300px_minmax(0,1fr)] desk:gap-x-6 desk:p-5 desk:[contain-intrinsic-size:auto_354px]"
-    >
-      <div className="flex aspect-[3/2] w-full items-center justify-center overflow-hidden rounded-lg bg-page desk:h-[200px] desk:w-[300px]">
+    <Card as="article" aria-labelledby={`${HEADING_PREFIX}${car._id}`} className="car-card">
+      <div className="car-photo">
         {/* The first car's picture is the results' largest paint: fetched at once and first; the others when scrolled near. */}
         <CarPicture image={car.image} width={300} height={200} first={first} iconClassName="size-16 text-line" />
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <div className="flex items-start justify-between gap-3">
-          <h3 id={`car-${car._id}`} className="min-w-0 break-words text-xl font-bold">
-            {car.name}
-          </h3>
+      <div className="car-body">
+        <div className="car-head">
+          <h3 id={`${HEADING_PREFIX}${car._id}`}>{car.name}</h3>
           {/* The supplier's page: its reviews, a tap away from the choice. */}
-          <AppLink to={`/suppliers/${car.supplier.slug}`} className="-m-1 flex shrink-0 flex-col items-end gap-1 rounded-lg p-1 hover:bg-focused">
+          <AppLink to={`/suppliers/${car.supplier.slug}`} className="car-supplier">
             <SupplierBadge supplier={car.supplier} />
             <SupplierRating rating={car.supplier.rating} text={text} />
           </AppLink>
         </div>
         <CarSpecs car={car} text={text} />
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
+        <div className="car-price">
           <div>
-            <p className="text-sm text-muted">{t('card.pricePerDay')}</p>
-            <p className="text-2xl font-bold">{price(car.pricePerDay)}</p>
-            <p className="text-sm">
+            {/* Label, price per day, total: components.css's .car-price. */}
+            <p>{t('card.pricePerDay')}</p>
+            <p>{price(car.pricePerDay)}</p>
+            <p>
               {t('card.totalFor', { count: car.days })}{' '}
               {/* The discounted total beside the regular one, struck through; read as "(regular price …)" after it. */}
               {car.regularPrice !== null && (
                 <>
-                  <s className="text-muted" aria-hidden="true">
-                    {price(car.regularPrice)}
-                  </s>{' '}
+                  <s aria-hidden="true">{price(car.regularPrice)}</s>{' '}
                 </>
               )}
-              <strong className="text-base">{price(car.totalPrice)}</strong>
+              <strong>{price(car.totalPrice)}</strong>
               {car.regularPrice !== null && <span className="sr-only"> {t('card.regularPrice', { price: price(car.regularPrice) })}</span>}
             </p>
           </div>
@@ -153,7 +176,7 @@ export function CarCard({
           </AppLink>
         </div>
       </div>
-      <CarOptions car={car} text={text} period={period} />
+      <CarOptions car={car} text={text} period={period} opened={opened} />
     </Card>
   )
 }

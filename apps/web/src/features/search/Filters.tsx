@@ -20,11 +20,10 @@ type Props = {
 
 function Group({ legend, children, actions }: { legend: string; children: ReactNode; actions?: ReactNode }) {
   return (
-    <fieldset className="border-b border-line py-4 last:border-b-0">
-      {/* floated, so the legend sits inside the box like a heading rather than on its border */}
-      <legend className="float-start w-full font-bold">{legend}</legend>
+    <fieldset className="filter-group">
+      <legend>{legend}</legend>
       <div className="clear-both">{actions}</div>
-      <div className="mt-1 flex flex-col">{children}</div>
+      <div className="choices">{children}</div>
     </fieldset>
   )
 }
@@ -34,15 +33,8 @@ type TCheck = { name: string; value: string; label: ReactNode; checked: boolean;
 /** A box; its name and value are what the form sends before the app runs (the results' query). */
 function Check({ name, value, label, checked, onChange, extra }: TCheck) {
   return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3">
-      <input
-        type="checkbox"
-        name={name}
-        value={value}
-        className="size-5 shrink-0 accent-primary"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+    <label className="check-row">
+      <input type="checkbox" name={name} value={value} className="check" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span className="flex-1">{label}</span>
       {extra}
     </label>
@@ -120,15 +112,11 @@ export function Filters({ filters, suppliers, onChange, hrefOf, keep, formRef }:
               onChange={(on) => setSuppliers(on ? [...chosen, supplier._id] : [...chosen].filter((id) => id !== supplier._id))}
               label={
                 <span className="flex items-center gap-2">
-                  <span className="flex h-[30px] w-[60px] shrink-0 items-center justify-center">
-                    {supplier.avatar && (
-                      <img src={supplier.avatar} alt="" width={60} height={30} loading="lazy" className="max-h-full max-w-full object-contain" />
-                    )}
-                  </span>
+                  <span className="logo-box">{supplier.avatar && <img src={supplier.avatar} alt="" width={60} height={30} loading="lazy" />}</span>
                   {supplier.fullName}
                 </span>
               }
-              extra={<span className="rounded-full bg-focused px-2 text-sm tabular-nums">{supplier.count}</span>}
+              extra={<span className="count">{supplier.count}</span>}
             />
           ))}
         </Group>
@@ -161,12 +149,12 @@ export function Filters({ filters, suppliers, onChange, hrefOf, keep, formRef }:
       ))}
       <Group legend={t('filters.deposit')}>
         {[undefined, ...DEPOSIT_THRESHOLDS].map((threshold) => (
-          <label key={threshold ?? 'any'} className="flex min-h-11 cursor-pointer items-center gap-3">
+          <label key={threshold ?? 'any'} className="check-row">
             <input
               type="radio"
               name="deposit"
               value={threshold ?? ''}
-              className="size-5 accent-primary"
+              className="check"
               checked={filters.deposit === threshold}
               onChange={() => onChange({ ...filters, deposit: threshold })}
             />

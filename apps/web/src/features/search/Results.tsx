@@ -1,10 +1,13 @@
-import { useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '../../lib/hydration'
+import { islandHtml, pricesShownIn, type TItemsInHtml } from '../../lib/itemsInHtml'
+import { useDisplayCurrency } from '../../lib/displayCurrency'
 import { useLoadMoreNear } from '../../lib/useLoadMoreNear'
+import { IslandList } from '../../components/IslandList'
 import { ShowMoreButton } from '../../components/ListEnd'
-import type { useCarSearch } from './api'
-import { CarCard, CarCardSkeleton } from './CarCard'
+import { useFirstCars, type useCarSearch } from './api'
+import { CarCard, CarCardSkeleton, carOfCard, type TCardPart } from './CarCard'
 import { useCarText } from '../../components/car/carText'
 import { checkoutPath, type TCriteria } from '../../lib/search/criteria'
 import { buttonClass } from '../../components/ui/Button'
@@ -26,9 +29,27 @@ export function Results({ search, criteria, resetFilters }: Props) {
   const carText = useCarText()
   const endRef = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
-  const { data, hasNextPage, isFetchingNextPage, isPending, isPlaceholderData } = search
+  const { data, hasNextPage, isFetchingNextPage, isPending, isPlaceholderData, fetchNextPage } = search
+  // The first cars as the server's HTML showed them, kept until they are needed as data.
+  const inHtml = Boolean((data?.pages[0] as TItemsInHtml | undefined)?.itemsInHtml)
+  const shownIn = pricesShownIn(useDisplayCurrency())
+  const html = inHtml ? islandHtml('cars', shownIn) : undefined
+  const firstCars = useFirstCars(criteria)
+  // The part of a card pressed while it was only HTML: opened, with focus on its button, once rendered.
+  const [opening, setOpening] = useState<{ car: string; part: TCardPart } | null>(null)
+  useEffect(() => {
+    if (inHtml && html === undefined) void firstCars() // no markup to keep (never expected): ask at once
+  }, [inHtml, html, firstCars])
+  const pages = {
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage: useCallback(async () => {
+      if (inHtml) await firstCars()
+      return fetchNextPage()
+    }, [inHtml, firstCars, fetchNextPage]),
+  }
 
-  useLoadMoreNear(endRef, search, isPlaceholderData)
+  useLoadMoreNear(endRef, pages, isPlaceholderData)
 
   if (isPending)
     return (
@@ -40,7 +61,7 @@ export function Results({ search, criteria, resetFilters }: Props) {
       </div>
     )
   const cars = data?.pages.flatMap((page) => page.items) ?? []
-  if (!cars.length)
+  if (!cars.length && !inHtml)
     return (
       <Card className="p-8 text-center">
         <h2 className="text-xl font-bold">{t('results.emptyTitle')}</h2>
@@ -61,13 +82,34 @@ export function Results({ search, criteria, resetFilters }: Props) {
     )
   return (
     <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-      <ul className="flex flex-col gap-4" aria-label={t('results.listLabel')}>
-        {cars.map((car, index) => (
-          <li key={car._id}>
-            <CarCard car={car} bookPath={checkoutPath(car._id, criteria)} period={criteria} text={carText} first={index === 0} />
-          </li>
-        ))}
-      </ul>
+      {html !== undefined ? (
+        <IslandList
+          name="cars"
+          html={html}
+          className="flex flex-col gap-4"
+          aria-label={t('results.listLabel')}
+          onAct={(button) => {
+            const car = carOfCard(button)
+            if (car) setOpening({ car, part: button.dataset.act === 'facts' ? 'facts' : 'options' })
+            void firstCars()
+          }}
+        />
+      ) : (
+        <ul data-island="cars" className="flex flex-col gap-4" aria-label={t('results.listLabel')}>
+          {cars.map((car, index) => (
+            <li key={car._id}>
+              <CarCard
+                car={car}
+                bookPath={checkoutPath(car._id, criteria)}
+                period={criteria}
+                text={carText}
+                first={index === 0}
+                opened={opening?.car === car._id ? opening.part : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       <div ref={endRef} tabIndex={-1} className="focus-ring-none" />
       {isFetchingNextPage && (
         <div role="status" className="mt-4 flex flex-col gap-4">
@@ -79,7 +121,7 @@ export function Results({ search, criteria, resetFilters }: Props) {
       {hydrated && hasNextPage && !isPlaceholderData && (
         <div className="mt-6 flex justify-center">
           <ShowMoreButton
-            pages={search}
+            pages={pages}
             label={t('results.showMore')}
             busyLabel={t('results.loadingMore')}
             end={endRef}

@@ -97,6 +97,8 @@ export function pagesOptions<E extends TGet>(contract: E, request: TRequestOf<E>
 export type TPageCall = {
   early: (language: string) => void
   server: (client: QueryClient, ask: TSsrCall, language: string) => Promise<void>
+  /** A list whose first page's items the server's HTML shows: its key, for the state shipped without them (lib/itemsInHtml.ts). */
+  itemsInHtml?: (language: string) => readonly unknown[]
 }
 
 /** The server's answer, or a refusal (404, 409) left to the page in the browser, which shows its own message. */
@@ -106,9 +108,13 @@ async function answered<T>(asked: Promise<{ status: number; body: T | null }>): 
   return body
 }
 
-/** A GET (or, `pages`, the first page of a list) of a page's first screen, checked against its contract here. */
-export function pageCall<E extends TGet>(contract: E, request: TRequestOf<E>, pages?: 'pages'): TPageCall {
+/**
+ * A GET (or, `pages`, the first page of a list) of a page's first screen, checked against its
+ * contract here. `itemsInHtml`: a list by pages whose first items the page's HTML alone carries.
+ */
+export function pageCall<E extends TGet>(contract: E, request: TRequestOf<E>, pages?: 'pages' | 'itemsInHtml'): TPageCall {
   return {
+    ...(pages === 'itemsInHtml' ? { itemsInHtml: (language: string) => pagesKey(contract, request, language) } : {}),
     early: (language) => prefetch(contract, pages ? pageRequest(request, 1) : request, language),
     server: (client, ask, language) =>
       pages

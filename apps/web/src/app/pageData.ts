@@ -1,0 +1,15 @@
+import { supplierProfile } from '@wheelbase/core/contracts/reviews'
+import { pageCall as call, type TPageCall } from '../lib/api/calls'
+import { supplierProfileRequest } from '../features/suppliers/profileRequest'
+
+/**
+ * The first screens' calls whose code no other first page shares (app/pages.ts): out of the app's
+ * first script, which every page downloads, since only the server's render and a first visit to
+ * a page it did not render ask them. (The results' and the checkout's stay in the table: the
+ * modules they read are the app's own, and apart they would be split into chunks of their own.)
+ */
+
+/** A supplier's profile and the page of reviews asked. */
+export function supplierData(query: URLSearchParams, slug: string | undefined): TPageCall[] {
+  return slug ? [call(supplierProfile, supplierProfileRequest(slug, query))] : []
+}
