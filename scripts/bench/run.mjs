@@ -30,6 +30,8 @@ async function checkoutRoute(base, results) {
 const PARTS = ['app', 'lighthouse', 'durability', 'search', 'checkout', 'bookings', 'schedule', 'pictures', 'audit']
 // LIGHTHOUSE_RUNS=1 for a quick look; the figures of a note are medians of 5.
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+// LIGHTHOUSE_LANGUAGES=en for a shorter run; LIGHTHOUSE_REFERENCE=/path/of/a/built/checkout to measure another revision beside this one.
+const LIGHTHOUSE_LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,he').split(',')
 const fmt = (n, digits = 1) => n.toFixed(digits)
 
 const onlyAt = process.argv.indexOf('--only')
@@ -118,16 +120,31 @@ async function benchApp() {
       await second.stop()
     }
     if (runs('lighthouse')) {
-      console.log(`Lighthouse: home, a real results link and its checkout, in English and Hebrew, ${LIGHTHOUSE_RUNS} runs each (about 10 minutes)…`)
+      console.log(
+        `Lighthouse: home, a real results link and its checkout, in ${LIGHTHOUSE_LANGUAGES.join(' and ')}, ${LIGHTHOUSE_RUNS} runs each (about 10 minutes)…`,
+      )
       const server = await startTimed({ DATA_DIR: dataDir })
-      const search = await resultsRoute(server.url)
-      const pages = [
-        { label: '/', route: '/' },
-        { label: '/search?…', route: search },
-        { label: '/checkout?…', route: await checkoutRoute(server.url, search) },
-      ]
-      results.lighthouse = await benchLighthouse(server.url, pages, { runs: LIGHTHOUSE_RUNS })
-      await server.stop()
+      const pagesOf = async (url, prefix = '') => {
+        const search = await resultsRoute(url)
+        return [
+          { label: `${prefix}/`, route: '/' },
+          { label: `${prefix}/search?…`, route: search },
+          { label: `${prefix}/checkout?…`, route: await checkoutRoute(url, search) },
+        ].map((page) => (prefix ? { ...page, base: url } : page))
+      }
+      // Another revision, built in its own checkout (LIGHTHOUSE_REFERENCE=/path), in the same runs: a
+      // slow moment of the machine falls on both, so the ratio holds where the figures alone would not.
+      const referenceDir = process.env.LIGHTHOUSE_REFERENCE
+      const referenceData = referenceDir ? mkdtempSync(path.join(os.tmpdir(), 'wheelbase-bench-ref-')) : null
+      const reference = referenceDir ? await startTimed({ DATA_DIR: referenceData }, path.resolve(referenceDir)) : null
+      try {
+        const pages = [...(await pagesOf(server.url)), ...(reference ? await pagesOf(reference.url, 'ref ') : [])]
+        results.lighthouse = await benchLighthouse(server.url, pages, { runs: LIGHTHOUSE_RUNS, languages: LIGHTHOUSE_LANGUAGES })
+      } finally {
+        await server.stop()
+        await reference?.stop()
+        if (referenceData) rmSync(referenceData, { recursive: true, force: true })
+      }
     }
     if (runs('durability')) {
       console.log('Embedded durability: sign-in and search with PGLITE_FSYNC on and off (about 1 minute)…')

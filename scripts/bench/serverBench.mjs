@@ -5,11 +5,14 @@ import { SERVER_NODE_FLAGS } from '../serverNodeFlags.mjs'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
-/** Starts the built server as `npm start` runs it and resolves once /api/health answers 200, with the time it took. */
-export async function startTimed(env) {
+/**
+ * Starts the built server as `npm start` runs it and resolves once /api/health answers 200, with
+ * the time it took; `root`: another built checkout's (a reference revision's) instead of this one.
+ */
+export async function startTimed(env, root = ROOT) {
   const started = performance.now()
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'apps/api/dist/main.js')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
