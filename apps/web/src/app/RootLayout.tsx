@@ -9,11 +9,11 @@ import { useToastsWanted } from '../lib/toast'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { LinkFollower } from '../components/AppLink'
-import { markPageReady, useHydrated } from '../lib/hydration'
+import { markPageReady } from '../lib/hydration'
 import { Skeleton } from '../components/ui/Skeleton'
 
 const Toasts = lazy(() => import('./Toasts'))
-// Asked only where analytics is configured, once hydrated: never in a page's first download.
+// Asked only where analytics is configured (and then once hydrated): never in a page's first download.
 const CookieBanner = lazy(() => import('./CookieBanner'))
 
 function PageFallback() {
@@ -50,7 +50,6 @@ export function RootLayout() {
   const { setUser } = useSession()
   const [consentTick, setConsentTick] = useState(0)
   const toastsWanted = useToastsWanted()
-  const hydrated = useHydrated()
 
   // Scroll returns to the top on every path change (spec section 2).
   useEffect(() => {
@@ -89,7 +88,7 @@ export function RootLayout() {
           </Suspense>
         </main>
         <Footer />
-        {settings.analytics.enabled && hydrated && (
+        {settings.analytics.enabled && (
           <Suspense fallback={null}>
             <CookieBanner onDecision={() => setConsentTick((n) => n + 1)} />
           </Suspense>
