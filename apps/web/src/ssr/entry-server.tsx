@@ -18,6 +18,7 @@ import { SettingsContext } from '../lib/settings'
 import { DisplayCurrencyProvider } from '../lib/displayCurrency'
 import { ServerHeadContext } from '../lib/usePageTitle'
 import { searchFormTarget } from '../lib/search/searchForm'
+import type { TPageCall } from '../lib/api/calls'
 import { withItemsInHtml } from './withItemsInHtml'
 import { newQueryClient } from './queryClient'
 
@@ -46,13 +47,16 @@ export const pages: readonly TAppPage[] = PAGE_PATHS
  * read, then dehydrated: TanStack Query's own server path.
  */
 export const prepare: TSsrPrepare = async (request) => {
-  const url = urlOf(request.url)
   const queryClient = newQueryClient()
-  const match = matchRoutes(routes, url.pathname)?.at(-1)
-  const page = match?.route.handle as TPage | undefined
-  const calls = (await page?.data?.(url.searchParams, match?.params ?? {})) ?? []
+  const calls = await pageCallsOf(urlOf(request.url))
   await Promise.all(calls.map((call) => call.server(queryClient, request.call, request.language)))
   return dehydrate(queryClient)
+}
+
+/** The calls of the page an address shows (its `data` in app/pages.ts), none for a page without. */
+async function pageCallsOf(url: URL): Promise<TPageCall[]> {
+  const match = matchRoutes(routes, url.pathname)?.at(-1)
+  return (await (match?.route.handle as TPage | undefined)?.data?.(url.searchParams, match?.params ?? {})) ?? []
 }
 
 /** A search sent by the form before the app ran goes to the results' address (lib/search/searchForm.ts). */
@@ -75,8 +79,8 @@ export const render: TSsrRender = async (request) => renderAnswers({ ...request,
 /** The page from answers in hand: what a worker thread of the server runs. */
 export const renderAnswers: TSsrRenderAnswers = async (request) => {
   const url = urlOf(request.url)
-  const match = matchRoutes(routes, url.pathname)?.at(-1)
-  const calls = (await (match?.route.handle as TPage | undefined)?.data?.(url.searchParams, match?.params ?? {})) ?? []
+  // Asked again here: a render thread gets the answers, not the page's calls, which are functions.
+  const calls = await pageCallsOf(url)
   const queryClient: QueryClient = newQueryClient()
   hydrate(queryClient, request.answers as DehydratedState) // what prepare() dehydrated, carried by the API server
   const [i18n, context] = await Promise.all([instanceOf(request.language), handler.query(new Request(url))])

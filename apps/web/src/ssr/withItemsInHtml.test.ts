@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { withItemsInHtml } from '../ssr/withItemsInHtml'
+import { withItemsInHtml } from './withItemsInHtml'
 
 /** A cache holding a list by pages (two pages) and a single answer, dehydrated as the server's render does. */
 function dehydrated() {
