@@ -138,21 +138,28 @@ export function rentalCentsSql(period: Pick<TPeriod, 'days' | 'firstDay'>): SQL 
 }
 
 /**
- * Whether the supplier u's desk is open at one end of the rental (core deskHours.ts deskOpen, from
+ * Whether the supplier's desk is open at one end of the rental (core deskHours.ts deskOpen, from
  * the end read off its place's clock there): not a date closed everywhere or at that place, and
  * inside that place's own hours where it has some, else the supplier's week; no hours at all is
- * open around the clock.
+ * open around the clock. An aggregate over the supplier's hours rows at no place or at the
+ * rental's places (`h`, deskHoursSql), so both ends are read off one pass.
  */
 function deskOpenSql(end: TDeskEnd): SQL {
   const place = sql`${end.locationId}::uuid`
   const minute = sql`${end.minute}::int`
+  const within = sql`h.weekday = ${end.weekday}::int AND h.opens <= ${minute} AND ${minute} <= h.closes`
   return sql`(NOT EXISTS (SELECT 1 FROM supplier_closed_days d WHERE d.supplier_id = u._id AND d.day = ${end.day}::date
         AND (d.location_id IS NULL OR d.location_id = ${place}))
-      AND (NOT EXISTS (SELECT 1 FROM supplier_hours h WHERE h.supplier_id = u._id AND (h.location_id IS NULL OR h.location_id = ${place}))
-        OR EXISTS (SELECT 1 FROM supplier_hours h WHERE h.supplier_id = u._id AND h.weekday = ${end.weekday}::int
-          AND h.opens <= ${minute} AND ${minute} <= h.closes
-          AND h.location_id IS NOT DISTINCT FROM (CASE WHEN EXISTS (SELECT 1 FROM supplier_hours o WHERE o.supplier_id = u._id AND o.location_id = ${place})
-            THEN ${place} END))))`
+      AND (NOT coalesce(bool_or(h.location_id IS NULL OR h.location_id = ${place}), false)
+        OR CASE WHEN bool_or(h.location_id = ${place}) THEN coalesce(bool_or(h.location_id = ${place} AND ${within}), false)
+          ELSE coalesce(bool_or(h.location_id IS NULL AND ${within}), false) END))`
+}
+
+/** The ends of the rental outside the supplier u's hours (0, 1 or 2), one look at its hours rows. */
+function lateEndsSql(period: Pick<TPeriod, 'pickupId' | 'dropoffId' | 'ends'>): SQL {
+  return sql`(SELECT CASE WHEN ${deskOpenSql(period.ends.pickup)} THEN 0 ELSE 1 END + CASE WHEN ${deskOpenSql(period.ends.dropoff)} THEN 0 ELSE 1 END
+    FROM supplier_hours h WHERE h.supplier_id = u._id
+      AND (h.location_id IS NULL OR h.location_id IN (${period.pickupId}::uuid, ${period.dropoffId}::uuid)))`
 }
 
 /**
@@ -181,13 +188,15 @@ export function supplierTermsSql(period: Pick<TPeriod, 'pickupId' | 'dropoffId' 
         CASE WHEN ${pickup} <> ${dropoff} THEN coalesce(pair.fee, u.one_way_fee, 0) + coalesce(at_dropoff.fee, 0) ELSE 0 END
         + CASE WHEN ${age}::int < u.young_driver_age THEN least(u.young_driver_fee * ${days}, coalesce(u.young_driver_cap, u.young_driver_fee * ${days})) ELSE 0 END
         + coalesce(at_pickup.fee, 0) AS fee,
-        CASE WHEN ${deskOpenSql(period.ends.pickup)} THEN 0 ELSE 1 END + CASE WHEN ${deskOpenSql(period.ends.dropoff)} THEN 0 ELSE 1 END AS late_ends,
+        ${lateEndsSql(period)} AS late_ends,
         ${period.from.toISOString()}::timestamptz < ${now.toISOString()}::timestamptz + u.notice_minutes * interval '1 minute' AS short_notice
       FROM users u
       LEFT JOIN supplier_one_way_fees pair ON pair.supplier_id = u._id AND pair.place_a = least(${pickup}, ${dropoff}) AND pair.place_b = greatest(${pickup}, ${dropoff})
       LEFT JOIN supplier_place_fees at_pickup ON at_pickup.supplier_id = u._id AND at_pickup.location_id = ${pickup}
       LEFT JOIN supplier_place_fees at_dropoff ON at_dropoff.supplier_id = u._id AND at_dropoff.location_id = ${dropoff}
       WHERE u.type = 'supplier'
+      -- A fence: the outer SELECT reads late_ends three times, and flattened, each read would ask the desk's hours again.
+      OFFSET 0
     ) terms`
 }
 
