@@ -228,6 +228,25 @@ describe.each(FLAVORS)('the admin console on %s', (flavor) => {
       expect(await db().select().from(locations).where(eq(locations._id, id))).toHaveLength(0)
     })
 
+    it('a renamed location shows under its new name in the very next search (searches keep places a few seconds)', async () => {
+      const query = new URLSearchParams({ pickup: f.athens._id, from: day(50, 10).toISOString(), to: day(52, 10).toISOString() })
+      const pickupName = async () => (await t.app.inject({ url: `/api/cars/search?${query.toString()}` })).json().places.pickup.name as string
+      expect(await pickupName()).toBe('Athens Airport')
+      const names = { en: 'Athens International', fr: f.athens.nameFr, el: f.athens.nameEl, he: f.athens.nameHe, zh: f.athens.nameZh }
+      const place = {
+        kind: f.athens.kind,
+        names,
+        latitude: f.athens.latitude,
+        longitude: f.athens.longitude,
+        timeZone: f.athens.timeZone,
+        image: null,
+      }
+      expect((await call('admin', 'PUT', `/api/console/locations/${f.athens._id}`, place)).statusCode).toBe(200)
+      expect(await pickupName()).toBe('Athens International')
+      await call('admin', 'PUT', `/api/console/locations/${f.athens._id}`, { ...place, names: { ...names, en: 'Athens Airport' } })
+      expect(await pickupName()).toBe('Athens Airport')
+    })
+
     it('refuses a bad time zone, coordinates off the globe and a missing name; never deletes a used location', async () => {
       for (const bad of [
         { timeZone: 'Mars/Olympus' },

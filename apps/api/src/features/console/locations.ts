@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { locations } from '../../db/schema'
 import { containing } from '../../data/like'
+import { forgetKeptLocations } from '../../data/locations'
 import { countedPage, offsetOf } from '../../data/pages'
 import type { AppContext } from '../../appContext'
 import { assertId, conflict, notFound } from '../../platform/http/errors'
@@ -95,6 +96,7 @@ export async function createLocation(ctx: AppContext, actor: Actor, body: Body, 
     await claimOwnUpload(tx, actor, body.image, null, 'validation.invalidValue', now)
     await tx.insert(locations).values({ _id, ...columns(body, actor, now), createdAt: now })
   })
+  forgetKeptLocations(ctx.db)
   return getConsoleLocation(ctx.db, actor, _id)
 }
 
@@ -108,6 +110,7 @@ export async function updateLocation(ctx: AppContext, actor: Actor, id: string, 
       .where(eq(locations._id, id))
     if (current.image && current.image !== body.image) await dropImagePair(tx, current.image)
   })
+  forgetKeptLocations(ctx.db)
   return getConsoleLocation(ctx.db, actor, id)
 }
 
@@ -123,6 +126,7 @@ export async function deleteLocation(ctx: AppContext, actor: Actor, id: string):
     await tx.delete(locations).where(eq(locations._id, id))
     if (found.image) await dropImagePair(tx, found.image)
   })
+  forgetKeptLocations(ctx.db)
   return { deleted: true }
 }
 
