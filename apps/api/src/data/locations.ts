@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { searchKey } from '@wheelbase/core/searchKey'
@@ -51,9 +51,9 @@ export async function findLocations(db: Db, language: TLanguage, text = '', size
   return { items, total: ranked.length }
 }
 
+/** One location (a page's place: the results page asks for its pick-up and drop-off), kept as findLocationsById keeps it. */
 export async function findLocation(db: Db, id: string): Promise<TLocationRow | undefined> {
-  const [row] = await db.select().from(locations).where(eq(locations._id, id))
-  return row
+  return (await findLocationsById(db, [id])).get(id)
 }
 
 /**
