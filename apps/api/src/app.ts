@@ -51,6 +51,7 @@ import { IMAGE_MAX_BYTES } from './platform/http/uploads'
 import { createPace } from './platform/jobs/pace'
 import { createWorker, type Worker } from './platform/jobs/worker'
 import { registerWebHost } from './platform/render/webHost'
+import { seoRoutes } from './features/seo/routes'
 
 export type AppDeps = {
   config: Config
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(channelBookingRoutes, { ctx })
   await app.register(currencyRoutes, { ctx, rates })
   await app.register(vitalsRoutes, { ctx, metrics, pages })
+  await app.register(seoRoutes, { ctx, pages })
   if (config.testClock) await app.register(testingRoutes, { ctx, queuePeriodicNow: () => worker.queuePeriodicNow() })
 
   await registerWebHost(app, {

@@ -77,6 +77,20 @@ describe('pages rendered on the server', () => {
     expect((await t.app.inject({ url: '/search?pickup=x' })).statusCode).toBe(200)
   })
 
+  it('tells search engines to leave out a rendered results page and checkout, never a public page', async () => {
+    for (const [url, noindex] of [
+      ['/', false],
+      ['/locations', false],
+      ['/search?pickup=x', true],
+      ['/checkout', true],
+    ] as const) {
+      const res = await t.app.inject({ url })
+      expect(rootOf(res.body)).toMatch(/^<main>/) // rendered here, not left to the browser
+      expect({ url, header: res.headers['x-robots-tag'] ?? null }).toEqual({ url, header: noindex ? 'noindex' : null })
+      expect({ url, meta: /<head>.*<meta name="robots" content="noindex" \/>.*<\/head>/s.test(res.body) }).toEqual({ url, meta: noindex })
+    }
+  })
+
   it('hands its state to the browser as inert JSON after the markup, with the settings and the page title', async () => {
     const res = await t.app.inject({ url: '/locations' })
     expect(res.body).toContain('<title>Cars &#38; &#60;vans&#62; · Wheelbase</title>')

@@ -1,9 +1,10 @@
 /**
  * A page of the web app as its build lists it (`dist/pages.json`, written from the app's page
- * table, apps/web/src/app/pages.ts): its React Router pattern (`:name` is one path segment), and
- * whether the server renders it into the HTML.
+ * table, apps/web/src/app/pages.ts): its React Router pattern (`:name` is one path segment),
+ * whether the server renders it into the HTML, and whether search engines may index it (`index`:
+ * the public pages; every other page answers `noindex`).
  */
-export type TAppPage = { path: string; server: boolean }
+export type TAppPage = { path: string; server: boolean; index?: boolean }
 
 const segments = (path: string) => path.split('/').filter(Boolean)
 
@@ -26,3 +27,10 @@ export function appPageOf(pages: readonly TAppPage[], pathname: string): string 
 
 /** Whether a path (without its query) is one of these pages. */
 export const isAppPage = (pages: readonly TAppPage[], pathname: string): boolean => appPageOf(pages, pathname) !== null
+
+/** Whether search engines may index the page at a path: a public page of the app (`index`), never a private one, a 404 or an unlisted build's. */
+export function isIndexable(pages: readonly TAppPage[] | null, pathname: string): boolean {
+  if (!pages) return false
+  const pattern = appPageOf(pages, pathname)
+  return pages.some((page) => page.path === pattern && page.index === true)
+}

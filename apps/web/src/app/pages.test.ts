@@ -71,7 +71,7 @@ afterAll(async () => {
 describe('a page added to the table of a copy of the app', () => {
   it('is listed for the server as a page it renders (what the build writes to dist/pages.json)', async () => {
     const entry = (await vite.ssrLoadModule('/src/ssr/entry-server.tsx')) as TSsrEntry
-    expect(entry.pages).toContainEqual({ path: '/hello', server: true })
+    expect(entry.pages).toContainEqual({ path: '/hello', server: true, index: false })
   }, 60_000)
 
   it('is routed, and rendered on the server with the answer of its call, handed to the browser', async () => {

@@ -20,6 +20,8 @@ export type TPage = {
   load: () => Promise<{ default: ComponentType }>
   /** A public page the server renders into the HTML (private pages depend on the account). */
   server?: true
+  /** A page search engines may index (record 0141): the sitemap lists it; every other page answers noindex. */
+  index?: true
   /**
    * The calls its first screen makes, from the address's query and path parameters (none when it
    * cannot make them); from a module of their own (app/pageData.ts) where they need more code than
@@ -62,6 +64,7 @@ const pageData = () => import('./pageData')
 export const PAGES: readonly TPage[] = [
   {
     path: '/',
+    index: true,
     namespaces: ['home', 'search'],
     load: () => import('../features/home/HomePage'),
     server: true,
@@ -105,9 +108,10 @@ export const PAGES: readonly TPage[] = [
     namespaces: ['notifications', 'bookingMessages', 'pages'],
     load: () => import('../features/notifications/NotificationsPage'),
   },
-  { path: '/contact', namespaces: ACCOUNT, load: () => import('../features/contact/ContactPage') },
+  { path: '/contact', index: true, namespaces: ACCOUNT, load: () => import('../features/contact/ContactPage') },
   {
     path: '/locations',
+    index: true,
     namespaces: ['places', 'search'],
     load: () => import('../features/locations/LocationsPage'),
     server: true,
@@ -115,6 +119,7 @@ export const PAGES: readonly TPage[] = [
   },
   {
     path: '/suppliers',
+    index: true,
     namespaces: ['suppliers', 'search'],
     load: () => import('../features/suppliers/SuppliersPage'),
     server: true,
@@ -122,17 +127,18 @@ export const PAGES: readonly TPage[] = [
   },
   {
     path: '/suppliers/:slug',
+    index: true,
     namespaces: ['suppliers', 'search'],
     load: () => import('../features/suppliers/SupplierPage'),
     server: true,
     data: async (query, { slug }) => (await pageData()).supplierData(query, slug),
   },
-  { path: '/about', namespaces: ['info'], load: () => import('../features/info/AboutPage'), server: true },
-  { path: '/tos', namespaces: ['info'], load: () => import('../features/info/TosPage'), server: true },
-  { path: '/personal-data', namespaces: ['info'], load: () => import('../features/info/PersonalDataPage'), server: true },
-  { path: '/cookies', namespaces: ['info'], load: () => import('../features/info/CookiesPage'), server: true },
+  { path: '/about', index: true, namespaces: ['info'], load: () => import('../features/info/AboutPage'), server: true },
+  { path: '/tos', index: true, namespaces: ['info'], load: () => import('../features/info/TosPage'), server: true },
+  { path: '/personal-data', index: true, namespaces: ['info'], load: () => import('../features/info/PersonalDataPage'), server: true },
+  { path: '/cookies', index: true, namespaces: ['info'], load: () => import('../features/info/CookiesPage'), server: true },
   ...Object.entries(CONSOLE_SCREENS).map(([path, name]) => ({ path, namespaces: CONSOLE, load: screen(name) })),
 ]
 
-/** What the server needs of the table: every page's pattern, and which it renders. */
-export const PAGE_PATHS = PAGES.map(({ path, server }) => ({ path, server: Boolean(server) }))
+/** What the server needs of the table: every page's pattern, which it renders, and which search engines may index. */
+export const PAGE_PATHS = PAGES.map(({ path, server, index }) => ({ path, server: Boolean(server), index: Boolean(index) }))

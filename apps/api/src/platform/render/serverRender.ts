@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { TEndpoint, TRequestOf, TResponseOf } from '@wheelbase/core/contract'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { directionOf, isLanguage, type TLanguage } from '@wheelbase/core/languages'
+import { isIndexable } from '@wheelbase/core/appPages'
 import {
   LANGUAGE_COOKIE,
   CURRENCY_COOKIE,
@@ -25,7 +26,7 @@ import { startRenderThreads } from './renderThreads'
 import { callKey, type TCaller } from '../http/contractCall'
 import { acceptedLanguage } from '../http/requestLanguage'
 import { findActor, SESSION_COOKIE, type SessionActor as Actor } from '../http/sessions'
-import type { AppPage } from './webApp'
+import { NOINDEX, withNoindexMeta, type AppPage } from './webApp'
 
 /** How long a render may take before the page is left to the browser (a stuck call, a slow database). */
 const RENDER_TIMEOUT_MS = 5_000
@@ -172,7 +173,10 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   if (source === 'url') reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: options.secureCookies })
   if (shown.fromUrl)
     reply.setCookie(CURRENCY_COOKIE, shown.currency.chosen, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: options.secureCookies })
-  const head = options.template.head
+  const indexable = isIndexable(options.fallback.pages, req.url.split('?')[0] ?? '/')
+  const template = indexable ? options.template.head : withNoindexMeta(options.template.head)
+  if (!indexable) void reply.header('x-robots-tag', NOINDEX)
+  const head = template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*"/, (whole, start: string) =>

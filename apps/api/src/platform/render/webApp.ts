@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { TAppPage } from '@wheelbase/core/appPages'
+import { isIndexable, type TAppPage } from '@wheelbase/core/appPages'
 import { takenEncoding } from '../http/compression'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -53,18 +53,28 @@ export type AppPage = {
   send(req: FastifyRequest, reply: FastifyReply, status: 200 | 404): FastifyReply
 }
 
+/** Search engines are told to leave a page out (a private page, a 404): the header, and the same in the HTML. */
+export const NOINDEX = 'noindex'
+export const withNoindexMeta = (html: string) => html.replace('</head>', `<meta name="robots" content="${NOINDEX}" />\n</head>`)
+
 function appPage(html: string, pages: readonly TAppPage[] | null): AppPage {
-  const bodies = {
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
-  }
+  const compressed = (text: string) => ({
+    text,
+    br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(text, { level: 9 }),
+  })
+  const indexable = compressed(html)
+  const hidden = compressed(withNoindexMeta(html))
   return {
     html,
     pages,
     send(req, reply, status) {
+      const index = status === 200 && isIndexable(pages, req.url.split('?')[0] ?? '/')
+      const bodies = index ? indexable : hidden
       void reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8')
+      if (!index) void reply.header('x-robots-tag', NOINDEX)
       const encoding = takenEncoding(req.headers['accept-encoding'])
-      return encoding ? reply.header('content-encoding', encoding).send(bodies[encoding]) : reply.send(html)
+      return encoding ? reply.header('content-encoding', encoding).send(bodies[encoding]) : reply.send(bodies.text)
     },
   }
 }

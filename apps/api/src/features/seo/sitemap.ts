@@ -1,0 +1,56 @@
+import { and, eq, max, sql } from 'drizzle-orm'
+import type { TAppPage } from '@wheelbase/core/appPages'
+import type { Db } from '../../db/client'
+import { cars, locations, users } from '../../db/schema'
+
+/** One address of the sitemap: its path and when what it shows last changed. */
+export type TSitemapEntry = { path: string; lastModified: Date }
+
+/** The page of each supplier that offers cars (`/suppliers/:slug`, its slug or else its id). */
+const SUPPLIER_PAGE = '/suppliers/:slug'
+/** The pages that list the places or the suppliers: changed when they change. */
+const LISTING_PAGES = new Set(['/', '/locations', '/suppliers'])
+
+const later = (a: Date, b: Date | null | undefined) => (b && b > a ? b : a)
+
+/**
+ * Every page search engines may index (the build's pages marked `index`), with its real last
+ * change: the build for a page of fixed text, the places and suppliers for the pages listing
+ * them, a supplier's profile and cars for its page. A page with a parameter is listed once per
+ * record it shows (a supplier in business, not suspended); one with a parameter of no known kind
+ * is left out.
+ */
+export async function sitemapEntries(db: Db, pages: readonly TAppPage[] | null, builtAt: Date): Promise<TSitemapEntry[]> {
+  const indexed = (pages ?? []).filter((page) => page.index === true)
+  if (!indexed.length) return []
+  const suppliers = await db
+    .select({ _id: users._id, slug: users.slug, updatedAt: users.updatedAt, carsAt: max(cars.updatedAt) })
+    .from(users)
+    .leftJoin(cars, and(eq(cars.supplierId, users._id), sql`${cars.deletedAt} IS NULL`))
+    .where(and(eq(users.type, 'supplier'), eq(users.blacklisted, false)))
+    .groupBy(users._id)
+    .orderBy(users._id)
+  const [places] = await db.select({ at: max(locations.updatedAt) }).from(locations)
+  const listingsAt = suppliers.reduce((at, s) => later(later(at, s.updatedAt), s.carsAt), later(builtAt, places?.at))
+  return indexed.flatMap(({ path }): TSitemapEntry[] => {
+    if (path === SUPPLIER_PAGE)
+      return suppliers.map((s) => ({
+        path: `/suppliers/${encodeURIComponent(s.slug ?? s._id)}`,
+        lastModified: later(later(builtAt, s.updatedAt), s.carsAt),
+      }))
+    if (path.includes(':')) return []
+    return [{ path, lastModified: LISTING_PAGES.has(path) ? listingsAt : builtAt }]
+  })
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The sitemaps.org document (https://www.sitemaps.org/protocol.html) for these entries on this site. */
+export function sitemapXml(publicUrl: string, entries: readonly TSitemapEntry[]): string {
+  const urls = entries.map(
+    ({ path, lastModified }) => `  <url><loc>${escapeXml(publicUrl + path)}</loc><lastmod>${lastModified.toISOString()}</lastmod></url>`,
+  )
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join(
+    '\n',
+  )
+}

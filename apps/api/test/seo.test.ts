@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../src/db/schema'
+import { buildTestApp, type TestApp } from './helpers/testApp'
+import { searchFixture } from './helpers/searchFixture'
+import { webDist } from './helpers/webDist'
+
+describe('what search engines read', () => {
+  let t: TestApp
+  let f: Awaited<ReturnType<typeof searchFixture>>
+  const site = 'https://wheelbase.example'
+  beforeAll(async () => {
+    const dist = webDist(
+      '<!doctype html><html lang="en" dir="ltr"><head><title>Wheelbase</title><!--wb-settings--></head><body><div id="root"></div></body></html>',
+    )
+    t = await buildTestApp('pglite', { WEB_DIST_DIR: dist, PUBLIC_URL: site })
+    f = await searchFixture(t.db.database.db)
+  })
+  afterAll(async () => t.close())
+
+  it('robots.txt keeps crawlers out of the API and the console, and names the sitemap', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/plain')
+    expect(res.body.split('\n')).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Disallow: /console', `Sitemap: ${site}/sitemap.xml`]),
+    )
+  })
+
+  it('the sitemap lists every public page and each supplier in business, each with its last change, and no private page', async () => {
+    const changed = new Date('2031-03-04T05:06:07.000Z')
+    await t.db.database.db.update(users).set({ updatedAt: changed }).where(eq(users._id, f.beta._id))
+    const res = await t.app.inject({ url: '/sitemap.xml' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('application/xml')
+    const urls = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => ({ loc, lastmod }))
+    const locs = urls.map((u) => u.loc)
+    const slugs = new Map((await t.db.database.db.select({ _id: users._id, slug: users.slug }).from(users)).map((u) => [u._id, u.slug]))
+    const supplierPage = (s: { _id: string }) => `${site}/suppliers/${slugs.get(s._id) ?? s._id}`
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${site}/`,
+        `${site}/locations`,
+        `${site}/suppliers`,
+        `${site}/about`,
+        `${site}/contact`,
+        supplierPage(f.alpha),
+        supplierPage(f.beta),
+      ]),
+    )
+    for (const hidden of ['/search', '/checkout', '/bookings', '/sign-in', '/console', supplierPage(f.banned).slice(site.length)])
+      expect(locs).not.toContain(`${site}${hidden}`)
+    for (const { lastmod } of urls) expect(new Date(lastmod ?? '').toISOString()).toBe(lastmod)
+    // A supplier's page changed when its profile did, and so did the list of suppliers.
+    expect(urls.find((u) => u.loc === supplierPage(f.beta))?.lastmod).toBe(changed.toISOString())
+    expect(urls.find((u) => u.loc === `${site}/suppliers`)?.lastmod).toBe(changed.toISOString())
+  })
+
+  it('a private page, a results page and a 404 say noindex; a public page does not', async () => {
+    for (const [url, noindex] of [
+      ['/about', false],
+      ['/contact', false],
+      ['/bookings', true],
+      ['/sign-in', true],
+      ['/console/jobs', true],
+      ['/no/such/page', true],
+    ] as const) {
+      const res = await t.app.inject({ url })
+      expect({ url, header: res.headers['x-robots-tag'] ?? null }).toEqual({ url, header: noindex ? 'noindex' : null })
+      expect({ url, meta: res.body.includes('<meta name="robots" content="noindex" />') }).toEqual({ url, meta: noindex })
+    }
+  })
+})
