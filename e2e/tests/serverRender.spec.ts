@@ -311,4 +311,19 @@ test.describe('pages rendered by the server', () => {
     const response = await request.get('/no-such-page')
     expect(response.status()).toBe(404)
   })
+
+  test('search engines get a sitemap of the public pages, each indexable; the rest say noindex', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname)
+    // The build's own table of pages: home, the lists, the demo suppliers' pages, the fixed texts.
+    expect(paths).toEqual(expect.arrayContaining(['/', '/locations', '/suppliers', '/suppliers/aegean-wheels', '/about', '/contact']))
+    for (const path of paths) {
+      const response = await request.get(path)
+      expect({ path, status: response.status(), robots: response.headers()['x-robots-tag'] ?? null }).toEqual({ path, status: 200, robots: null })
+      expect(await response.text(), path).not.toContain('name="robots"')
+    }
+    for (const path of ['/search', '/checkout', '/sign-in', '/bookings', '/settings', '/console'])
+      expect({ path, robots: (await request.get(path)).headers()['x-robots-tag'] }).toEqual({ path, robots: 'noindex' })
+    expect(await (await request.get('/robots.txt')).text()).toContain('/sitemap.xml')
+  })
 })
