@@ -28,7 +28,10 @@ export function ReviewRow({ review, role }: { review: TReview; role: 'supplier' 
   const returnTo = useRef<'opener' | 'hidden' | null>(null)
   useEffect(() => {
     if (open || !returnTo.current) return
-    const target = returnTo.current === 'hidden' ? (hiddenNote.current ?? opener.current) : opener.current
+    // Hidden, but the list asked again has not come back yet: its note takes focus when it does
+    // (focus sent to the Hide button meanwhile was lost when the button went with the answer).
+    if (returnTo.current === 'hidden' && !hiddenNote.current) return
+    const target = returnTo.current === 'hidden' ? hiddenNote.current : opener.current
     target?.focus()
     returnTo.current = null
   }, [open, review.hidden])
