@@ -40,7 +40,12 @@ export function outboxCount(dataDir: string): number {
 export type OutboxMail = { subject: string; text: string; attachments: { filename: string | null; mimeType: string; content: string }[] }
 
 /** Waits for a mail to `to` whose subject matches, in DATA_DIR/outbox, and returns it with its attachments. */
-export async function mailFromOutbox(dataDir: string, to: string, subject: RegExp): Promise<OutboxMail> {
+export async function mailFromOutbox(
+  dataDir: string,
+  to: string,
+  subject: RegExp,
+  where: (mail: OutboxMail) => boolean = () => true,
+): Promise<OutboxMail> {
   const outbox = path.join(dataDir, 'outbox')
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
@@ -53,7 +58,7 @@ export async function mailFromOutbox(dataDir: string, to: string, subject: RegEx
     for (const file of files) {
       const mail = await PostalMime.parse(readFileSync(path.join(outbox, file)))
       if (!mail.to?.some((a) => a.address === to) || !subject.test(mail.subject ?? '')) continue
-      return {
+      const found: OutboxMail = {
         subject: mail.subject ?? '',
         text: mail.text ?? '',
         attachments: mail.attachments.map((a) => ({
@@ -62,6 +67,7 @@ export async function mailFromOutbox(dataDir: string, to: string, subject: RegEx
           content: typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content),
         })),
       }
+      if (where(found)) return found
     }
     await new Promise((r) => setTimeout(r, 200))
   }
