@@ -1,6 +1,7 @@
 import { and, eq, max, sql } from 'drizzle-orm'
 import type { TAppPage } from '@wheelbase/core/appPages'
 import type { Db } from '../../db/client'
+import { escapeHtml } from '../../platform/render/html'
 import { cars, locations, users } from '../../db/schema'
 
 /** One address of the sitemap: its path and when what it shows last changed. */
@@ -43,12 +44,10 @@ export async function sitemapEntries(db: Db, pages: readonly TAppPage[] | null, 
   })
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
-
 /** The sitemaps.org document (https://www.sitemaps.org/protocol.html) for these entries on this site. */
 export function sitemapXml(publicUrl: string, entries: readonly TSitemapEntry[]): string {
   const urls = entries.map(
-    ({ path, lastModified }) => `  <url><loc>${escapeXml(publicUrl + path)}</loc><lastmod>${lastModified.toISOString()}</lastmod></url>`,
+    ({ path, lastModified }) => `  <url><loc>${escapeHtml(publicUrl + path)}</loc><lastmod>${lastModified.toISOString()}</lastmod></url>`,
   )
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join(
     '\n',

@@ -83,7 +83,7 @@ async function sessionUser(db: Db, actor: Actor | null): Promise<TSessionUser | 
 const PAGE_END = 'page-end'
 
 /** The built page split around the app's root, with the settings already inside. */
-export type TPageTemplate = { head: string; tail: string }
+export type TPageTemplate = { head: string; noindexHead: string; tail: string }
 
 export function pageTemplate(built: string): TPageTemplate {
   // A rendered page is read before its script runs: the stylesheet and the first picture go
@@ -97,7 +97,11 @@ export function pageTemplate(built: string): TPageTemplate {
   // (the parser yields on a slow phone, or the rest is still on the wire) would show a select with
   // only its first options, which then widens and moves its neighbours (a layout shift).
   const head = html.slice(0, at).replace('</head>', `<link rel="expect" href="#${PAGE_END}" blocking="render" />\n  </head>`)
-  return { head: `${head}<div id="root">`, tail: `</div><template id="${PAGE_END}"></template>${html.slice(at + marker.length)}` }
+  return {
+    head: `${head}<div id="root">`,
+    noindexHead: `${withNoindexMeta(head)}<div id="root">`,
+    tail: `</div><template id="${PAGE_END}"></template>${html.slice(at + marker.length)}`,
+  }
 }
 
 type TOptions = {
@@ -174,9 +178,8 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   if (shown.fromUrl)
     reply.setCookie(CURRENCY_COOKIE, shown.currency.chosen, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: options.secureCookies })
   const indexable = isIndexable(options.fallback.pages, req.url.split('?')[0] ?? '/')
-  const template = indexable ? options.template.head : withNoindexMeta(options.template.head)
   if (!indexable) void reply.header('x-robots-tag', NOINDEX)
-  const head = template
+  const head = (indexable ? options.template.head : options.template.noindexHead)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*"/, (whole, start: string) =>
