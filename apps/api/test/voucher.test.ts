@@ -91,6 +91,7 @@ function summary(): TBookingSummary {
   const pickup = {
     ...place,
     _id: '1a2b3c4d-0000-4000-8000-000000000003',
+    slug: 'athens-international-airport',
     nameEn: 'Athens International Airport',
     nameFr: "Aéroport international d'Athènes",
     nameEl: 'Διεθνής Αερολιμένας Αθηνών',
@@ -100,6 +101,7 @@ function summary(): TBookingSummary {
   const dropoff = {
     ...place,
     _id: '1a2b3c4d-0000-4000-8000-000000000004',
+    slug: 'port-of-piraeus',
     kind: 'port' as const,
     nameEn: 'Port of Piraeus',
     nameFr: 'Port du Pirée',

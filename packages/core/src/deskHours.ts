@@ -51,11 +51,16 @@ export function deskEnd(at: Date, locationId: string, timeZone: string): TDeskEn
   return { locationId, day: wall.toISOString().slice(0, 10), weekday, minute: wall.getUTCHours() * 60 + wall.getUTCMinutes() }
 }
 
+/** The week a desk keeps at a place: the place's own intervals, else the supplier's (none: open around the clock). */
+export function weekAt<T extends Pick<TOpeningInterval, 'locationId'>>(hours: readonly T[], locationId: string): T[] {
+  const own = hours.filter((h) => h.locationId === locationId)
+  return own.length ? own : hours.filter((h) => h.locationId === null)
+}
+
 /** Whether the desk at the end's place is open then: not a date closed there, and inside that place's hours. */
 export function deskOpen(rules: Pick<TDeskRules, 'hours' | 'closedDays'>, end: TDeskEnd): boolean {
   if (rules.closedDays.some((c) => c.day === end.day && (c.locationId === null || c.locationId === end.locationId))) return false
-  const own = rules.hours.filter((h) => h.locationId === end.locationId)
-  const week = own.length ? own : rules.hours.filter((h) => h.locationId === null)
+  const week = weekAt(rules.hours, end.locationId)
   if (!week.length) return true
   return week.some((h) => h.weekday === end.weekday && h.opens <= end.minute && end.minute <= h.closes)
 }

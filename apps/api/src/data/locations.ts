@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { searchKey } from '@wheelbase/core/searchKey'
@@ -18,6 +18,7 @@ export function locationName(row: Pick<TLocationRow, 'nameEn' | 'nameFr' | 'name
 export function presentLocation(row: TLocationRow, language: TLanguage): TLocation {
   return {
     _id: row._id,
+    slug: row.slug,
     kind: row.kind,
     name: locationName(row, language),
     latitude: row.latitude,
@@ -54,6 +55,12 @@ export async function findLocations(db: Db, language: TLanguage, text = '', size
 /** One location (a page's place: the results page asks for its pick-up and drop-off), kept as findLocationsById keeps it. */
 export async function findLocation(db: Db, id: string): Promise<TLocationRow | undefined> {
   return (await findLocationsById(db, [id])).get(id)
+}
+
+/** A place by its page's address (/car-hire/{slug}); the address is kept lower case. */
+export async function findLocationBySlug(db: Db, slug: string): Promise<TLocationRow | undefined> {
+  const [row] = await db.select().from(locations).where(eq(locations.slug, slug.toLowerCase())).limit(1)
+  return row
 }
 
 /**

@@ -215,23 +215,33 @@ export const supplierPlaceFees = pgTable(
   (t) => [primaryKey({ columns: [t.supplierId, t.locationId] }), check('supplier_place_fees_fee_check', sql`${t.fee} > 0`)],
 )
 
-export const locations = pgTable('locations', {
-  _id: id(),
-  kind: locationKind('kind').notNull(),
-  nameEn: text('name_en').notNull(),
-  nameFr: text('name_fr').notNull(),
-  nameEl: text('name_el').notNull(),
-  nameHe: text('name_he').notNull(),
-  nameZh: text('name_zh').notNull(),
-  searchKey: text('search_key').notNull(), // every language's name, normalized in core
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
-  timeZone: text('time_zone').notNull(),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  updatedBy: uuid('updated_by').references(() => users._id, { onDelete: 'set null' }),
-})
+export const locations = pgTable(
+  'locations',
+  {
+    _id: id(),
+    kind: locationKind('kind').notNull(),
+    // The place's page address (/car-hire/{slug}): made from its English name by the database when
+    // it is created, then kept, so links and search engines keep finding it (migration 0039).
+    // NULL on insert: the trigger of migration 0039 fills it before the row is checked.
+    slug: text('slug')
+      .notNull()
+      .default(sql`NULL`),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+    nameEl: text('name_el').notNull(),
+    nameHe: text('name_he').notNull(),
+    nameZh: text('name_zh').notNull(),
+    searchKey: text('search_key').notNull(), // every language's name, normalized in core
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    timeZone: text('time_zone').notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by').references(() => users._id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('locations_slug_key').on(t.slug)],
+)
 
 export const cars = pgTable(
   'cars',

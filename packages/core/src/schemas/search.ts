@@ -19,6 +19,8 @@ const flag = z.enum(['1', 'true']).transform(() => true)
 
 export const ZLocation = z.object({
   _id: z.uuid(),
+  /** Its page's address: /car-hire/{slug}. */
+  slug: z.string(),
   kind: z.enum(LOCATION_KINDS),
   name: z.string(),
   latitude: z.number(),

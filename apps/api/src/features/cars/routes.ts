@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { getCar, searchCars as searchCarsContract } from '@wheelbase/core/contracts/cars'
+import { getPlacePage } from '@wheelbase/core/contracts/places'
 import type { AppContext } from '../../appContext'
 import { assertId, notFound } from '../../platform/http/errors'
 import { contractRoutes } from '../../platform/http/route'
 import { periodOf } from '../../data/period'
 import { criteriaOf } from './criteria'
 import { findCar, searchCars } from './queries'
+import { placePage } from './placePage'
 
-/** Public car search and one car; each bad criterion answers its own translated message (the contract's firstIssue). */
+/** Public car search, one car and a place's page of cars; each bad criterion answers its own translated message (the contract's firstIssue). */
 export async function carRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = contractRoutes(app, ctx.config)
 
@@ -26,4 +28,8 @@ export async function carRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     if (!car) throw notFound('car')
     return car
   })
+
+  await route(getPlacePage, async ({ params, language }) =>
+    placePage(ctx.db, params.slug, language, ctx.config.pricePercentage, ctx.config.periods, ctx.clock.now()),
+  )
 }

@@ -287,3 +287,23 @@ export function carMatchingSql(period: TPeriod, query: TSearchQuery, now: Date):
     ${searchableCars(period, now, sql`LEFT JOIN terms ON terms.supplier_id = c.supplier_id`)} ${specFilters(query)} ${termsFiltersSql(period, query, now)}
       AND ${period.days}::int >= ${minimumDaysSql(period)}`
 }
+
+/**
+ * The cheapest offered car of each category for a rental, as the search filtered by that category
+ * and ordered by price would list it first (the same matching, price and tie by _id), with what its
+ * card shows: a place page's "from" prices (features/cars/placePage.ts).
+ */
+export function cheapestByCategorySql(period: TPeriod, query: TSearchQuery, now: Date): SQL {
+  return sql`
+    WITH matching AS MATERIALIZED (${carMatchingSql(period, query, now)}),
+    cheapest AS (
+      SELECT DISTINCT ON (c.category) m._id, m.supplier_id, m.late_ends, m.late_fee
+      FROM matching m JOIN cars c ON c._id = m._id
+      WHERE m.hidden IS NULL
+      ORDER BY c.category, m.price ASC, m._id ASC
+    )
+    SELECT ${CAR_JSON} AS car, ${SUPPLIER_JSON} AS supplier, ${supplierFeesJson(period)} AS fees,
+      json_build_object('ends', p.late_ends, 'fee', p.late_fee) AS "outOfHours"
+    FROM cheapest p JOIN cars c ON c._id = p._id JOIN users s ON s._id = p.supplier_id
+    LEFT JOIN supplier_ratings r ON r.supplier_id = s._id`
+}

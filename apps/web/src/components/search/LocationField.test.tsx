@@ -8,6 +8,7 @@ import { LocationField } from './LocationField'
 /** Twelve places, answered the way GET /api/locations answers (the client checks answers against the contract). */
 const PLACES: TLocation[] = Array.from({ length: 12 }, (_, i) => ({
   _id: `6b29fc40-ca47-4067-b31d-00dd0106${String(i).padStart(4, '0')}`,
+  slug: `place-${i}`,
   kind: i % 3 === 0 ? 'airport' : i % 3 === 1 ? 'port' : 'city',
   name: `Place ${String.fromCharCode(65 + i)}`,
   latitude: 37.9,

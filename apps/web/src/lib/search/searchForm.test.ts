@@ -4,6 +4,7 @@ import { searchFormTarget, type TPlaceFinder } from './searchForm'
 
 const place = (id: string, name: string, timeZone = 'Europe/Athens'): TLocation => ({
   _id: id,
+  slug: id,
   kind: 'city',
   name,
   latitude: 0,
