@@ -63,6 +63,9 @@ export const GROUPS = {
       `/checkout?${ids.checkoutCar}`,
       '/checkout-session/00000000-0000-4000-8000-000000000000',
       '/locations',
+      // A place with every part: prices, suppliers, reviews, questions; and one with the longest name.
+      '/car-hire/heraklion-airport-crete',
+      '/car-hire/thessaloniki-airport-macedonia',
       '/suppliers',
       // The supplier with the most reviews, its replies and sub-scores; and a "New" one.
       '/suppliers/aegean-wheels',

@@ -316,12 +316,30 @@ test.describe('pages rendered by the server', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname)
     // The build's own table of pages: home, the lists, the demo suppliers' pages, the fixed texts.
-    expect(paths).toEqual(expect.arrayContaining(['/', '/locations', '/suppliers', '/suppliers/aegean-wheels', '/about', '/contact']))
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/locations',
+        '/suppliers',
+        '/suppliers/aegean-wheels',
+        '/car-hire/heraklion-airport-crete',
+        '/about',
+        '/contact',
+      ]),
+    )
     for (const path of paths) {
       const response = await request.get(path)
       expect({ path, status: response.status(), robots: response.headers()['x-robots-tag'] ?? null }).toEqual({ path, status: 200, robots: null })
-      expect(await response.text(), path).not.toContain('name="robots"')
+      const html = await response.text()
+      expect(html, path).not.toContain('name="robots"')
+      // Its content is in the HTML (its heading), and its structured data, where it has some, is valid JSON of schema.org.
+      expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+      for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g))
+        expect(JSON.parse(json ?? ''), path).toMatchObject({ '@context': 'https://schema.org' })
     }
+    // A place's address that names no place is a 404 that says noindex, not a page to index.
+    const gone = await request.get('/car-hire/nowhere-at-all')
+    expect({ status: gone.status(), robots: gone.headers()['x-robots-tag'] }).toEqual({ status: 404, robots: 'noindex' })
     for (const path of ['/search', '/checkout', '/sign-in', '/bookings', '/settings', '/console'])
       expect({ path, robots: (await request.get(path)).headers()['x-robots-tag'] }).toEqual({ path, robots: 'noindex' })
     expect(await (await request.get('/robots.txt')).text()).toContain('/sitemap.xml')

@@ -30,6 +30,8 @@ describe('what search engines read', () => {
   it('the sitemap lists every public page and each supplier in business, each with its last change, and no private page', async () => {
     const changed = new Date('2031-03-04T05:06:07.000Z')
     await t.db.database.db.update(users).set({ updatedAt: changed }).where(eq(users._id, f.beta._id))
+    const carChanged = new Date('2030-01-02T03:04:05.000Z')
+    await f.addCar(f.alpha._id, [f.athens], { updatedAt: carChanged })
     const res = await t.app.inject({ url: '/sitemap.xml' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('application/xml')
@@ -48,6 +50,10 @@ describe('what search engines read', () => {
         supplierPage(f.beta),
       ]),
     )
+    // A place's page where cars are offered, changed when one of its cars did; none for a place without cars.
+    expect(locs).toContain(`${site}/car-hire/athens-airport`)
+    expect(urls.find((u) => u.loc === `${site}/car-hire/athens-airport`)?.lastmod).toBe(carChanged.toISOString())
+    expect(locs).not.toContain(`${site}/car-hire/heraklion-centre`)
     for (const hidden of ['/search', '/checkout', '/bookings', '/sign-in', '/console', supplierPage(f.banned).slice(site.length)])
       expect(locs).not.toContain(`${site}${hidden}`)
     for (const { lastmod } of urls) expect(new Date(lastmod ?? '').toISOString()).toBe(lastmod)

@@ -4,19 +4,34 @@ import type { TAppPage } from '@wheelbase/core/appPages'
 import { tempDir } from './testDatabase'
 
 /** The pages a build lists in dist/pages.json (apps/web/src/app/pages.ts): the public ones rendered on the server. */
-const SERVER_PAGES = ['/', '/search', '/checkout', '/locations', '/suppliers', '/suppliers/:slug', '/about', '/tos', '/personal-data', '/cookies']
-const BROWSER_PAGES = [
-  '/sign-in',
-  '/bookings',
-  '/booking',
-  '/checkout-session/:sessionId',
-  '/console',
-  '/console/cars/:id',
-  '/console/jobs',
+const SERVER_PAGES = [
+  '/',
+  '/search',
+  '/checkout',
+  '/locations',
+  '/car-hire/:slug',
+  '/suppliers',
+  '/suppliers/:slug',
+  '/about',
+  '/tos',
+  '/personal-data',
+  '/cookies',
   '/contact',
 ]
+const BROWSER_PAGES = ['/sign-in', '/bookings', '/booking', '/checkout-session/:sessionId', '/console', '/console/cars/:id', '/console/jobs']
 /** The pages search engines may index, as the app's table marks them (`index`). */
-const INDEXED = new Set(['/', '/locations', '/suppliers', '/suppliers/:slug', '/about', '/tos', '/personal-data', '/cookies', '/contact'])
+const INDEXED = new Set([
+  '/',
+  '/locations',
+  '/car-hire/:slug',
+  '/suppliers',
+  '/suppliers/:slug',
+  '/about',
+  '/tos',
+  '/personal-data',
+  '/cookies',
+  '/contact',
+])
 export const TEST_PAGES: TAppPage[] = [
   ...SERVER_PAGES.map((path) => ({ path, server: true, index: INDEXED.has(path) })),
   ...BROWSER_PAGES.map((path) => ({ path, server: false, index: INDEXED.has(path) })),

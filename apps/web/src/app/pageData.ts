@@ -1,6 +1,8 @@
 import { supplierProfile } from '@wheelbase/core/contracts/reviews'
 import { pageCall as call, type TPageCall } from '../lib/api/calls'
 import { supplierProfileRequest } from '../features/suppliers/profileRequest'
+import { getPlacePage } from '@wheelbase/core/contracts/places'
+import { placePageRequest } from '../features/places/placeRequest'
 
 /**
  * The first screens' calls whose code no other first page shares (app/pages.ts): out of the app's
@@ -12,4 +14,9 @@ import { supplierProfileRequest } from '../features/suppliers/profileRequest'
 /** A supplier's profile and the page of reviews asked. */
 export function supplierData(query: URLSearchParams, slug: string | undefined): TPageCall[] {
   return slug ? [call(supplierProfile, supplierProfileRequest(slug, query))] : []
+}
+
+/** A place's page (its prices, suppliers, reviews and facts, in one answer). */
+export function placeData(slug: string | undefined): TPageCall[] {
+  return slug ? [call(getPlacePage, placePageRequest(slug))] : []
 }

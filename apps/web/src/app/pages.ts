@@ -108,7 +108,7 @@ export const PAGES: readonly TPage[] = [
     namespaces: ['notifications', 'bookingMessages', 'pages'],
     load: () => import('../features/notifications/NotificationsPage'),
   },
-  { path: '/contact', index: true, namespaces: ACCOUNT, load: () => import('../features/contact/ContactPage') },
+  { path: '/contact', index: true, namespaces: ACCOUNT, load: () => import('../features/contact/ContactPage'), server: true },
   {
     path: '/locations',
     index: true,
@@ -116,6 +116,14 @@ export const PAGES: readonly TPage[] = [
     load: () => import('../features/locations/LocationsPage'),
     server: true,
     data: () => [call(listLocations, locationsRequest())],
+  },
+  {
+    path: '/car-hire/:slug',
+    index: true,
+    namespaces: ['places', 'search', 'suppliers'],
+    load: () => import('../features/places/PlacePage'),
+    server: true,
+    data: async (_query, { slug }) => (await pageData()).placeData(slug),
   },
   {
     path: '/suppliers',

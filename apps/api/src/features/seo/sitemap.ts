@@ -1,6 +1,6 @@
 import { and, eq, max, sql } from 'drizzle-orm'
 import type { TAppPage } from '@wheelbase/core/appPages'
-import type { Db } from '../../db/client'
+import { queryRows, type Db } from '../../db/client'
 import { escapeHtml } from '../../platform/render/html'
 import { cars, locations, users } from '../../db/schema'
 
@@ -9,6 +9,8 @@ export type TSitemapEntry = { path: string; lastModified: Date }
 
 /** The page of each supplier that offers cars (`/suppliers/:slug`, its slug or else its id). */
 const SUPPLIER_PAGE = '/suppliers/:slug'
+/** The page of each place where cars are offered (`/car-hire/:slug`). */
+const PLACE_PAGE = '/car-hire/:slug'
 /** The pages that list the places or the suppliers: changed when they change. */
 const LISTING_PAGES = new Set(['/', '/locations', '/suppliers'])
 
@@ -17,7 +19,8 @@ const later = (a: Date, b: Date | null | undefined) => (b && b > a ? b : a)
 /**
  * Every page search engines may index (the build's pages marked `index`), with its real last
  * change: the build for a page of fixed text, the places and suppliers for the pages listing
- * them, a supplier's profile and cars for its page. A page with a parameter is listed once per
+ * them, a supplier's profile and cars for its page, a place and its cars and their suppliers for
+ * the place's page. A page with a parameter is listed once per
  * record it shows (a supplier in business, not suspended); one with a parameter of no known kind
  * is left out.
  */
@@ -32,6 +35,15 @@ export async function sitemapEntries(db: Db, pages: readonly TAppPage[] | null, 
     .groupBy(users._id)
     .orderBy(users._id)
   const [places] = await db.select({ at: max(locations.updatedAt) }).from(locations)
+  // The places with a car on offer: each page changed when the place, a car there or its supplier did.
+  const placePages = await queryRows<{ slug: string; at: Date | string }>(
+    db,
+    sql`SELECT l.slug, greatest(l.updated_at, max(c.updated_at), max(u.updated_at)) AS at
+      FROM locations l
+      JOIN cars c ON c.location_ids @> ARRAY[l._id] AND c.available AND c.deleted_at IS NULL
+      JOIN users u ON u._id = c.supplier_id AND u.type = 'supplier' AND NOT u.blacklisted
+      GROUP BY l._id ORDER BY l.slug`,
+  )
   const listingsAt = suppliers.reduce((at, s) => later(later(at, s.updatedAt), s.carsAt), later(builtAt, places?.at))
   return indexed.flatMap(({ path }): TSitemapEntry[] => {
     if (path === SUPPLIER_PAGE)
@@ -39,6 +51,8 @@ export async function sitemapEntries(db: Db, pages: readonly TAppPage[] | null, 
         path: `/suppliers/${encodeURIComponent(s.slug ?? s._id)}`,
         lastModified: later(later(builtAt, s.updatedAt), s.carsAt),
       }))
+    if (path === PLACE_PAGE)
+      return placePages.map((p) => ({ path: `/car-hire/${encodeURIComponent(p.slug)}`, lastModified: later(builtAt, new Date(p.at)) }))
     if (path.includes(':')) return []
     return [{ path, lastModified: LISTING_PAGES.has(path) ? listingsAt : builtAt }]
   })

@@ -147,13 +147,16 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   let page: Awaited<ReturnType<TSsrRender>>
   const timeLimit = new AbortController()
   let shown: Awaited<ReturnType<typeof pageCurrency>>
+  // Whether a record the page shows does not exist (an unknown supplier's or place's address).
+  let missing = false
+  const noted = (status: number) => void (status === 404 && (missing = true))
   try {
     shown = await pageCurrency(req, options.currencies)
     const token = req.cookies[SESSION_COOKIE]
     const actor = token ? await findActor(options.db, token, req.ip) : null
     const user = await sessionUser(options.db, actor)
     const caller: TCaller = { actor, language, req, reply }
-    const target = await options.redirect?.({ url: req.url, language, call: callsOf(app, caller) })
+    const target = await options.redirect?.({ url: req.url, language, call: callsOf(app, caller, noted) })
     if (target) return reply.redirect(target, 303)
     page = await withTimeout(
       options.render({
@@ -164,7 +167,7 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
         currency: shown.currency,
         settings: options.settings,
         signal: timeLimit.signal,
-        call: callsOf(app, caller),
+        call: callsOf(app, caller, noted),
       }),
       timeLimit,
     )
@@ -177,8 +180,11 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   if (source === 'url') reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: options.secureCookies })
   if (shown.fromUrl)
     reply.setCookie(CURRENCY_COOKIE, shown.currency.chosen, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: options.secureCookies })
-  const indexable = isIndexable(options.fallback.pages, req.url.split('?')[0] ?? '/')
+  // The page of a record that does not exist is a 404 that says so, never a page to index (a "soft 404").
+  const gone = missing && isIndexable(options.fallback.pages, req.url.split('?')[0] ?? '/')
+  const indexable = !gone && isIndexable(options.fallback.pages, req.url.split('?')[0] ?? '/')
   if (!indexable) void reply.header('x-robots-tag', NOINDEX)
+  if (gone) void reply.code(404)
   const head = (indexable ? options.template.head : options.template.noindexHead)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
@@ -207,13 +213,15 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   )
 }
 
-/** The API's JSON GETs as the visitor asks them, answered in this process. */
-function callsOf(app: FastifyInstance, caller: TCaller): TSsrCall {
+/** The API's JSON GETs as the visitor asks them, answered in this process; each answer's status is told to `answered`. */
+function callsOf(app: FastifyInstance, caller: TCaller, answered: (status: number) => void): TSsrCall {
   return async <E extends TEndpoint & { method: 'GET' }>(contract: E, request: TRequestOf<E>) => {
     const call = app.contractCalls.get(callKey(contract))
     if (!call) throw new Error(`${callKey(contract)} cannot be called in process (not a JSON GET of the API)`)
     // The body is this contract's response schema's output (contractCall.ts).
-    return (await call(request as Parameters<typeof call>[0], caller)) as { status: number; body: TResponseOf<E> | null }
+    const answer = (await call(request as Parameters<typeof call>[0], caller)) as { status: number; body: TResponseOf<E> | null }
+    answered(answer.status)
+    return answer
   }
 }
 

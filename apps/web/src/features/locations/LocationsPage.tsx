@@ -53,7 +53,14 @@ export default function LocationsPage() {
               <ul className="mt-4 grid gap-3 desk:grid-cols-3">
                 {ofKind.map((location) => (
                   <Card as="li" key={location._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                    <span className="min-w-0 font-semibold break-words">{location.name}</span>
+                    {/* The place's page: its prices, suppliers and desk hours. */}
+                    <AppLink
+                      to={`/car-hire/${location.slug}`}
+                      className="min-w-0 font-semibold break-words underline underline-offset-4"
+                      aria-label={t('locationsPage.carHire', { name: location.name })}
+                    >
+                      {location.name}
+                    </AppLink>
                     <AppLink
                       to={searchPathFrom(location)}
                       className={buttonClass({ variant: 'secondary', size: 'sm' }, 'shrink-0')}

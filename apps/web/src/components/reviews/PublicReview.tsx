@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { TReview } from '@wheelbase/core/schemas/reviews'
 import { dateTimeFormat } from '../../lib/intl'
-import { Card } from '../../components/ui/Card'
+import { Card } from '../ui/Card'
 
 /** One verified review as the public sees it: score, author and date, the comment in its own language, and the supplier's reply. */
 export function PublicReview({ review, supplier }: { review: TReview; supplier: string }) {
