@@ -60,6 +60,28 @@ test.describe('a place page', () => {
     await expect(first.locator('strong')).toHaveText(formatPrice(economy.totalPrice, 'EUR', 'en'))
   })
 
+  test("a place links to its suppliers' pages, and a supplier's page back to its places", async ({ page, request }) => {
+    const answer = (await (await request.get(`/api/places/${SLUG}`)).json()) as TPlacePage
+    const supplier = answer.suppliers[0]
+    expect(supplier, 'the demo has suppliers at Heraklion').toBeDefined()
+    if (!supplier) return
+    await page.goto(`/car-hire/${SLUG}`)
+    await page.getByRole('link', { name: supplier.fullName, exact: true }).click()
+    await expect(page).toHaveURL(`/suppliers/${supplier.slug}`)
+    const places = page.getByRole('region', { name: texts('en', 'suppliers')('supplierPage.places') })
+    await places.getByRole('link', { name: answer.place.name, exact: true }).click()
+    await expect(page).toHaveURL(`/car-hire/${SLUG}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('en', 'places')('placePage.title', { place: answer.place.name }))
+  })
+
+  test('is accessible in English and Hebrew, its desk hours and answers open', async ({ page, checkA11y }) => {
+    for (const language of ['en', 'he'] as const) {
+      await page.goto(`/car-hire/${SLUG}?lang=${language}`)
+      for (const summary of await page.locator('summary').all()) await summary.click()
+      await checkA11y()
+    }
+  })
+
   test('an unknown place is the page not found, and says noindex', async ({ page }) => {
     const response = await page.goto('/car-hire/nowhere-at-all')
     expect(response?.headers()['x-robots-tag']).toBe('noindex')

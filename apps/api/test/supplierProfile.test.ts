@@ -60,6 +60,10 @@ describe.each(FLAVORS)("a supplier's page on %s", (flavor) => {
     const { status, body } = await page('alpha-rent')
     expect(status).toBe(200)
     expect(body.supplier).toMatchObject({ _id: f.alpha._id, slug: 'alpha-rent', carCount: 1 })
+    // Where its cars are, in the caller's language, each with its page's address.
+    expect(body.supplier.places).toEqual([{ slug: 'athens-airport', name: 'Athens Airport' }])
+    const french = await t.app.inject({ url: '/api/supplier-profiles/alpha-rent', headers: { 'accept-language': 'fr' } })
+    expect((french.json() as TSupplierProfile).supplier.places).toEqual([{ slug: 'athens-airport', name: 'Aéroport d’Athènes' }])
     expect(body.rating).toMatchObject({ count: 3, score: 9, cleanliness: 9 })
     expect(body.items.map((r) => r.comment).sort()).toEqual(['Review 0', 'Review 1', 'Review 2'])
     expect((await page(f.alpha._id)).body.supplier.slug).toBe('alpha-rent')

@@ -89,6 +89,8 @@ export const ZSupplierProfile = ZSupplierReviews.extend({
     avatar: z.string().nullable(),
     bio: z.string().nullable(),
     carCount: z.number().int(),
+    /** Where its cars are offered, by name: each a link to the place's page. */
+    places: z.array(z.object({ slug: z.string(), name: z.string() })),
   }),
 })
 export type TSupplierProfile = z.infer<typeof ZSupplierProfile>

@@ -1,9 +1,12 @@
-import { and, count, eq, or } from 'drizzle-orm'
+import { and, count, eq, isNull, or } from 'drizzle-orm'
 import type { TSupplierProfile } from '@wheelbase/core/schemas/reviews'
 import type { z } from 'zod'
 import type { ZSupplierReviewsQuery } from '@wheelbase/core/schemas/reviews'
 import type { Db } from '../../db/client'
-import { cars, users } from '../../db/schema'
+import { carLocations, cars, locations, users } from '../../db/schema'
+import { locationName } from '../../data/locations'
+import { byName } from '@wheelbase/core/sorting'
+import type { TLanguage } from '@wheelbase/core/languages'
 import { isId, notFound } from '../../platform/http/errors'
 import type { Actor } from '../../domain/actor'
 import { supplierReviews } from './read'
@@ -18,6 +21,7 @@ export async function supplierProfile(
   actor: Actor | null,
   slug: string,
   query: z.output<typeof ZSupplierReviewsQuery>,
+  language: TLanguage,
 ): Promise<TSupplierProfile> {
   const [found] = await db
     .select({ _id: users._id, slug: users.slug, fullName: users.fullName, avatar: users.avatar, bio: users.bio })
@@ -34,9 +38,30 @@ export async function supplierProfile(
     .select({ n: count() })
     .from(cars)
     .where(and(eq(cars.supplierId, found._id), eq(cars.available, true)))
+  const places = await db
+    .selectDistinct({
+      slug: locations.slug,
+      nameEn: locations.nameEn,
+      nameFr: locations.nameFr,
+      nameEl: locations.nameEl,
+      nameHe: locations.nameHe,
+      nameZh: locations.nameZh,
+    })
+    .from(cars)
+    .innerJoin(carLocations, eq(carLocations.carId, cars._id))
+    .innerJoin(locations, eq(locations._id, carLocations.locationId))
+    .where(and(eq(cars.supplierId, found._id), eq(cars.available, true), isNull(cars.deletedAt)))
   const reviews = await supplierReviews(db, actor, found._id, query)
   return {
-    supplier: { ...found, slug: found.slug ?? found._id, carCount: offered?.n ?? 0 },
+    supplier: {
+      ...found,
+      slug: found.slug ?? found._id,
+      carCount: offered?.n ?? 0,
+      places: places
+        .map((p) => ({ _id: p.slug, name: locationName(p, language) }))
+        .sort(byName(language, (p) => p.name))
+        .map(({ _id, name }) => ({ slug: _id, name })),
+    },
     ...reviews,
   }
 }

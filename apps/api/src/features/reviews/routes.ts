@@ -12,7 +12,7 @@ import { createReview, hideReview, replyToReview } from './write'
 export async function reviewRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = contractRoutes(app, ctx.config)
   await route(contracts.createReview, async ({ actor, params, body }) => createReview(ctx, actor, params.id, body))
-  await route(contracts.supplierProfile, async ({ actor, params, query }) => supplierProfile(ctx.db, actor, params.slug, query))
+  await route(contracts.supplierProfile, async ({ actor, params, query, language }) => supplierProfile(ctx.db, actor, params.slug, query, language))
   await route(contracts.supplierReviews, async ({ actor, params, query }) => supplierReviews(ctx.db, actor, params.id, query))
   await route(contracts.replyToReview, async ({ actor, params, body }) => replyToReview(ctx, actor, params.id, body.text))
   // A guest reviews the booking opened from an emailed link, as its driver.

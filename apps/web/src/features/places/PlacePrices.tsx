@@ -28,7 +28,7 @@ export function PlacePrices({ place, prices }: { place: TLocation; prices: TPlac
           {t('placePage.pricesNote', { count: PLACE_RENTAL_DAYS, window: PLACE_WINDOW_DAYS, time: clockText(i18n.language)(PLACE_PICKUP_HOUR * 60) })}
         </p>
       </div>
-      <ul className="grid gap-3 desk:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 desk:grid-cols-3">
         {prices.map((item) => {
           const category = t(`search:category.${item.category}`)
           const path = searchPath({
@@ -38,18 +38,18 @@ export function PlacePrices({ place, prices }: { place: TLocation; prices: TPlac
             category: [item.category],
           })
           return (
-            <Card as="li" key={item.category} className="flex flex-col gap-2 p-4">
-              <h3 className="font-bold">{category}</h3>
-              <p>
-                <span className="text-2xl font-bold tabular-nums">{t('placePage.perDay', { price: price(item.pricePerDay) })}</span>
-              </p>
+            <Card as="li" key={item.category} className="flex flex-col gap-1 p-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <h3 className="font-bold">{category}</h3>
+                <p className="text-xl font-bold tabular-nums">{t('placePage.perDay', { price: price(item.pricePerDay) })}</p>
+              </div>
               <p className="text-sm text-muted">
                 {t('placePage.total', { count: item.days, price: price(item.totalPrice), date: day.format(new Date(item.from)) })}
               </p>
               <p className="text-sm break-words">
                 <bdi>{item.carName}</bdi> · <bdi>{item.supplier}</bdi>
               </p>
-              <AppLink to={path} className="mt-auto font-semibold text-primary underline underline-offset-4">
+              <AppLink to={path} className="mt-auto min-h-11 content-center font-semibold text-primary underline underline-offset-4">
                 {t('placePage.seeCars', { category })}
               </AppLink>
             </Card>

@@ -42,7 +42,7 @@ export function PlaceSuppliers({ suppliers }: { suppliers: TPlaceSupplier[] }) {
                 <table className="w-full">
                   <caption className="sr-only">{t('placePage.hoursOf', { supplier: supplier.fullName })}</caption>
                   <tbody>
-                    {weekRows(supplier.hours, language).map((row) => (
+                    {weekRows(supplier.hours, language, { allDay: t('placePage.allDay'), midnight: t('placePage.midnight') }).map((row) => (
                       <tr key={row.weekday}>
                         <th scope="row" className="py-0.5 pe-4 text-start font-normal">
                           {weekday(row.weekday)}

@@ -2,17 +2,27 @@ import { WEEKDAYS, type TWeekday } from '@wheelbase/core/deskHours'
 import type { TPlaceSupplier } from '@wheelbase/core/schemas/placePage'
 import { dateTimeFormat } from '../../lib/intl'
 
-/** Minutes on the place's clock as the language writes a time (06:00, 6:00 AM); 24:00 is midnight. */
-export function clockText(language: string): (minutes: number) => string {
-  const format = dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
-  return (minutes) => format.format(Date.UTC(2024, 0, 1, 0, minutes % 1440))
+/**
+ * Minutes on the place's clock as the language writes a time: 8:00 AM in English, 08:00 in a
+ * language of the 24-hour clock; a day's end (24:00) is `midnight`.
+ */
+export function clockText(language: string, midnight = ''): (minutes: number) => string {
+  const twelveHours = dateTimeFormat(language, { hour: 'numeric' }).resolvedOptions().hour12 === true
+  const format = dateTimeFormat(language, { hour: twelveHours ? 'numeric' : '2-digit', minute: '2-digit', timeZone: 'UTC' })
+  return (minutes) => (minutes >= 1440 && midnight ? midnight : format.format(Date.UTC(2024, 0, 1, 0, minutes % 1440)))
 }
 
-/** A desk's week, day by day (Monday first): each day's intervals as text, none on a day it is closed. */
-export function weekRows(hours: TPlaceSupplier['hours'], language: string): { weekday: TWeekday; intervals: string[] }[] {
-  const time = clockText(language)
+/** A desk's week, day by day (Monday first): each day's intervals as text (`allDay` for 00:00–24:00), none on a day it is closed. */
+export function weekRows(
+  hours: TPlaceSupplier['hours'],
+  language: string,
+  words: { allDay: string; midnight: string },
+): { weekday: TWeekday; intervals: string[] }[] {
+  const time = clockText(language, words.midnight)
   return WEEKDAYS.map((weekday) => ({
     weekday,
-    intervals: hours.filter((h) => h.weekday === weekday).map((h) => `${time(h.opens)}–${time(h.closes)}`),
+    intervals: hours
+      .filter((h) => h.weekday === weekday)
+      .map((h) => (h.opens === 0 && h.closes === 1440 ? words.allDay : `${time(h.opens)}–${time(h.closes)}`)),
   }))
 }

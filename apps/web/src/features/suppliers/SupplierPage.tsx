@@ -90,6 +90,26 @@ function Profile({ data, query, slug }: { data: TSupplierProfile; query: TProfil
           <p className="text-sm text-muted">{t('search:cars', { count: supplier.carCount })}</p>
         </div>
       </Card>
+      {supplier.places.length > 0 && (
+        <section aria-labelledby="supplier-places" className="flex flex-col gap-3">
+          <h2 id="supplier-places" className="text-2xl font-bold">
+            {t('supplierPage.places')}
+          </h2>
+          {/* Each place's page: its prices and the other suppliers there. */}
+          <ul className="flex flex-wrap gap-2">
+            {supplier.places.map((place) => (
+              <li key={place.slug}>
+                <AppLink
+                  to={`/car-hire/${place.slug}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 font-semibold hover:bg-focused"
+                >
+                  {place.name}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <RatingSummary rating={rating} />
       <section aria-labelledby="supplier-reviews" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
