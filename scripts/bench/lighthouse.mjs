@@ -9,11 +9,17 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev
 async function once(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS })
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] })
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    })
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       mainThreadMs: audit('mainthread-work-breakdown'),
@@ -60,6 +66,7 @@ export async function benchLighthouse(base, pages, { runs = 5, languages = ['en'
       language,
       performance: median(all.map((s) => s.performance)),
       accessibility: median(all.map((s) => s.accessibility)),
+      seo: median(all.map((s) => s.seo)),
       lcpMs: median(all.map((s) => s.lcpMs)),
       tbtMs: median(all.map((s) => s.tbtMs)),
       mainThreadMs: median(all.map((s) => s.mainThreadMs)),
@@ -72,10 +79,10 @@ export async function benchLighthouse(base, pages, { runs = 5, languages = ['en'
 
 export function lighthouseReport(rows, runs) {
   const lines = [`\nLighthouse ${'12.8'} mobile, median of ${runs} interleaved runs per page (Chromium ${CHROMIUM_PATH})`]
-  lines.push('  page               lang  perf  a11y  LCP s   TBT ms  main ms  CLS    host index')
+  lines.push('  page               lang  perf  a11y  seo   LCP s   TBT ms  main ms  CLS    host index')
   for (const r of rows)
     lines.push(
-      `  ${r.page.padEnd(18)} ${r.language.padEnd(4)}  ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${(r.lcpMs / 1000).toFixed(2).padStart(5)}  ${r.tbtMs.toFixed(0).padStart(6)}  ${r.mainThreadMs.toFixed(0).padStart(7)}  ${r.cls.toFixed(3)}  ${r.benchmarkIndex.toFixed(0).padStart(10)}`,
+      `  ${r.page.padEnd(18)} ${r.language.padEnd(4)}  ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.seo).padStart(4)}  ${(r.lcpMs / 1000).toFixed(2).padStart(5)}  ${r.tbtMs.toFixed(0).padStart(6)}  ${r.mainThreadMs.toFixed(0).padStart(7)}  ${r.cls.toFixed(3)}  ${r.benchmarkIndex.toFixed(0).padStart(10)}`,
     )
   lines.push(`  main-thread work by group, ms (medians): ${GROUPS.join(', ')}`)
   for (const r of rows)

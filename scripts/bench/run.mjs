@@ -30,7 +30,7 @@ async function checkoutRoute(base, results) {
 const PARTS = ['app', 'lighthouse', 'durability', 'search', 'checkout', 'bookings', 'schedule', 'pictures', 'audit']
 // LIGHTHOUSE_RUNS=1 for a quick look; the figures of a note are medians of 5.
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
-// LIGHTHOUSE_LANGUAGES=en for a shorter run; LIGHTHOUSE_REFERENCE=/path/of/a/built/checkout to measure another revision beside this one.
+// LIGHTHOUSE_LANGUAGES=en for a shorter run (LIGHTHOUSE_PAGES=car-hire for one page); LIGHTHOUSE_REFERENCE=/path/of/a/built/checkout to measure another revision beside this one.
 const LIGHTHOUSE_LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,he').split(',')
 const fmt = (n, digits = 1) => n.toFixed(digits)
 
@@ -121,15 +121,19 @@ async function benchApp() {
     }
     if (runs('lighthouse')) {
       console.log(
-        `Lighthouse: home, a real results link and its checkout, in ${LIGHTHOUSE_LANGUAGES.join(' and ')}, ${LIGHTHOUSE_RUNS} runs each (about 10 minutes)…`,
+        `Lighthouse: home, a real results link and its checkout, a place's page, in ${LIGHTHOUSE_LANGUAGES.join(' and ')}, ${LIGHTHOUSE_RUNS} runs each (about 10 minutes)…`,
       )
       const server = await startTimed({ DATA_DIR: dataDir })
       const pagesOf = async (url, prefix = '') => {
         const search = await resultsRoute(url)
+        // A place's page (issue 48), the first the sitemap lists: ours only, the reference has none.
+        const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
+        const place = /<loc>[^<]*?(\/car-hire\/[^<]+)<\/loc>/.exec(sitemap)?.[1]
         return [
           { label: `${prefix}/`, route: '/' },
           { label: `${prefix}/search?…`, route: search },
           { label: `${prefix}/checkout?…`, route: await checkoutRoute(url, search) },
+          ...(place && !prefix ? [{ label: '/car-hire/…', route: place }] : []),
         ].map((page) => (prefix ? { ...page, base: url } : page))
       }
       // Another revision, built in its own checkout (LIGHTHOUSE_REFERENCE=/path), in the same runs: a
@@ -138,7 +142,11 @@ async function benchApp() {
       const referenceData = referenceDir ? mkdtempSync(path.join(os.tmpdir(), 'wheelbase-bench-ref-')) : null
       const reference = referenceDir ? await startTimed({ DATA_DIR: referenceData }, path.resolve(referenceDir)) : null
       try {
-        const pages = [...(await pagesOf(server.url)), ...(reference ? await pagesOf(reference.url, 'ref ') : [])]
+        // LIGHTHOUSE_PAGES=car-hire: only the pages whose label holds it.
+        const only = process.env.LIGHTHOUSE_PAGES
+        const pages = [...(await pagesOf(server.url)), ...(reference ? await pagesOf(reference.url, 'ref ') : [])].filter(
+          (page) => !only || page.label.includes(only),
+        )
         results.lighthouse = await benchLighthouse(server.url, pages, { runs: LIGHTHOUSE_RUNS, languages: LIGHTHOUSE_LANGUAGES })
       } finally {
         await server.stop()

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '@wheelbase/core/card'
 import { makeUser } from '../src/db/factories'
-import { bookings, notifications, users } from '../src/db/schema'
+import { bookings, locations, notifications, users } from '../src/db/schema'
 import { createTestGateway } from '../src/platform/adapters/payments'
 import { solvedCaptcha } from './helpers/accounts'
 import { linkIn } from './helpers/smtp'
@@ -32,7 +32,8 @@ describe.each(FLAVORS)('checkout mail and notifications on %s', (flavor) => {
     t = await buildMailTestApp(flavor, { RATE_LIMIT_CHECKOUT: '1000' }, { payments: gateway })
     f = await searchFixture(t.db.database.db)
     const db = t.db.database.db
-    await db.update(users).set({ payLater: true }).where(eq(users._id, f.alpha._id))
+    await db.update(users).set({ payLater: true, phone: '+30 210 555 0101' }).where(eq(users._id, f.alpha._id))
+    await db.update(locations).set({ address: 'Attiki Odos, Spata 190 04' }).where(eq(locations._id, f.athens._id))
     await db.insert(users).values([adminOn, adminOff])
     const user = makeUser({ email: 'chloe@checkout.test', fullName: 'Chloé Martin', language: 'fr' })
     await db.insert(users).values(user)
@@ -72,6 +73,11 @@ describe.each(FLAVORS)('checkout mail and notifications on %s', (flavor) => {
     const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').slice(0, 15)
     expect(ics?.content).toContain(`DTSTART:${stamp(from)}Z`)
     expect(ics?.content).toContain(`DTSTART:${stamp(to)}Z`)
+    // Each end at its place, by name, street address and coordinates, with the desk's phone.
+    const unfolded = ics?.content.replace(/\r\n[ \t]/g, '') ?? ''
+    expect(unfolded).toContain('LOCATION:Aéroport d’Athènes\\, Attiki Odos\\, Spata 190 04')
+    expect(unfolded).toContain(`GEO:${f.athens.latitude};${f.athens.longitude}`)
+    expect(unfolded).toContain('Comptoir : Alpha Rent\\, +30 210 555 0101')
 
     // The desk reads this one first: who comes, and with which flight.
     const toDesk = (await supplierMail).text

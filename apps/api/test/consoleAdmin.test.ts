@@ -222,8 +222,17 @@ describe.each(FLAVORS)('the admin console on %s', (flavor) => {
       expect(row).toMatchObject({ latitude: 38.0219, updatedBy: admin._id, nameHe: 'נמל רפינה' })
       const page = (await call('admin', 'GET', '/api/console/locations?q=%CE%A1%CE%B1%CF%86%CE%AE%CE%BD')).json()
       expect(page.items).toHaveLength(1)
-      const edited = await call('admin', 'PUT', `/api/console/locations/${id}`, { ...body, kind: 'city', names: { ...body.names, en: 'Rafina' } })
-      expect(edited.json()).toMatchObject({ kind: 'city', names: { en: 'Rafina' } })
+      const edited = await call('admin', 'PUT', `/api/console/locations/${id}`, {
+        ...body,
+        kind: 'city',
+        names: { ...body.names, en: 'Rafina' },
+        address: '  Port of Rafina, Rafina 190 09  ',
+      })
+      expect(edited.json()).toMatchObject({ kind: 'city', names: { en: 'Rafina' }, address: 'Port of Rafina, Rafina 190 09' })
+      // Its page, at the address made from its first name, shows the street address; a blank one clears it.
+      const placePage = (await t.app.inject({ url: '/api/places/port-of-rafina' })).json()
+      expect(placePage.place).toMatchObject({ name: 'Rafina', address: 'Port of Rafina, Rafina 190 09' })
+      expect((await call('admin', 'PUT', `/api/console/locations/${id}`, { ...body, address: ' ' })).json().address).toBeNull()
       expect((await call('admin', 'DELETE', `/api/console/locations/${id}`)).json()).toEqual({ deleted: true })
       expect(await db().select().from(locations).where(eq(locations._id, id))).toHaveLength(0)
     })
@@ -254,6 +263,8 @@ describe.each(FLAVORS)('the admin console on %s', (flavor) => {
         { names: { ...body.names, zh: '' } },
         { kind: '' },
         { image: '/uploads/cars/x.webp' },
+        { address: 'Line one\nline two' },
+        { address: 'x'.repeat(201) },
       ]) {
         expect((await call('admin', 'POST', '/api/console/locations', { ...body, ...bad })).statusCode).toBe(400)
       }

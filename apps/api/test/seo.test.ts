@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { translateMessage } from '@wheelbase/core/messages'
 import { users } from '../src/db/schema'
 import { buildTestApp, type TestApp } from './helpers/testApp'
 import { searchFixture } from './helpers/searchFixture'
@@ -60,6 +61,24 @@ describe('what search engines read', () => {
     // A supplier's page changed when its profile did, and so did the list of suppliers.
     expect(urls.find((u) => u.loc === supplierPage(f.beta))?.lastmod).toBe(changed.toISOString())
     expect(urls.find((u) => u.loc === `${site}/suppliers`)?.lastmod).toBe(changed.toISOString())
+  })
+
+  it('the web app manifest names the app, its icons and colours, in the language of the page', async () => {
+    const res = await t.app.inject({ url: '/manifest.webmanifest', headers: { cookie: 'wb-lang=he' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('application/manifest+json')
+    expect(res.json()).toMatchObject({
+      name: 'Wheelbase',
+      lang: 'he',
+      dir: 'rtl',
+      description: translateMessage('he', 'app.description'),
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#242424',
+      icons: expect.arrayContaining([expect.objectContaining({ sizes: '512x512', purpose: 'maskable' })]),
+    })
+    const french = await t.app.inject({ url: '/manifest.webmanifest', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })
+    expect(french.json()).toMatchObject({ lang: 'fr', dir: 'ltr', description: translateMessage('fr', 'app.description') })
   })
 
   it('a private page, a results page and a 404 say noindex; a public page does not', async () => {

@@ -84,6 +84,7 @@ function summary(): TBookingSummary {
     longitude: 23.9445,
     timeZone: 'Europe/Athens',
     image: null,
+    address: 'Attiki Odos, Spata-Artemida 190 04, Greece',
     createdAt: at,
     updatedAt: at,
     updatedBy: null,

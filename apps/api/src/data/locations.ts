@@ -25,6 +25,7 @@ export function presentLocation(row: TLocationRow, language: TLanguage): TLocati
     longitude: row.longitude,
     timeZone: row.timeZone,
     image: row.image,
+    address: row.address,
   }
 }
 

@@ -236,6 +236,8 @@ export const locations = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     timeZone: text('time_zone').notNull(),
     image: text('image'),
+    // The desk's street address as a driver would type it into a map (one line, any language); null: not given.
+    address: text('address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: uuid('updated_by').references(() => users._id, { onDelete: 'set null' }),

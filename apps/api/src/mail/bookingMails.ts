@@ -26,20 +26,29 @@ function facts(summary: TBookingSummary, language: TLanguage, currency: string) 
   }
 }
 
-/** The calendar file: one event at pick-up, one at drop-off, each with the place and the reference. */
+/**
+ * The calendar file: one event at pick-up, one at drop-off, each at its place (its name and street
+ * address, and its coordinates, so that a phone's calendar offers directions), with the reference,
+ * the supplier's desk and phone, and the booking's page.
+ */
 export function bookingCalendar(summary: TBookingSummary, language: TLanguage, url: string): string {
   const t = TEXTS[language].booking
   const f = facts(summary, language, summary.booking.priceSnapshot.currency)
-  const event = (kind: 'pickup' | 'dropoff', at: Date, place: string): TCalendarEvent => ({
+  const { supplier } = summary
+  const desk = supplier.phone
+    ? fill(t.eventDeskPhone, { supplier: supplier.fullName, phone: supplier.phone })
+    : fill(t.eventDesk, { supplier: supplier.fullName })
+  const event = (kind: 'pickup' | 'dropoff', at: Date, place: TBookingSummary['pickup']): TCalendarEvent => ({
     uid: `${summary.booking._id}-${kind}@wheelbase`,
     start: at,
     end: new Date(at.getTime() + 30 * 60_000),
     title: fill(kind === 'pickup' ? t.eventPickup : t.eventDropoff, { car: summary.car.name, reference: f.reference }),
-    location: place,
-    description: `${f.reference}\n${url}`,
+    location: [locationName(place, language), place.address].filter(Boolean).join(', '),
+    geo: { lat: place.latitude, lon: place.longitude },
+    description: `${f.reference}\n${desk}\n${url}`,
     status: 'CONFIRMED',
   })
-  return calendarFile([event('pickup', summary.booking.from, f.pickup), event('dropoff', summary.booking.to, f.dropoff)])
+  return calendarFile([event('pickup', summary.booking.from, summary.pickup), event('dropoff', summary.booking.to, summary.dropoff)])
 }
 
 /** A rental line: its days, and its rate unless daily (a snapshot from before rates has one line for all the days). */

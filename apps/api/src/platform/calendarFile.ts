@@ -8,6 +8,8 @@ export type TCalendarEvent = {
   end: Date
   title: string
   location?: string
+  /** Where on the map (RFC 5545 GEO): a phone's calendar offers directions from it. */
+  geo?: { lat: number; lon: number }
   description: string
   url?: string
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
@@ -30,6 +32,7 @@ export function calendarFile(events: TCalendarEvent[], name?: string): string {
     description: event.description,
     status: event.status,
     ...(event.location ? { location: event.location } : {}),
+    ...(event.geo ? { geo: event.geo } : {}),
     ...(event.url ? { url: event.url } : {}),
   }))
   const { error, value } = createEvents(attributes, { productId: 'wheelbase/calendar', ...(name ? { calName: name } : {}) })

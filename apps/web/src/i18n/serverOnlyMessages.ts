@@ -9,6 +9,7 @@
  */
 export const SERVER_ONLY_MESSAGES: readonly string[] = [
   'api',
+  'app',
   'accounts',
   'checkout.optionUnavailable',
   'checkout.payLaterUnavailable',

@@ -88,6 +88,11 @@ export const ZLocationBody = z.object({
     .max(60)
     .refine(isTimeZone, { error: 'validation.invalidValue' }),
   image: z.string().regex(LOCATION_IMAGE_PATTERN, { error: 'validation.invalidValue' }).nullable().default(null),
+  /** The desk's street address, one line (blank: none). */
+  address: ZSingleLine(200)
+    .transform((text) => text || null)
+    .nullable()
+    .default(null),
 })
 export type TLocationBody = z.input<typeof ZLocationBody>
 
@@ -101,6 +106,7 @@ export const ZConsoleLocation = z.object({
   longitude: z.number(),
   timeZone: z.string(),
   image: z.string().nullable(),
+  address: z.string().nullable(),
   /** Cars offered there and bookings that name it: while either is above zero it cannot be deleted. */
   cars: z.number().int(),
   bookings: z.number().int(),

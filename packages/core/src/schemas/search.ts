@@ -27,6 +27,8 @@ export const ZLocation = z.object({
   longitude: z.number(),
   timeZone: z.string(),
   image: z.string().nullable(),
+  /** Its street address (one line), where the admin gave one. */
+  address: z.string().nullable(),
 })
 export type TLocation = z.infer<typeof ZLocation>
 

@@ -240,7 +240,27 @@ export const demoLocations: readonly DemoLocation[] = [
   },
 ]
 
-/** A demo location as the columns of the locations table (names per language, search key). */
+/** The desks' street addresses, as a driver types them into a map. */
+const DEMO_ADDRESSES: Record<string, string> = {
+  'ath-airport': 'Attiki Odos, Spata-Artemida 190 04, Greece',
+  'ath-center': 'Syntagma Square, Athens 105 63, Greece',
+  'piraeus-port': 'Akti Miaouli 10, Piraeus 185 38, Greece',
+  'skg-airport': 'Thessaloniki Airport, Thermi 551 03, Greece',
+  'thessaloniki-center': 'Aristotelous Square, Thessaloniki 546 24, Greece',
+  'her-airport': 'Ikarou Avenue, Heraklion 716 01, Crete, Greece',
+  'chq-airport': 'Chania Airport, Souda 731 00, Crete, Greece',
+  'rho-airport': 'Rhodes Airport, Paradisi 851 06, Greece',
+  'cfu-airport': 'Ioannis Kapodistrias Airport, Corfu 491 00, Greece',
+  'jmk-airport': 'Mykonos Airport, Mykonos 846 00, Greece',
+  'jtr-airport': 'Santorini Airport, Kamari 847 00, Greece',
+  'patras-port': 'Akti Dymaion, Patras 263 33, Greece',
+  'klx-airport': 'Kalamata Airport, Kalamata 241 00, Greece',
+  'rafina-port': 'Port of Rafina, Rafina 190 09, Greece',
+  'zth-airport': 'Dionysios Solomos Airport, Zakynthos 291 00, Greece',
+  'kgs-airport': 'Kos Airport, Antimachia 853 02, Greece',
+}
+
+/** A demo location as the columns of the locations table (names per language, search key, address). */
 export function locationColumns(l: DemoLocation) {
   return {
     kind: l.kind,
@@ -253,6 +273,7 @@ export function locationColumns(l: DemoLocation) {
     latitude: l.latitude,
     longitude: l.longitude,
     timeZone: l.timeZone,
+    address: DEMO_ADDRESSES[l.key] ?? null,
   }
 }
 

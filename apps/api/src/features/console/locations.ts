@@ -32,6 +32,7 @@ const present = (row: Row, cars: number, bookings: number): TConsoleLocation => 
   longitude: row.longitude,
   timeZone: row.timeZone,
   image: row.image,
+  address: row.address,
   cars,
   bookings,
   updatedAt: row.updatedAt.toISOString(),
@@ -83,6 +84,7 @@ function columns(body: Body, actor: Actor, now: Date) {
     longitude: body.longitude,
     timeZone: body.timeZone,
     image: body.image,
+    address: body.address,
     updatedAt: now,
     updatedBy: actor.userId,
   }

@@ -9,6 +9,7 @@ import { LocationField } from './LocationField'
 const PLACES: TLocation[] = Array.from({ length: 12 }, (_, i) => ({
   _id: `6b29fc40-ca47-4067-b31d-00dd0106${String(i).padStart(4, '0')}`,
   slug: `place-${i}`,
+  address: null,
   kind: i % 3 === 0 ? 'airport' : i % 3 === 1 ? 'port' : 'city',
   name: `Place ${String.fromCharCode(65 + i)}`,
   latitude: 37.9,

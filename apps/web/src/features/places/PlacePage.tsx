@@ -108,6 +108,11 @@ function Place({ data }: { data: TPlacePage }) {
         <h2 id="place-map" className="text-2xl font-bold">
           {t('placePage.whereTitle')}
         </h2>
+        {place.address && (
+          <p dir="auto" className="break-words">
+            {place.address}
+          </p>
+        )}
         <LocationsMap label={t('placePage.map', { place: place.name })} locations={[place]} className="h-72 desk:h-96" />
       </section>
     </div>

@@ -18,6 +18,7 @@ export function placeJsonLd({ place, prices, suppliers }: TPlacePage, { title, c
         '@type': 'Place',
         '@id': placeId,
         name: place.name,
+        ...(place.address ? { address: place.address } : {}),
         geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
       },
       ...suppliers.map((supplier) => ({

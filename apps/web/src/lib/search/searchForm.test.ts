@@ -11,6 +11,7 @@ const place = (id: string, name: string, timeZone = 'Europe/Athens'): TLocation 
   longitude: 0,
   timeZone,
   image: null,
+  address: null,
 })
 const ATHENS = place('00000000-0000-4000-8000-000000000001', 'Athens - City Centre')
 const PARIS = place('00000000-0000-4000-8000-000000000002', 'Paris', 'Europe/Paris')

@@ -99,6 +99,7 @@ export function LocationForm({ location }: { location?: TConsoleLocation }) {
           <TextField label={label('latitude')} required inputMode="decimal" error={error('latitude')} {...form.field('latitude')} />
           <TextField label={label('longitude')} required inputMode="decimal" error={error('longitude')} {...form.field('longitude')} />
           <SelectField label={label('timeZone')} required {...form.select('timeZone')} error={error('timeZone')} options={zones} />
+          <TextField label={label('address')} autoComplete="off" error={error('address')} {...form.field('address')} />
         </div>
       </Card>
       <Card as="section" className="flex flex-col gap-4 p-5">

@@ -13,6 +13,7 @@ export type TLocationForm = {
   longitude: string
   timeZone: string
   image: string
+  address: string
 }
 
 export const emptyLocationForm = (): TLocationForm => ({
@@ -22,6 +23,7 @@ export const emptyLocationForm = (): TLocationForm => ({
   longitude: '',
   timeZone: 'Europe/Athens',
   image: '',
+  address: '',
 })
 
 export const locationFormOf = (location: TConsoleLocation): TLocationForm => ({
@@ -31,6 +33,7 @@ export const locationFormOf = (location: TConsoleLocation): TLocationForm => ({
   longitude: String(location.longitude),
   timeZone: location.timeZone,
   image: location.image ?? '',
+  address: location.address ?? '',
 })
 
 const coordinate = (text: string) => {
@@ -46,6 +49,7 @@ export const locationInputOf = (form: TLocationForm) => ({
   longitude: coordinate(form.longitude),
   timeZone: form.timeZone,
   image: form.image || null,
+  address: form.address,
 })
 
 /** Checked by core's ZLocationBody, the server's own. */
