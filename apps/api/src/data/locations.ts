@@ -11,6 +11,15 @@ export type TLocationRow = typeof locations.$inferSelect
 
 const NAME_COLUMN = { en: 'nameEn', fr: 'nameFr', el: 'nameEl', he: 'nameHe', zh: 'nameZh' } as const
 
+/** A place's five names, for a select whose rows locationName reads. */
+export const locationNameColumns = {
+  nameEn: locations.nameEn,
+  nameFr: locations.nameFr,
+  nameEl: locations.nameEl,
+  nameHe: locations.nameHe,
+  nameZh: locations.nameZh,
+}
+
 export function locationName(row: Pick<TLocationRow, 'nameEn' | 'nameFr' | 'nameEl' | 'nameHe' | 'nameZh'>, language: TLanguage): string {
   return row[NAME_COLUMN[language]]
 }

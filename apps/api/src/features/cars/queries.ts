@@ -5,7 +5,7 @@ import { type TCarDetail, type TSearchResult } from '@wheelbase/core/schemas/sea
 import { CARS_PAGE_SIZE } from '@wheelbase/core/search'
 import { queryPrepared, type Db } from '../../db/client'
 import { carLocations, cars, locations, supplierRatings, users } from '../../db/schema'
-import { locationName, presentLocation } from '../../data/locations'
+import { locationName, locationNameColumns, presentLocation } from '../../data/locations'
 import { carKeyTerms, supplierTermsColumns } from '../../data/supplierTerms'
 import { isCarAvailable } from '../../data/availability'
 import type { TPeriod } from '../../data/period'
@@ -81,16 +81,7 @@ export async function findCar(
     .where(and(eq(cars._id, id), isNull(cars.deletedAt)))
   if (!found) return undefined
   const places = await db
-    .select({
-      _id: locations._id,
-      nameEn: locations.nameEn,
-      nameFr: locations.nameFr,
-      nameEl: locations.nameEl,
-      nameHe: locations.nameHe,
-      nameZh: locations.nameZh,
-      timeZone: locations.timeZone,
-      kind: locations.kind,
-    })
+    .select({ _id: locations._id, ...locationNameColumns, timeZone: locations.timeZone, kind: locations.kind })
     .from(carLocations)
     .innerJoin(locations, eq(locations._id, carLocations.locationId))
     .where(eq(carLocations.carId, id))

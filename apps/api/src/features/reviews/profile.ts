@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { ZSupplierReviewsQuery } from '@wheelbase/core/schemas/reviews'
 import type { Db } from '../../db/client'
 import { carLocations, cars, locations, users } from '../../db/schema'
-import { locationName } from '../../data/locations'
+import { locationName, locationNameColumns } from '../../data/locations'
 import { byName } from '@wheelbase/core/sorting'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { isId, notFound } from '../../platform/http/errors'
@@ -39,14 +39,7 @@ export async function supplierProfile(
     .from(cars)
     .where(and(eq(cars.supplierId, found._id), eq(cars.available, true)))
   const places = await db
-    .selectDistinct({
-      slug: locations.slug,
-      nameEn: locations.nameEn,
-      nameFr: locations.nameFr,
-      nameEl: locations.nameEl,
-      nameHe: locations.nameHe,
-      nameZh: locations.nameZh,
-    })
+    .selectDistinct({ slug: locations.slug, ...locationNameColumns })
     .from(cars)
     .innerJoin(carLocations, eq(carLocations.carId, cars._id))
     .innerJoin(locations, eq(locations._id, carLocations.locationId))
