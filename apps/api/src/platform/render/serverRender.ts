@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { TEndpoint, TRequestOf, TResponseOf } from '@wheelbase/core/contract'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { directionOf, isLanguage, type TLanguage } from '@wheelbase/core/languages'
-import { isIndexable } from '@wheelbase/core/appPages'
+import { appPageOf, isIndexable } from '@wheelbase/core/appPages'
 import {
   LANGUAGE_COOKIE,
   CURRENCY_COOKIE,
@@ -180,9 +180,12 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   if (source === 'url') reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: options.secureCookies })
   if (shown.fromUrl)
     reply.setCookie(CURRENCY_COOKIE, shown.currency.chosen, { path: '/', maxAge: 31_536_000, sameSite: 'lax', secure: options.secureCookies })
-  // The page of a record that does not exist is a 404 that says so, never a page to index (a "soft 404").
-  const gone = missing && isIndexable(options.fallback.pages, req.url.split('?')[0] ?? '/')
-  const indexable = !gone && isIndexable(options.fallback.pages, req.url.split('?')[0] ?? '/')
+  // The indexed page of a record (a pattern with a parameter: a supplier's, a place's) whose record
+  // does not exist is a 404 that says so, never a page to index (a "soft 404").
+  const pathname = req.url.split('?')[0] ?? '/'
+  const listed = isIndexable(options.fallback.pages, pathname)
+  const gone = missing && listed && (appPageOf(options.fallback.pages ?? [], pathname) ?? '').includes(':')
+  const indexable = listed && !gone
   if (!indexable) void reply.header('x-robots-tag', NOINDEX)
   if (gone) void reply.code(404)
   const head = (indexable ? options.template.head : options.template.noindexHead)
