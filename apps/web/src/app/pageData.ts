@@ -1,7 +1,7 @@
 import { supplierProfile } from '@wheelbase/core/contracts/reviews'
 import { pageCall as call, type TPageCall } from '../lib/api/calls'
 import { supplierProfileRequest } from '../features/suppliers/profileRequest'
-import { getPlacePage } from '@wheelbase/core/contracts/places'
+import { getPlacePage } from '@wheelbase/core/contracts/placePage'
 import { placePageRequest } from '../features/places/placeRequest'
 
 /**

@@ -20,8 +20,6 @@ export type TPage = {
   load: () => Promise<{ default: ComponentType }>
   /** A public page the server renders into the HTML (private pages depend on the account). */
   server?: true
-  /** A page search engines may index (record 0141): the sitemap lists it; every other page answers noindex. */
-  index?: true
   /**
    * The calls its first screen makes, from the address's query and path parameters (none when it
    * cannot make them); from a module of their own (app/pageData.ts) where they need more code than
@@ -64,7 +62,6 @@ const pageData = () => import('./pageData')
 export const PAGES: readonly TPage[] = [
   {
     path: '/',
-    index: true,
     namespaces: ['home', 'search'],
     load: () => import('../features/home/HomePage'),
     server: true,
@@ -108,10 +105,9 @@ export const PAGES: readonly TPage[] = [
     namespaces: ['notifications', 'bookingMessages', 'pages'],
     load: () => import('../features/notifications/NotificationsPage'),
   },
-  { path: '/contact', index: true, namespaces: ACCOUNT, load: () => import('../features/contact/ContactPage'), server: true },
+  { path: '/contact', namespaces: ACCOUNT, load: () => import('../features/contact/ContactPage'), server: true },
   {
     path: '/locations',
-    index: true,
     namespaces: ['places', 'search'],
     load: () => import('../features/locations/LocationsPage'),
     server: true,
@@ -119,7 +115,6 @@ export const PAGES: readonly TPage[] = [
   },
   {
     path: '/car-hire/:slug',
-    index: true,
     namespaces: ['places', 'search', 'suppliers'],
     load: () => import('../features/places/PlacePage'),
     server: true,
@@ -127,7 +122,6 @@ export const PAGES: readonly TPage[] = [
   },
   {
     path: '/suppliers',
-    index: true,
     namespaces: ['suppliers', 'search'],
     load: () => import('../features/suppliers/SuppliersPage'),
     server: true,
@@ -135,18 +129,35 @@ export const PAGES: readonly TPage[] = [
   },
   {
     path: '/suppliers/:slug',
-    index: true,
     namespaces: ['suppliers', 'search'],
     load: () => import('../features/suppliers/SupplierPage'),
     server: true,
     data: async (query, { slug }) => (await pageData()).supplierData(query, slug),
   },
-  { path: '/about', index: true, namespaces: ['info'], load: () => import('../features/info/AboutPage'), server: true },
-  { path: '/tos', index: true, namespaces: ['info'], load: () => import('../features/info/TosPage'), server: true },
-  { path: '/personal-data', index: true, namespaces: ['info'], load: () => import('../features/info/PersonalDataPage'), server: true },
-  { path: '/cookies', index: true, namespaces: ['info'], load: () => import('../features/info/CookiesPage'), server: true },
+  { path: '/about', namespaces: ['info'], load: () => import('../features/info/AboutPage'), server: true },
+  { path: '/tos', namespaces: ['info'], load: () => import('../features/info/TosPage'), server: true },
+  { path: '/personal-data', namespaces: ['info'], load: () => import('../features/info/PersonalDataPage'), server: true },
+  { path: '/cookies', namespaces: ['info'], load: () => import('../features/info/CookiesPage'), server: true },
   ...Object.entries(CONSOLE_SCREENS).map(([path, name]) => ({ path, namespaces: CONSOLE, load: screen(name) })),
 ]
 
+/**
+ * The pages search engines may index (record 0141): the sitemap lists them; every other page
+ * answers noindex. Apart from the table: only the server's build reads it (PAGE_PATHS), so the
+ * browser's first script does not carry it.
+ */
+const INDEXED = /* @__PURE__ */ new Set([
+  '/',
+  '/contact',
+  '/locations',
+  '/car-hire/:slug',
+  '/suppliers',
+  '/suppliers/:slug',
+  '/about',
+  '/tos',
+  '/personal-data',
+  '/cookies',
+])
+
 /** What the server needs of the table: every page's pattern, which it renders, and which search engines may index. */
-export const PAGE_PATHS = PAGES.map(({ path, server, index }) => ({ path, server: Boolean(server), index: Boolean(index) }))
+export const PAGE_PATHS = /* @__PURE__ */ PAGES.map(({ path, server }) => ({ path, server: Boolean(server), index: INDEXED.has(path) }))

@@ -28,18 +28,6 @@ export function useRememberLocation() {
   return (location: TLocation) => queryClient.setQueryData(callKey(getLocation, locationRequest(location._id), i18n.language), location)
 }
 
-/**
- * A location a page already holds (a place page's own): known to the search form's fields at
- * once, in the server's render and in the hydration that follows it, without asking for it.
- */
-export function useKnownLocation(location: TLocation) {
-  const queryClient = useQueryClient()
-  const { i18n } = useTranslation()
-  const key = callKey(getLocation, locationRequest(location._id), i18n.language)
-  // During render, before the form that reads it: set once, so no subscriber is told of it mid-render.
-  if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, location)
-}
-
 export function useSuppliers(enabled = true) {
   return useCall(listSuppliers, {}, { enabled, staleTime: 5 * 60_000 })
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { getCar, searchCars as searchCarsContract } from '@wheelbase/core/contracts/cars'
-import { getPlacePage } from '@wheelbase/core/contracts/places'
+import { getPlacePage } from '@wheelbase/core/contracts/placePage'
 import type { AppContext } from '../../appContext'
 import { assertId, notFound } from '../../platform/http/errors'
 import { contractRoutes } from '../../platform/http/route'

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type TWeekday } from '@wheelbase/core/deskHours'
+import type { TWeekday } from '@wheelbase/core/deskHours'
 import type { TPlaceSupplier } from '@wheelbase/core/schemas/placePage'
 import { dateTimeFormat } from '../../lib/intl'
 
@@ -19,7 +19,8 @@ export function weekRows(
   words: { allDay: string; midnight: string },
 ): { weekday: TWeekday; intervals: string[] }[] {
   const time = clockText(language, words.midnight)
-  return WEEKDAYS.map((weekday) => ({
+  // Monday to Sunday (core's WEEKDAYS, written here: importing it would make a chunk of its own, one more name in every page's first script).
+  return ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => ({
     weekday,
     intervals: hours
       .filter((h) => h.weekday === weekday)
