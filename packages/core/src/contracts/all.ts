@@ -17,6 +17,7 @@ import * as erasure from './erasure'
 import * as guestBooking from './guestBooking'
 import * as notifications from './notifications'
 import * as places from './places'
+import * as placePage from './placePage'
 import * as profile from './profile'
 import * as reviews from './reviews'
 import * as schedule from './schedule'
@@ -37,6 +38,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   accountExport,
   contact,
   places,
+  placePage,
   cars,
   checkout,
   bookings,
