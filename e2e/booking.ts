@@ -57,7 +57,7 @@ export const DEMO = {
 export async function signIn(page: Page, email: string, language: Language = 'en', password = 'Demo2026!'): Promise<void> {
   const a = (key: string) => text(language, 'account', key)
   const sec = (key: string) => text(language, 'security', key)
-  await page.goto(`/sign-in?lang=${language}`)
+  await page.goto(`/${language}/sign-in`)
   await page.getByRole('textbox', { name: a('fields.email'), exact: true }).fill(email)
   await page.getByRole('textbox', { name: a('fields.password'), exact: true }).fill(password)
   await page.getByRole('button', { name: a('signIn.submit') }).click()
@@ -66,7 +66,8 @@ export async function signIn(page: Page, email: string, language: Language = 'en
     await page.getByRole('textbox', { name: sec('secondStep.codeLabel') }).fill(await demoAdminCode())
     await page.getByRole('button', { name: sec('secondStep.confirm') }).click()
   }
-  await expect(page).toHaveURL(/\/(\?lang=\w\w)?$/)
+  // Home, at the address in that language (record 0146).
+  await expect(page).toHaveURL(new RegExp(`/${language}$`))
 }
 
 /** A signed-in API caller for a demo account: its requests carry the anti-forgery header. */

@@ -146,7 +146,12 @@ const patternOf = (url: string) => {
   })
 }
 
-export const withLanguage = (path: string, language: Language) => `${path}${path.includes('?') ? '&' : '?'}lang=${language}`
+/** The home page's address, with or without a language (record 0146): `/`, `/fr`. */
+export const HOME_URL = /^https?:\/\/[^/]+\/(?:(?:en|fr|el|he|zh)\/?)?$/
+
+/** A page's address in a language (record 0146): `/fr/cars?x=1`, the home page `/fr`. */
+export const withLanguage = (path: string, language: Language) =>
+  path === '/' || path.startsWith('/?') ? `/${language}${path.slice(1)}` : `/${language}${path}`
 
 async function all<T>(request: APIRequestContext, path: string): Promise<T[]> {
   const items: T[] = []

@@ -19,6 +19,9 @@ export default defineConfig<TestFixturesOptions>({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The app's service worker (record 0147) runs in the specs that test it (offline.spec.ts): in the
+    // rest, what a test routes or counts is the page's own traffic, which a worker would take over.
+    serviceWorkers: 'block',
   },
   projects: [
     // Tests tagged @phone run only on the phone, @desktop only on the desktop; the rest on both.

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { withoutServerOnly } from './src/i18n/serverOnlyMessages.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
@@ -52,8 +53,23 @@ const noServerMessages: Plugin = {
   },
 }
 
+/**
+ * The service worker (record 0147): src/serviceWorker/sw.ts, built with Workbox by vite-plugin-pwa
+ * into dist/sw.js, its precache the build's index.html (each build is a new worker). The app
+ * registers it itself once interactive; the manifest is the server's (features/seo/manifest.ts).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/serviceWorker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: { globPatterns: ['index.html'] },
+  devOptions: { enabled: false },
+})
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), serverModules, noSummaries, noServerMessages],
+  plugins: [react(), tailwindcss(), serverModules, noSummaries, noServerMessages, ...(isSsrBuild ? [] : [serviceWorker])],
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/lib/syncExternalStore.ts', import.meta.url)) }],
   },

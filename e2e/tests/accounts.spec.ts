@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures'
 import { text, type Language } from '../i18n'
 import { linkFromOutbox } from '../outbox'
 import type { Page } from '@playwright/test'
+import { HOME_URL } from '../pages'
 
 const t = (language: Language, key: string) => text(language, 'account', key)
 const p = (language: Language, key: string) => text(language, 'pages', key)
@@ -59,7 +60,7 @@ for (const language of ['en', 'fr'] as const) {
     await page.getByRole('checkbox', { name: t(language, 'fields.stayConnected') }).check()
     await checkA11y()
     await page.getByRole('button', { name: t(language, 'signIn.submit') }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(HOME_URL)
     const session = (await page.context().cookies()).find((c) => c.name === 'wb_session')
     expect(session?.httpOnly).toBe(true)
     expect(session?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400)
@@ -96,7 +97,7 @@ for (const language of ['en', 'fr'] as const) {
     // Sign out.
     await page.getByRole('button', { name: text(language, 'common', 'menu.open') }).click()
     await page.getByRole('button', { name: text(language, 'common', 'menu.signOut') }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(HOME_URL)
     await expect(page.getByRole('banner').getByRole('link', { name: text(language, 'common', 'menu.signIn') })).toBeVisible()
     expect((await page.context().cookies()).find((c) => c.name === 'wb_session')).toBeUndefined()
 
@@ -118,7 +119,7 @@ for (const language of ['en', 'fr'] as const) {
     await field(page, t(language, 'fields.email')).fill(email)
     await field(page, t(language, 'fields.password')).fill('Reset-2026')
     await page.getByRole('button', { name: t(language, 'signIn.submit') }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(HOME_URL)
   })
 }
 
@@ -144,7 +145,7 @@ test('signing in keeps the language on screen and saves it to the account', asyn
   await page.getByRole('textbox', { name: t('el', 'fields.email'), exact: true }).fill('driver@wheelbase.example')
   await page.getByRole('textbox', { name: t('el', 'fields.password'), exact: true }).fill('Demo2026!')
   await page.getByRole('button', { name: t('el', 'signIn.submit') }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(HOME_URL)
   await expect(page.locator('html')).toHaveAttribute('lang', 'el')
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wb-user') ?? '{}') as { _id: string; language: string })
   expect(stored.language).toBe('el')

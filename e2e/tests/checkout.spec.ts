@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures'
 import { text, type Language } from '../i18n'
 import { linkFromOutbox, mailFromOutbox } from '../outbox'
 import { acceptAndSolve, box, checkoutLink, fillGuest, payByCard } from '../checkoutSteps'
+import { HOME_URL } from '../pages'
 
 const c = (language: Language, key: string) => text(language, key.startsWith('session.') ? 'bookings' : 'checkout', key)
 const a = (language: Language, key: string) => text(language, 'account', key)
@@ -73,7 +74,7 @@ test.describe('checkout', () => {
     const { url } = await checkoutLink(request, { payLater: false })
     await page.goto('/sign-in?lang=he')
     await signIn(page, 'he')
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(HOME_URL)
     await page.goto(url)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     // Signed in: the driver's details come from the profile.
@@ -109,7 +110,7 @@ test.describe('checkout', () => {
     const { url } = await checkoutLink(request, { payLater: true, place: 'Athens International Airport' })
     await page.goto('/sign-in?lang=fr')
     await signIn(page, 'fr')
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(HOME_URL)
     await page.goto(url)
     const flight = box(page, c('fr', 'flight.label'))
     await expect(box(page, a('fr', 'fields.fullName'))).toHaveValue('Maria Papadopoulou')

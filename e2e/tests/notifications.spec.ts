@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures'
 import { bookAsDemoDriver, DEMO, signIn } from '../booking'
 import { text } from '../i18n'
+import { HOME_URL } from '../pages'
 
 const n = (key: string) => text('en', 'notifications', key)
 const a = (key: string) => text('en', 'account', key)
@@ -17,7 +18,7 @@ test('a supplier is told of a new booking, marks all read and deletes all with c
   await page.getByRole('textbox', { name: a('fields.email'), exact: true }).fill('hello@aegeanwheels.example')
   await page.getByRole('textbox', { name: a('fields.password'), exact: true }).fill('Demo2026!')
   await page.getByRole('button', { name: a('signIn.submit') }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(HOME_URL)
   await page.goto('/notifications')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(n('title'))
   await expect(page.getByRole('listitem').filter({ hasText: 'Maria Papadopoulou' }).first()).toBeVisible()

@@ -19,7 +19,7 @@ test.describe('a place page', () => {
       const answer = (await (await request.get(`/api/places/${SLUG}`, { headers: { 'accept-language': language } })).json()) as TPlacePage
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
       const page = await context.newPage()
-      expect((await page.goto(`/car-hire/${SLUG}?lang=${language}`))?.status()).toBe(200)
+      expect((await page.goto(`/${language}/car-hire/${SLUG}`))?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('placePage.title', { place: answer.place.name }))
       // Each category's "from" price per day, as the API priced it.
@@ -28,7 +28,10 @@ test.describe('a place page', () => {
       for (const [i, price] of answer.prices.entries()) await expect(prices.nth(i)).toContainText(formatPrice(price.pricePerDay, 'EUR', language))
       // The suppliers link to their pages; a question opens without a script.
       for (const supplier of answer.suppliers)
-        await expect(page.getByRole('link', { name: supplier.fullName, exact: true })).toHaveAttribute('href', `/suppliers/${supplier.slug}`)
+        await expect(page.getByRole('link', { name: supplier.fullName, exact: true })).toHaveAttribute(
+          'href',
+          `/${language}/suppliers/${supplier.slug}`,
+        )
       await page.getByText(t('placePage.faq.depositQ')).click()
       await expect(page.getByRole('group').filter({ hasText: t('placePage.faq.depositQ') })).toHaveAttribute('open', '')
       // The structured data: the place, a rental business per supplier, and the offer's range.

@@ -312,31 +312,59 @@ test.describe('pages rendered by the server', () => {
     expect(response.status()).toBe(404)
   })
 
-  test('search engines get a sitemap of the public pages, each indexable; the rest say noindex', async ({ request }) => {
+  test('search engines get a sitemap of every public page in every language, each indexable, self-canonical, with reciprocal alternates', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname)
-    // The build's own table of pages: home, the lists, the demo suppliers' pages, the fixed texts.
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/',
-        '/locations',
-        '/suppliers',
-        '/suppliers/aegean-wheels',
-        '/car-hire/heraklion-airport-crete',
-        '/about',
-        '/contact',
-      ]),
-    )
-    for (const path of paths) {
+    const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>[^<]+<\/lastmod>(.*?)<\/url>/g)].map(([, loc, links]) => ({
+      loc: loc ?? '',
+      alternates: [...(links ?? '').matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`),
+    }))
+    const listed = new Map(entries.map((e) => [e.loc, e.alternates]))
+    const paths = entries.map(({ loc }) => new URL(loc).pathname)
+    // The build's own table of pages in each language: home, the lists, the demo suppliers' and places' pages, the fixed texts.
+    for (const language of ['en', 'fr', 'el', 'he', 'zh'])
+      expect(paths).toEqual(
+        expect.arrayContaining(
+          ['', '/locations', '/suppliers', '/suppliers/aegean-wheels', '/car-hire/heraklion-airport-crete', '/about', '/contact'].map(
+            (p) => `/${language}${p}`,
+          ),
+        ),
+      )
+    const types = (json: { '@type'?: string; '@graph'?: { '@type': string }[] }) => (json['@graph'] ?? [json]).map((node) => node['@type'])
+    for (const { loc, alternates } of entries) {
+      const path = new URL(loc).pathname
+      const language = path.split('/')[1]
       const response = await request.get(path)
       expect({ path, status: response.status(), robots: response.headers()['x-robots-tag'] ?? null }).toEqual({ path, status: 200, robots: null })
       const html = await response.text()
       expect(html, path).not.toContain('name="robots"')
-      // Its content is in the HTML (its heading), and its structured data, where it has some, is valid JSON of schema.org.
+      expect(html, path).toContain(`<html lang="${language}" dir="${language === 'he' ? 'rtl' : 'ltr'}">`)
+      // Its content is in the HTML (its heading).
       expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
-      for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g))
-        expect(JSON.parse(json ?? ''), path).toMatchObject({ '@context': 'https://schema.org' })
+      // Its own address as canonical; the same five languages and x-default as the sitemap says, each of them listed with the same set.
+      expect(
+        [...html.matchAll(/<link rel="canonical" href="([^"]+)" \/>/g)].map((m) => m[1]),
+        path,
+      ).toEqual([loc])
+      const inPage = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => `${m[1]} ${m[2]}`)
+      expect(inPage, path).toEqual(alternates)
+      expect(
+        alternates.map((a) => a.split(' ')[0]),
+        path,
+      ).toEqual(['en', 'fr', 'el', 'he', 'zh', 'x-default'])
+      for (const alternate of alternates.slice(0, 5)) expect(listed.get(alternate.split(' ')[1] ?? ''), path).toEqual(alternates)
+      // Its structured data, where it has some, is valid JSON-LD of schema.org of the page's kind.
+      for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
+        const data = JSON.parse(json ?? '')
+        expect(data, path).toMatchObject({ '@context': 'https://schema.org' })
+        if (path.includes('/car-hire/')) expect(types(data), path).toEqual(expect.arrayContaining(['Place', 'AutoRental', 'Service']))
+        else if (path.includes('/suppliers/')) expect(types(data), path).toEqual(['AutoRental'])
+      }
     }
+    // An old address with ?lang= moves for good to its address in that language.
+    const old = await request.get('/car-hire/heraklion-airport-crete?lang=el', { maxRedirects: 0 })
+    expect({ status: old.status(), location: old.headers().location }).toEqual({ status: 301, location: '/el/car-hire/heraklion-airport-crete' })
     // A place's address that names no place is a 404 that says noindex, not a page to index.
     const gone = await request.get('/car-hire/nowhere-at-all')
     expect({ status: gone.status(), robots: gone.headers()['x-robots-tag'] }).toEqual({ status: 404, robots: 'noindex' })

@@ -51,6 +51,7 @@ import { IMAGE_MAX_BYTES } from './platform/http/uploads'
 import { createPace } from './platform/jobs/pace'
 import { createWorker, type Worker } from './platform/jobs/worker'
 import { registerWebHost } from './platform/render/webHost'
+import { pageWithoutLanguage, redirectLanguageQueries } from './platform/render/pageLanguage'
 import { seoRoutes } from './features/seo/routes'
 
 export type AppDeps = {
@@ -86,6 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     // A captcha solution travels in the path of verify-recaptcha (spec section 7).
     routerOptions: { maxParamLength: 5000 },
+    // A page's address in a language (`/fr/cars`) is routed as the page (`/cars`); the page reads
+    // its language from request.originalUrl (record 0146).
+    rewriteUrl: (req) => pageWithoutLanguage(req.url ?? '/'),
     // The router refuses a path whose escapes do not decode before any hook runs: same answer as ours.
     frameworkErrors: errors.framework,
   }).withTypeProvider<ZodTypeProvider>()
@@ -97,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errors.handle)
 
   await registerSecurityHeaders(app, config)
+  redirectLanguageQueries(app)
   await app.register(cookie)
   // HTML and JSON answers go out compressed (the built assets are compressed ahead, by the build).
   registerCompression(app)

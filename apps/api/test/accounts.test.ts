@@ -33,7 +33,7 @@ describe.each(FLAVORS)('accounts on %s', (flavor) => {
     expect(mail.language).toBe('fr')
     expect(mail.subject).not.toBe('Activate your Wheelbase account')
     const link = linkIn(mail)
-    expect(link.url.origin + link.url.pathname).toBe('http://localhost:3000/activate')
+    expect(link.url.origin + link.url.pathname).toBe('http://localhost:3000/fr/activate')
     expect(mail.html).toContain(link.token)
 
     const check = await agent.get(`/api/check-token/frontend/${link.userId}/${encodeURIComponent(link.email)}/${link.token}`)
@@ -169,7 +169,7 @@ describe.each(FLAVORS)('accounts on %s', (flavor) => {
     const mailArrives = t.smtp.next(email)
     expect((await stranger.post(`/api/resend/frontend/${encodeURIComponent(email)}/true`)).statusCode).toBe(200)
     const link = linkIn(await mailArrives)
-    expect(link.url.pathname).toBe('/reset-password')
+    expect(link.url.pathname).toBe('/en/reset-password')
     const tooShort = await stranger.post('/api/activate', { userId: id, token: link.token, password: '123' })
     expect(tooShort.json().error.fields.password).toBe('Password must be at least 6 characters long.')
     expect((await stranger.post('/api/activate', { userId: id, token: link.token, password: 'Brand-new-2026' })).statusCode).toBe(200)

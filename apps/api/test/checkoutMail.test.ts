@@ -114,7 +114,7 @@ describe.each(FLAVORS)('checkout mail and notifications on %s', (flavor) => {
     const link = t.smtp.next(email)
     const asked = await t.app.inject({ method: 'POST', url: `/api/resend/frontend/${encodeURIComponent(email)}/true` })
     expect(asked.statusCode).toBe(200)
-    expect(linkIn(await link).url.pathname).toBe('/activate')
+    expect(linkIn(await link).url.pathname).toBe('/en/activate')
 
     const again = await post(await guestBody({ payment: card('4242424242424242'), retryOf: declined.json().sessionId }))
     expect(again.json()).toMatchObject({ status: 'paid' })

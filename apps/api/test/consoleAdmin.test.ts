@@ -133,7 +133,7 @@ describe.each(FLAVORS)('the admin console on %s', (flavor) => {
       expect(mail.subject).toBe('Vous êtes invité à proposer vos voitures sur Wheelbase')
       expect(mail.text).toContain('Delta Drive')
       const link = linkIn(mail)
-      expect(link.url.pathname).toBe('/reset-password')
+      expect(link.url.pathname).toBe('/fr/reset-password')
       expect(
         (await t.app.inject({ method: 'POST', url: '/api/activate', payload: { userId: link.userId, token: link.token, password: 'Delta-2026!' } }))
           .statusCode,

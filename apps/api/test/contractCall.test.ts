@@ -43,7 +43,7 @@ describe.each(FLAVORS)('calls of a page rendered on the server, on %s', (flavor)
 
   /** The answers of the calls, made by the page at /locations for a visitor with these headers. */
   const inProcess = async (calls: TCall[], headers: Record<string, string> = {}, lang = 'en') => {
-    const res = await t.app.inject({ url: `/locations?lang=${lang}&calls=${encodeURIComponent(JSON.stringify(calls))}`, headers })
+    const res = await t.app.inject({ url: `/${lang}/locations?calls=${encodeURIComponent(JSON.stringify(calls))}`, headers })
     expect(res.statusCode).toBe(200)
     const state = JSON.parse(/id="wb-state">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null')
     return state.queries[0].data as { status: number; body: unknown }[]

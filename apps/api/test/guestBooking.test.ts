@@ -26,7 +26,7 @@ describe.each(FLAVORS)('managing a booking without an account on %s', (flavor) =
   let ip = 0
 
   beforeAll(async () => {
-    t = await buildMailTestApp(flavor, { RATE_LIMIT_MANAGE_LINK: '5' })
+    t = await buildMailTestApp(flavor, { RATE_LIMIT_MANAGE_LINK: '6' })
     f = await searchFixture(t.db.database.db)
     car = await f.addCar(f.alpha._id, [f.athens], { name: 'Fiat Panda' })
     await f.book(car, day(20, 10), day(23, 10), { _id: id, status: 'pending', payLater: true })
@@ -59,14 +59,29 @@ describe.each(FLAVORS)('managing a booking without an account on %s', (flavor) =
     expect((await ask('nonsense', f.driver.email)).statusCode).toBe(400)
   })
 
+  it('mails the link in the language of the page that asked, opening the booking at its address in that language', async () => {
+    const mail = t.smtp.next(f.driver.email)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-links',
+      remoteAddress: `203.0.113.${++ip}`,
+      headers: { 'accept-language': 'he' },
+      payload: { reference: bookingReference(id), email: f.driver.email },
+    })
+    expect(res.statusCode).toBe(200)
+    const received = await mail
+    expect(received.language).toBe('he')
+    expect(received.text).toMatch(new RegExp(`${t.config.publicUrl}/he/booking/manage\\?token=`))
+  })
+
   it('limits the asking, per address and per email', async () => {
     const from = '198.51.100.200'
     const answers = []
-    for (let i = 0; i < 6; i++) answers.push((await ask('WB-00000000', `nobody${i}@example.com`, from)).statusCode)
-    expect(answers).toEqual([200, 200, 200, 200, 200, 429])
+    for (let i = 0; i < 7; i++) answers.push((await ask('WB-00000000', `nobody${i}@example.com`, from)).statusCode)
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200, 429])
     const email = 'one.email@example.com'
     const perEmail = []
-    for (let i = 0; i < 6; i++) perEmail.push((await ask('WB-00000000', email)).statusCode)
+    for (let i = 0; i < 7; i++) perEmail.push((await ask('WB-00000000', email)).statusCode)
     expect(perEmail.at(-1)).toBe(429)
   })
 

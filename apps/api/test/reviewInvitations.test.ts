@@ -93,7 +93,7 @@ describe.each(FLAVORS)('review invitations on %s', (flavor) => {
     expect(hebrew?.language).toBe('he')
     expect(hebrew?.subject).toBe('איך הייתה ההשכרה אצל Alpha Rent?')
     // A driver with a password signs in to the booking page: no token travels for them.
-    expect(hebrew?.text).toContain(`${t.config.publicUrl}/booking?b=${id.hebrew}&lang=he`)
+    expect(hebrew?.text).toContain(`${t.config.publicUrl}/he/booking?b=${id.hebrew}`)
     expect(hebrew?.text).not.toMatch(LINK)
     // Later sweeps send nothing again, even once the drop-off of the next rental has passed too.
     await inviteReviews(t.db.database.db, new Date(now.getTime() + 5 * HOUR))

@@ -36,7 +36,28 @@ describe('what search engines read', () => {
     const res = await t.app.inject({ url: '/sitemap.xml' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('application/xml')
-    const urls = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => ({ loc, lastmod }))
+    const all = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>(.*?)<\/url>/g)].map(([, loc, lastmod, links]) => ({
+      loc: loc ?? '',
+      lastmod,
+      alternates: Object.fromEntries(
+        [...(links ?? '').matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+      ),
+    }))
+    // Each page once per language, each address with all five and the x-default as alternates, reciprocally.
+    const byLoc = new Map(all.map((u) => [u.loc, u]))
+    for (const { loc, alternates } of all) {
+      expect(Object.keys(alternates)).toEqual(['en', 'fr', 'el', 'he', 'zh', 'x-default'])
+      expect(Object.values(alternates)).toContain(loc)
+      for (const language of ['en', 'fr', 'el', 'he', 'zh']) expect(byLoc.get(alternates[language] ?? '')?.alternates).toEqual(alternates)
+      const unprefixed = (alternates.en ?? '').replace(/\/en(?=\/|$)/, '')
+      expect(alternates['x-default']).toBe(unprefixed === site ? `${site}/` : unprefixed)
+    }
+    expect(all.length % 5).toBe(0)
+    // The rest in English: `/en/…`, the home page `/en`.
+    const urls = all
+      .filter((u) => u.loc === `${site}/en` || u.loc.startsWith(`${site}/en/`))
+      .map((u) => ({ ...u, loc: u.loc === `${site}/en` ? `${site}/` : u.loc.replace(`${site}/en`, site) }))
+    expect(urls.length * 5).toBe(all.length)
     const locs = urls.map((u) => u.loc)
     const slugs = new Map((await t.db.database.db.select({ _id: users._id, slug: users.slug }).from(users)).map((u) => [u._id, u.slug]))
     const supplierPage = (s: { _id: string }) => `${site}/suppliers/${slugs.get(s._id) ?? s._id}`

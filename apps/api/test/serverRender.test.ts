@@ -15,7 +15,7 @@ const ENTRY = `
 export async function render(request) {
   if (request.url.startsWith('/tos')) throw new Error('this page cannot be rendered')
   const answer = await request.call({ method: 'GET', path: '/api/locations' }, { query: { size: 1 } })
-  const markup = '<main>' + request.language + '|' + request.source + '|' + (request.user ? request.user.fullName : 'visitor') + '|' + answer.status + '|' + answer.body.total + '</main>'
+  const markup = '<main>' + request.base + '|' + request.language + '|' + request.source + '|' + (request.user ? request.user.fullName : 'visitor') + '|' + answer.status + '|' + answer.body.total + '</main>'
   return {
     title: 'Cars & <vans> · Wheelbase',
     state: { language: request.language, source: request.source, user: request.user, queries: [{ key: ['marker'], data: '</script><script>alert(1)</script>' }] },
@@ -25,7 +25,7 @@ export async function render(request) {
 export async function redirect(request) {
   if (!request.url.startsWith('/search?place=')) return null
   const answer = await request.call({ method: 'GET', path: '/api/locations' }, { query: { size: 1 } })
-  return '/search?found=' + answer.body.total + '&lang=' + request.language
+  return '/search?found=' + answer.body.total + '&in=' + request.language
 }
 `
 
@@ -44,17 +44,19 @@ describe('pages rendered on the server', () => {
 
   const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/.exec(html)?.[1]
 
-  it('renders the public pages in the language of ?lang, then the cookie, then Accept-Language, then the default', async () => {
+  it('renders the public pages in the language of their address, then the cookie, then Accept-Language, then the default', async () => {
     for (const [url, headers, expected] of [
-      ['/?lang=he', { cookie: 'wb-lang=fr', 'accept-language': 'el' }, 'he|url'],
-      ['/search', { cookie: 'wb-lang=fr', 'accept-language': 'el' }, 'fr|stored'],
-      ['/about', { cookie: 'wb-lang=xx', 'accept-language': 'de, el-GR;q=0.8' }, 'el|browser'],
-      ['/suppliers?lang=de', { 'accept-language': 'de' }, 'en|default'],
+      ['/he', { cookie: 'wb-lang=fr', 'accept-language': 'el' }, '/he|he|url'],
+      ['/zh/about', { cookie: 'wb-lang=fr' }, '/zh|zh|url'],
+      ['/en/search?pickup=x', { cookie: 'wb-lang=fr' }, '/en|en|url'],
+      ['/search', { cookie: 'wb-lang=fr', 'accept-language': 'el' }, '|fr|stored'],
+      ['/about', { cookie: 'wb-lang=xx', 'accept-language': 'de, el-GR;q=0.8' }, '|el|browser'],
+      ['/suppliers?lang=de', { 'accept-language': 'de' }, '|en|default'],
     ] as const) {
       const res = await t.app.inject({ url, headers })
       expect(res.statusCode).toBe(200)
       expect(rootOf(res.body)).toBe(`<main>${expected}|visitor|200|${(await t.app.inject({ url: '/api/locations' })).json().total}</main>`)
-      const language = expected.slice(0, 2)
+      const language = expected.split('|')[1] ?? ''
       expect(res.body).toContain(`<html lang="${language}" dir="${language === 'he' ? 'rtl' : 'ltr'}">`)
       expect(res.headers['cache-control']).toBe('private, no-cache')
       expect(res.headers.vary).toContain('cookie')
@@ -62,7 +64,7 @@ describe('pages rendered on the server', () => {
   })
 
   it('keeps a language asked for in the address in the language cookie, as the browser app does', async () => {
-    const chosen = await t.app.inject({ url: '/about?lang=el', headers: { cookie: 'wb-lang=fr' } })
+    const chosen = await t.app.inject({ url: '/el/about', headers: { cookie: 'wb-lang=fr' } })
     expect(chosen.headers['set-cookie']).toBe('wb-lang=el; Max-Age=31536000; Path=/; SameSite=Lax')
     // A language from the cookie or the browser is no new choice: nothing to keep.
     expect((await t.app.inject({ url: '/about', headers: { cookie: 'wb-lang=fr' } })).headers['set-cookie']).toBeUndefined()
@@ -73,8 +75,48 @@ describe('pages rendered on the server', () => {
     const res = await t.app.inject({ url: '/search?place=athens&fromDate=2027-03-10', headers: { cookie: 'wb-lang=he' } })
     expect(res.statusCode).toBe(303)
     // Asked of the API as the visitor, in their language.
-    expect(res.headers.location).toBe(`/search?found=${(await t.app.inject({ url: '/api/locations' })).json().total}&lang=he`)
+    const total = (await t.app.inject({ url: '/api/locations' })).json().total
+    expect(res.headers.location).toBe(`/search?found=${total}&in=he`)
+    // From an address in a language, to the address in that language.
+    const fromFrench = await t.app.inject({ url: '/fr/search?place=athens', headers: { cookie: 'wb-lang=he' } })
+    expect(fromFrench.headers.location).toBe(`/fr/search?found=${total}&in=fr`)
     expect((await t.app.inject({ url: '/search?pickup=x' })).statusCode).toBe(200)
+  })
+
+  it("moves an old address with ?lang= for good to the page's address in that language, its query kept", async () => {
+    for (const [url, location] of [
+      ['/?lang=he', '/he'],
+      ['/about?lang=fr', '/fr/about'],
+      ['/search?pickup=x&lang=zh&currency=USD', '/zh/search?pickup=x&currency=USD'],
+      ['/el/suppliers?lang=fr', '/fr/suppliers'],
+      ['/bookings?lang=en', '/en/bookings'],
+    ] as const) {
+      const res = await t.app.inject({ url })
+      expect({ url, status: res.statusCode, location: res.headers.location }).toEqual({ url, status: 301, location })
+    }
+    // A language we do not have, and the API, are left alone.
+    expect((await t.app.inject({ url: '/about?lang=de' })).statusCode).toBe(200)
+    expect((await t.app.inject({ url: '/api/locations?lang=fr' })).statusCode).toBe(200)
+  })
+
+  it('gives an indexed page its own address as canonical and its five languages and x-default as alternates', async () => {
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)" \/>/g)].map((m) =>
+        `${m[1]} ${m[2] ?? ''} ${m[3]}`.replace('  ', ' '),
+      )
+    const alternates = (path: string) => [
+      ...['en', 'fr', 'el', 'he', 'zh'].map((l) => `alternate ${l} http://localhost:3000/${l}${path === '/' ? '' : path}`),
+      `alternate x-default http://localhost:3000${path}`,
+    ]
+    expect(links((await t.app.inject({ url: '/he/about?x=1' })).body)).toEqual(['canonical http://localhost:3000/he/about', ...alternates('/about')])
+    expect(links((await t.app.inject({ url: '/fr' })).body)).toEqual(['canonical http://localhost:3000/fr', ...alternates('/')])
+    // The address without a language is the x-default, in the visitor's language.
+    expect(links((await t.app.inject({ url: '/locations', headers: { cookie: 'wb-lang=el' } })).body)).toEqual([
+      'canonical http://localhost:3000/locations',
+      ...alternates('/locations'),
+    ])
+    // A page left out of the index has none.
+    expect(links((await t.app.inject({ url: '/fr/checkout' })).body)).toEqual([])
   })
 
   it('tells search engines to leave out a rendered results page and checkout, never a public page', async () => {
@@ -113,13 +155,13 @@ describe('pages rendered on the server', () => {
     const user = makeUser({ fullName: 'Eleni Markou', language: 'el' })
     await t.db.database.db.insert(users).values(user)
     const { headers } = await signedIn(t.db.database.db, user._id)
-    const res = await t.app.inject({ url: '/?lang=fr', headers: { cookie: headers.cookie ?? '' } })
-    expect(rootOf(res.body)).toMatch(/^<main>fr\|url\|Eleni Markou\|200\|/)
+    const res = await t.app.inject({ url: '/fr', headers: { cookie: headers.cookie ?? '' } })
+    expect(rootOf(res.body)).toMatch(/^<main>\/fr\|fr\|url\|Eleni Markou\|200\|/)
     const state = JSON.parse(/id="wb-state">(.*?)<\/script>/.exec(res.body)?.[1] ?? '{}')
     expect(state.user).toEqual({ _id: user._id, type: 'user', language: 'el', fullName: 'Eleni Markou' })
     // A cookie of no session is a visitor.
     const stale = await t.app.inject({ url: '/', headers: { cookie: 'wb_session=not-a-session' } })
-    expect(rootOf(stale.body)).toMatch(/^<main>en\|default\|visitor\|/)
+    expect(rootOf(stale.body)).toMatch(/^<main>\|en\|default\|visitor\|/)
   })
 
   it('compresses the streamed page', async () => {
@@ -193,7 +235,7 @@ describe('pages rendered in worker threads', () => {
       const t = await start(threads)
       try {
         const total = (await t.app.inject({ url: '/api/locations' })).json().total
-        const res = await t.app.inject({ url: '/locations?lang=el' })
+        const res = await t.app.inject({ url: '/el/locations' })
         expect(rootOf(res.body)).toBe(`<main>el|${where}|Wheelbase|${total}</main>`)
         expect(res.body).toContain('<html lang="el" dir="ltr">')
         expect(JSON.parse(/id="wb-state">(.*?)<\/script>/.exec(res.body)?.[1] ?? '{}').queries[0].key).toEqual(['locations'])

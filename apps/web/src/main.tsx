@@ -1,11 +1,13 @@
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
 import type { TSsrState } from '@wheelbase/core/ssr'
 import { SSR_STATE_ID } from '@wheelbase/core/ssr'
 import type { TLanguage } from '@wheelbase/core/languages'
+import { RouterProvider } from 'react-router/dom'
 import { createRouter, loadFirstPage, preloadPage } from './app/router'
+import { basePathOf, splitLanguagePath } from '@wheelbase/core/languagePaths'
+import { BasePathContext } from './lib/basePath'
 import { initI18n } from './i18n/i18n'
 import { detectLanguage, type TLanguageSource } from './i18n/startupLanguage'
 import { pageReady } from './lib/hydration'
@@ -26,7 +28,12 @@ function serverState(): TSsrState | null {
 async function start(): Promise<void> {
   const settings = await loadSettings()
   const server = serverState()
-  const urlLanguage = new URL(window.location.href).searchParams.get('lang')
+  // The address's language (`/fr/…`, record 0146), and the page's path without it.
+  const address = splitLanguagePath(window.location.pathname)
+  const urlLanguage = address.language
+  const location = { pathname: address.rest, search: window.location.search }
+  // The router's base: the address's language, which its links keep.
+  const base = basePathOf(urlLanguage)
   const detect = () =>
     detectLanguage({
       urlLanguage,
@@ -46,7 +53,7 @@ async function start(): Promise<void> {
   if (!server && urlCurrency && settings.displayCurrencies.includes(urlCurrency)) {
     storeCurrency(urlCurrency)
   }
-  preloadPage(window.location, language, { data: !server })
+  preloadPage(location, language, { data: !server })
   const i18n = await initI18n(language)
 
   const queryClient = newQueryClient()
@@ -55,7 +62,9 @@ async function start(): Promise<void> {
       <SettingsContext.Provider value={settings}>
         <DisplayCurrencyProvider base={settings.currency} initial={server?.currency}>
           <QueryClientProvider client={client}>
-            <SessionProvider initialUser={server ? server.user : undefined}>{children}</SessionProvider>
+            <SessionProvider initialUser={server ? server.user : undefined}>
+              <BasePathContext.Provider value={base}>{children}</BasePathContext.Provider>
+            </SessionProvider>
           </QueryClientProvider>
         </DisplayCurrencyProvider>
       </SettingsContext.Provider>
@@ -67,7 +76,7 @@ async function start(): Promise<void> {
     // the server's: the first render matches the HTML and asks the API nothing again.
     hydrate(queryClient, server.queries as DehydratedState) // what the server's entry dehydrated (ssr/entry-server.tsx)
     captureIslands(root, pricesShownIn(server.currency)) // what the HTML alone shows, kept as it is (lib/itemsInHtml.ts)
-    await loadFirstPage(window.location)
+    await loadFirstPage(location)
     // What only the browser knows can change the language once the whole page is hydrated (never
     // during it: the texts would no longer match the HTML): a choice stored before the language
     // cookie existed, or the guess from the time zone. Read then: a language the visitor picked
@@ -82,11 +91,11 @@ async function start(): Promise<void> {
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page: a tap is answered at once, and a phone's long task is gone.
     startTransition(() => {
-      hydrateRoot(root, app(<RouterProvider router={createRouter(true)} />, queryClient))
+      hydrateRoot(root, app(<RouterProvider router={createRouter(true, base)} />, queryClient))
     })
     void pageReady.then(afterHydration)
   } else {
-    createRoot(root).render(app(<RouterProvider router={createRouter(false)} />, queryClient))
+    createRoot(root).render(app(<RouterProvider router={createRouter(false, base)} />, queryClient))
   }
 
   // Spec section 4, step 2: a signed-in user's saved language follows this visit's.
@@ -96,3 +105,11 @@ async function start(): Promise<void> {
 }
 
 void start()
+
+// The service worker (record 0147): once the page is interactive and the browser has a moment.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  void pageReady.then(() => {
+    const register = () => void import('./lib/offline/registerServiceWorker').then((worker) => worker.registerServiceWorker())
+    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 })
+    else setTimeout(register, 1000)
+  })

@@ -51,7 +51,10 @@ export type TSsrCall = <E extends TEndpoint & { method: 'GET' }>(
 
 /** What the API server gives the web app's server entry to render one page. */
 export type TSsrRequest = {
+  /** The page's address without its language (`/cars?…`). */
   url: string
+  /** Where the address's language puts the app (`/fr`; '' for the address without one, record 0146): its links keep it. */
+  base: string
   language: TLanguage
   source: TLanguageSource
   user: TSessionUser | null

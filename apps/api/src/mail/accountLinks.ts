@@ -7,6 +7,7 @@ import type { AppContext } from '../appContext'
 import { hashToken, newToken } from '../platform/http/secrets'
 import { enqueue, job } from '../platform/jobs/queue'
 import type { UserRow } from '../data/users'
+import { pageAddress } from '@wheelbase/core/languagePaths'
 
 /** Activation and reset links are valid for one day and can be used once (spec section 9). */
 export const LINK_LIFETIME_MS = 24 * 3_600_000
@@ -54,7 +55,7 @@ export async function sendAccountLink(
   })
   const page = kind === 'activate' ? 'activate' : 'reset-password'
   const query = new URLSearchParams({ u: user._id, e: user.email, t: token })
-  const url = `${ctx.config.publicUrl}/${page}?${query.toString()}`
+  const url = pageAddress(ctx.config.publicUrl, user.language as TLanguage, `/${page}?${query.toString()}`)
   await ctx.mailer.send({
     ...accountLinkMail(
       wording ?? (kind === 'activate' ? 'activation' : 'reset'),

@@ -75,7 +75,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
         name="lang"
         label={t('language.label')}
         value={i18n.language}
-        onChange={(value) => isLanguage(value) && void changeLanguage(value)}
+        onChange={(value) => isLanguage(value) && changeLanguage(value)}
         selectRef={language}
         icon
       >

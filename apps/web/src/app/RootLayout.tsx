@@ -69,7 +69,7 @@ export function RootLayout() {
   // except the language and currency choices (preferences of the device, not of the account).
   const signOut = useCallback(async () => {
     await endServerSession()
-    forgetSessionHere()
+    await forgetSessionHere()
     setUser(null)
     await navigate('/')
   }, [navigate, setUser])

@@ -83,6 +83,7 @@ describe('a page added to the table of a copy of the app', () => {
     }) as TSsrCall
     const page = await entry.render({
       url: '/hello',
+      base: '',
       language: 'en',
       source: 'default',
       user: null,

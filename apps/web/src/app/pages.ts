@@ -30,7 +30,8 @@ export type TPage = {
 
 const ACCOUNT: TNamespace[] = ['pages', 'account']
 const BOOKING: TNamespace[] = ['bookings', 'bookingMessages', 'checkout', 'search', 'pages']
-const CONSOLE: TNamespace[] = ['console', 'search', 'bookings', 'pages']
+// (The console's own texts come with its chunk: features/console/consoleTexts.ts.)
+const CONSOLE: TNamespace[] = ['search', 'bookings', 'pages']
 
 // The console's screens are one chunk (console/screens.ts): each more chunk would be one more name
 // in the map of chunks that every page's entry script carries.
@@ -102,7 +103,7 @@ export const PAGES: readonly TPage[] = [
   { path: '/booking/manage', namespaces: BOOKING, load: () => import('../features/bookings/guest/GuestBookingPage') },
   {
     path: '/notifications',
-    namespaces: ['notifications', 'bookingMessages', 'pages'],
+    namespaces: ['bookingMessages', 'pages'],
     load: () => import('../features/notifications/NotificationsPage'),
   },
   { path: '/contact', namespaces: ACCOUNT, load: () => import('../features/contact/ContactPage'), server: true },

@@ -67,7 +67,13 @@ export async function loadFirstPage(location: { pathname: string }): Promise<voi
   )
 }
 
-/** The browser's router; `hydrating` when it takes over a page the server rendered (no loaders, so no data to hand over). */
-export function createRouter(hydrating: boolean) {
-  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {})
+/**
+ * The browser's router under a base (`/fr`, or '' for an address without a language: record 0146);
+ * `hydrating` when it takes over a page the server rendered (no loaders, so no data to hand over).
+ */
+export function createRouter(hydrating: boolean, basename: string) {
+  return createBrowserRouter(routes, {
+    ...(basename ? { basename } : {}),
+    ...(hydrating ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {}),
+  })
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import { useBasePath, withBase } from '../lib/basePath'
 
 /** Goes to a path of the app without reloading (the router's navigate, or nothing on the server). */
 type TFollow = (to: string) => void
@@ -9,10 +10,11 @@ export const FollowContext = createContext<TFollow | null>(null)
 /** Gives the links below it the router's navigation: one hook for the page, not a set per link. */
 export function LinkFollower({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
+  const base = useBasePath()
   const follow: TFollow = (to) => {
     // As the router's own links: going to the address already shown replaces it in the history.
     const here = window.location.pathname + window.location.search + window.location.hash
-    void navigate(to, { replace: here === to })
+    void navigate(to, { replace: here === withBase(base, to) })
   }
   return <FollowContext.Provider value={follow}>{children}</FollowContext.Provider>
 }
@@ -29,7 +31,7 @@ export function followsInApp(event: MouseEvent, link: HTMLAnchorElement): boolea
 }
 
 type TAppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  /** An absolute path of the app ("/checkout?…"). */
+  /** An absolute path of the app ("/checkout?…"); the address's language is added (record 0146). */
   to: string
 }
 
@@ -41,10 +43,11 @@ type TAppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  */
 export function AppLink({ to, onClick, children, ...rest }: TAppLinkProps) {
   const follow = useContext(FollowContext)
+  const base = useBasePath()
   return (
     <a
       {...rest}
-      href={to}
+      href={withBase(base, to)}
       onClick={(event) => {
         onClick?.(event)
         if (!follow || !followsInApp(event, event.currentTarget)) return

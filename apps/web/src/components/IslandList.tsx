@@ -1,5 +1,7 @@
 import { useContext, type ComponentProps, type MouseEvent } from 'react'
 import { FollowContext, followsInApp } from './AppLink'
+import { useBasePath } from '../lib/basePath'
+import { splitLanguagePath } from '@wheelbase/core/languagePaths'
 
 type TIslandProps = Omit<ComponentProps<'ul'>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'> & {
   name: string
@@ -14,6 +16,7 @@ type TIslandProps = Omit<ComponentProps<'ul'>, 'children' | 'dangerouslySetInner
  */
 export function IslandList({ name, html, onAct, ...rest }: TIslandProps) {
   const follow = useContext(FollowContext)
+  const base = useBasePath()
   const onClick = (event: MouseEvent<HTMLUListElement>) => {
     const target = event.target as Element
     const button = target.closest<HTMLButtonElement>('button[data-act]')
@@ -22,7 +25,8 @@ export function IslandList({ name, html, onAct, ...rest }: TIslandProps) {
     const href = link?.getAttribute('href')
     if (!link || !href?.startsWith('/') || !follow || !followsInApp(event, link)) return
     event.preventDefault()
-    follow(href)
+    // The markup's links carry the address's language; the router adds it again.
+    follow(base ? splitLanguagePath(href).rest : href)
   }
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the clicks of its own links and buttons, which the keyboard presses too
   return <ul {...rest} data-island={name} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />

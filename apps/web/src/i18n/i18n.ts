@@ -14,18 +14,24 @@ export const NAMESPACES = [
   'bookingMessages',
   'checkout',
   'bookings',
-  'notifications',
-  'console',
   'keyFacts',
   'suppliers',
   'places',
 ] as const
 export type TNamespace = (typeof NAMESPACES)[number]
+/** Namespaces whose loaders their pages register (registerNamespace): never asked before those pages load. */
+export type TLazyNamespace = 'security' | 'console' | 'notifications'
 
 type TLoader = () => Promise<{ default: ResourceKey }>
 // A namespace that only a few lazy pages read is registered by them (registerNamespace), so that
 // its five loaders are not in the first page's script.
-const pages: Record<string, TLoader> = import.meta.glob<{ default: ResourceKey }>(['./locales/*/*.json', '!./locales/*/security.json'])
+// (security: lib/securityTexts.ts; console: features/console/consoleTexts.ts; notifications: their page.)
+const pages: Record<string, TLoader> = import.meta.glob<{ default: ResourceKey }>([
+  './locales/*/*.json',
+  '!./locales/*/security.json',
+  '!./locales/*/console.json',
+  '!./locales/*/notifications.json',
+])
 const messages: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
   en: () => import('@wheelbase/core/messages/en.json'),
   fr: () => import('@wheelbase/core/messages/fr.json'),
@@ -135,6 +141,6 @@ export function prefetchNamespaces(language: TLanguage, namespaces: readonly TNa
   }
 }
 
-export function loadNamespaces(...namespaces: TNamespace[]): Promise<void> {
+export function loadNamespaces(...namespaces: (TNamespace | TLazyNamespace)[]): Promise<void> {
   return i18next.loadNamespaces(namespaces)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { countryFromTimeZone, detectLanguage, syncUserLanguage, type TDetectInput } from './startupLanguage'
+import { countryFromTimeZone, detectLanguage, type TDetectInput } from './startupLanguage'
+import { syncUserLanguage } from './syncUserLanguage'
 
 const base: TDetectInput = {
   urlLanguage: null,

@@ -1,6 +1,5 @@
 import { CURRENCY_COOKIE } from '@wheelbase/core/ssr'
 import type { TDisplayRate } from '@wheelbase/core/currencies'
-import { displayRates } from '@wheelbase/core/contracts/system'
 import type { TDisplayRates } from '@wheelbase/core/schemas/currencyRates'
 import { api } from './api/client'
 
@@ -21,9 +20,11 @@ export function rememberCurrency(currency: string): void {
   }
 }
 
-/** The fresh rates, asked once per page load. */
+/** The fresh rates, asked once per page load (their contract with them: no part of the first download). */
 let asked: Promise<TDisplayRates> | undefined
 
 /** A currency's rate while fresh, else null (prices then show as charged; so they do when the rates cannot be had). */
 export const freshRate = (currency: string): Promise<TDisplayRate | null> =>
-  (asked ??= api(displayRates, {})).then(({ rates }) => rates.find((rate) => rate.currency === currency) ?? null).catch(() => null)
+  (asked ??= import('@wheelbase/core/contracts/system').then(({ displayRates }) => api(displayRates, {})))
+    .then(({ rates }) => rates.find((rate) => rate.currency === currency) ?? null)
+    .catch(() => null)

@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react'
 import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
-import { publicSettings } from '@wheelbase/core/contracts/system'
 import { api } from './api/client'
 
 /**
@@ -12,6 +11,8 @@ import { api } from './api/client'
 export async function loadSettings(): Promise<TPublicSettings> {
   const embedded = document.getElementById('wb-settings')?.textContent
   if (embedded) return JSON.parse(embedded) as TPublicSettings
+  // Only the dev server sends the page without them: the contract is no part of a real first download.
+  const { publicSettings } = await import('@wheelbase/core/contracts/system')
   return api(publicSettings, {})
 }
 

@@ -5,7 +5,7 @@ import { updateLanguage } from '@wheelbase/core/contracts/profile'
 import { apiStatus } from './api/client'
 import { localStore, type TStoredUser } from './localStore'
 import { toast } from './toast'
-import { syncUserLanguage } from '../i18n/startupLanguage'
+import { syncUserLanguage } from '../i18n/syncUserLanguage'
 
 /**
  * A signed-in user whose saved language differs from this visit's: loaded only then, so the

@@ -2,6 +2,7 @@ import { onCLS, onINP, onLCP } from 'web-vitals'
 import { reportVitals } from '@wheelbase/core/contracts/vitals'
 import type { TWebVital } from '@wheelbase/core/schemas/vitals'
 import { sendOnLeave } from './api/client'
+import { splitLanguagePath } from '@wheelbase/core/languagePaths'
 
 /**
  * This page load's Core Web Vitals (web-vitals), for the operators' metrics: each metric once,
@@ -11,7 +12,8 @@ import { sendOnLeave } from './api/client'
  */
 export function reportWebVitals(): void {
   const landing = performance.getEntriesByType('navigation')[0]
-  const path = new URL(landing?.name ?? window.location.href).pathname
+  // The page, not its address in a language (`/fr/search` is `/search`, record 0146).
+  const path = splitLanguagePath(new URL(landing?.name ?? window.location.href).pathname).rest
   const latest = new Map<TWebVital, number>()
   const sent = new Set<TWebVital>()
   const keep = ({ name, value }: { name: TWebVital; value: number }) => {

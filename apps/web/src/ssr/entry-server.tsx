@@ -17,12 +17,20 @@ import { SessionProvider } from '../lib/session'
 import { SettingsContext } from '../lib/settings'
 import { DisplayCurrencyProvider } from '../lib/displayCurrency'
 import { ServerHeadContext } from '../lib/usePageTitle'
+import { BasePathContext } from '../lib/basePath'
 import { searchFormTarget } from '../lib/search/searchForm'
 import type { TPageCall } from '../lib/api/calls'
 import { withItemsInHtml } from './withItemsInHtml'
 import { newQueryClient } from './queryClient'
 
-const handler = createStaticHandler(routes)
+/** The router's handler for each base an address can have ('' or a language's, record 0146), made on first use. */
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()
+
+function handlerOf(base: string) {
+  let handler = handlers.get(base)
+  if (!handler) handlers.set(base, (handler = createStaticHandler(routes, base ? { basename: base } : {})))
+  return handler
+}
 const instances = new Map<TLanguage, Promise<TI18n>>()
 
 /** One i18next instance per language, made on first use with every namespace loaded. */
@@ -101,7 +109,8 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
   const calls = await pageCallsOf(url)
   const queryClient: QueryClient = newQueryClient()
   hydrate(queryClient, request.answers as DehydratedState) // what prepare() dehydrated, carried by the API server
-  const [i18n, context] = await Promise.all([instanceOf(request.language), handler.query(new Request(url))])
+  const handler = handlerOf(request.base)
+  const [i18n, context] = await Promise.all([instanceOf(request.language), handler.query(new Request(new URL(request.base + request.url, url)))])
   // No route has a loader or an action: the handler never answers with a redirect of its own.
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the route handler`)
   const router = createStaticRouter(handler.dataRoutes, context)
@@ -129,7 +138,9 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
             <DisplayCurrencyProvider base={settings.currency} initial={request.currency}>
               <QueryClientProvider client={queryClient}>
                 <SessionProvider initialUser={request.user}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  <BasePathContext.Provider value={request.base}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </BasePathContext.Provider>
                 </SessionProvider>
               </QueryClientProvider>
             </DisplayCurrencyProvider>

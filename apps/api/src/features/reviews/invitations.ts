@@ -10,6 +10,7 @@ import { nudgeMail } from '../../mail/nudgeMail'
 import type { AppContext } from '../../appContext'
 import { job } from '../../platform/jobs/queue'
 import { markAndQueue } from '../../platform/jobs/markAndQueue'
+import { pageAddress } from '@wheelbase/core/languagePaths'
 
 const DAY_MS = 24 * 3_600_000
 /** A rental is invited a day after its drop-off; one whose drop-off is older than a week is let be (a server that was off, a first start). */
@@ -60,8 +61,8 @@ export async function sendReviewInvitation(ctx: AppContext, bookingId: string, m
   const language = toLanguage(driver.language) ?? ctx.config.defaultLanguage
   const oneTime = !driver.passwordHash
   const url = oneTime
-    ? await issueManageLink(ctx.db, ctx.config, bookingId, INVITATION_LINK_MS, now)
-    : `${ctx.config.publicUrl}/booking?b=${bookingId}&lang=${language}`
+    ? await issueManageLink(ctx.db, ctx.config, bookingId, INVITATION_LINK_MS, now, language)
+    : pageAddress(ctx.config.publicUrl, language, `/booking?b=${bookingId}`)
   const mail = nudgeMail(language, 'reviewInvitation', {
     to: { email: driver.email, name: driver.fullName },
     supplier: supplier.fullName,

@@ -6,7 +6,7 @@ import type { AppContext } from '../../appContext'
 import { DEFAULT_WEB_DIST_DIR } from '../../paths'
 import { robotsTxt } from './robots'
 import { webManifest } from './manifest'
-import { pageLanguage } from '../../platform/render/serverRender'
+import { pageLanguage } from '../../platform/render/pageLanguage'
 import { sitemapEntries, sitemapXml } from './sitemap'
 
 /** A site's files for crawlers, beside its pages (not API calls: no contract, as the pages have none). */

@@ -1,5 +1,7 @@
 import { and, eq, max, sql } from 'drizzle-orm'
 import type { TAppPage } from '@wheelbase/core/appPages'
+import { LANGUAGES, type TLanguage } from '@wheelbase/core/languages'
+import { pageAddress } from '@wheelbase/core/languagePaths'
 import { queryRows, type Db } from '../../db/client'
 import { escapeHtml } from '../../platform/render/html'
 import { cars, locations, users } from '../../db/schema'
@@ -58,12 +60,25 @@ export async function sitemapEntries(db: Db, pages: readonly TAppPage[] | null, 
   })
 }
 
-/** The sitemaps.org document (https://www.sitemaps.org/protocol.html) for these entries on this site. */
+/**
+ * The sitemaps.org document (https://www.sitemaps.org/protocol.html) for these entries on this
+ * site: each page once per language (record 0146), each address with its alternates in every
+ * language and the address without one as `x-default`, as Google reads them from a sitemap.
+ */
 export function sitemapXml(publicUrl: string, entries: readonly TSitemapEntry[]): string {
-  const urls = entries.map(
-    ({ path, lastModified }) => `  <url><loc>${escapeHtml(publicUrl + path)}</loc><lastmod>${lastModified.toISOString()}</lastmod></url>`,
-  )
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join(
-    '\n',
-  )
+  const urls = entries.flatMap(({ path, lastModified }) => {
+    const href = (language: TLanguage | null) => escapeHtml(pageAddress(publicUrl, language, path))
+    const alternates = [
+      ...LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href(language)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(null)}"/>`,
+    ].join('')
+    return LANGUAGES.map((language) => `  <url><loc>${href(language)}</loc><lastmod>${lastModified.toISOString()}</lastmod>${alternates}</url>`)
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
 }

@@ -2,6 +2,7 @@ import { toLanguage } from '@wheelbase/core/languages'
 import { findBookingSummary } from '../../data/bookingSummary'
 import { defineJob, messageIdOf, ZBookingPayload, type TBookingPayload } from '../../platform/jobs/definition'
 import { bookingConfirmationMail } from '../bookingMails'
+import { pageAddress } from '@wheelbase/core/languagePaths'
 
 declare module '../../platform/jobs/queue' {
   interface TJobPayloads {
@@ -15,6 +16,6 @@ export const bookingConfirmationJob = defineJob('mail.bookingConfirmation', ZBoo
   // A booking from another channel whose driver gave no email has no one to mail.
   if (!summary?.driver.email) return
   const language = toLanguage(summary.driver.language) ?? config.defaultLanguage
-  const sessionUrl = `${config.publicUrl}/checkout-session/${summary.booking.paymentSessionId ?? ''}`
+  const sessionUrl = pageAddress(config.publicUrl, language, `/checkout-session/${summary.booking.paymentSessionId ?? ''}`)
   await mailer.send({ ...bookingConfirmationMail(summary, language, sessionUrl), messageId: messageIdOf(job) })
 })

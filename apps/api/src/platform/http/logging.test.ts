@@ -14,6 +14,8 @@ describe('log redaction', () => {
     expect(redactUrl('/api/checkout-session/Yk3…id')).toBe('/api/checkout-session/[redacted]')
     expect(redactUrl('/api/calendar-feeds/short.ics')).toBe('/api/calendar-feeds/[redacted]')
     expect(redactUrl('/checkout-session/Yk3…id?x=1')).toBe('/checkout-session/[redacted]?x=1')
+    expect(redactUrl('/he/checkout-session/Yk3…id?x=1')).toBe('/he/checkout-session/[redacted]?x=1')
+    expect(redactUrl('/fr/reset-password?t=abc&e=a@b.c')).toBe('/fr/reset-password?t=[redacted]&e=[redacted]')
   })
   it('hides secret query parameters and keeps the others', () => {
     expect(redactUrl('/reset-password?token=abc&lang=fr&email=a@b.c')).toBe('/reset-password?token=[redacted]&lang=fr&email=[redacted]')

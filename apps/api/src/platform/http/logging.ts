@@ -1,3 +1,5 @@
+import { pathInLanguage, splitLanguagePath } from '@wheelbase/core/languagePaths'
+
 const REDACTED = '[redacted]'
 /** What a log line holds in place of a value that could not be serialized safely. */
 export const UNLOGGABLE = '[unloggable]'
@@ -26,8 +28,9 @@ export function safeDecode(text: string): string {
   }
 }
 
-/** The URL as it may appear in logs: tokens, passwords and emails in paths and queries hidden. */
-export function redactUrl(url: string): string {
+/** The URL as it may appear in logs: tokens, passwords and emails in paths and queries hidden, at any language's address too (`/fr/checkout-session/…`). */
+export function redactUrl(address: string): string {
+  const { language, rest: url } = splitLanguagePath(address)
   const queryAt = url.indexOf('?')
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
   const query = queryAt === -1 ? '' : url.slice(queryAt + 1)
@@ -43,7 +46,7 @@ export function redactUrl(url: string): string {
       return SECRET_QUERY.test(safeDecode(key).replace(/\+/g, ' ').trim()) ? `${key}=${REDACTED}` : pair
     })
     .join('&')
-  return scrubText(segments.join('/') + (cleanQuery ? `?${cleanQuery}` : ''))
+  return scrubText(pathInLanguage(language, segments.join('/') + (cleanQuery ? `?${cleanQuery}` : '')))
 }
 
 // Secrets that must never reach a log, whatever message carries them: password hashes, email

@@ -4,13 +4,13 @@ import { pathToFileURL } from 'node:url'
 import { eq } from 'drizzle-orm'
 import type { TEndpoint, TRequestOf, TResponseOf } from '@wheelbase/core/contract'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { directionOf, isLanguage, type TLanguage } from '@wheelbase/core/languages'
+import { directionOf, type TLanguage } from '@wheelbase/core/languages'
+import { basePathOf, pathInLanguage } from '@wheelbase/core/languagePaths'
 import { appPageOf, isIndexable } from '@wheelbase/core/appPages'
 import {
   LANGUAGE_COOKIE,
   CURRENCY_COOKIE,
   SSR_STATE_ID,
-  type TLanguageSource,
   type TSessionUser,
   type TSsrCall,
   type TSsrCurrency,
@@ -24,9 +24,9 @@ import { users } from '../../db/schema'
 import { escapeHtml } from './html'
 import { startRenderThreads } from './renderThreads'
 import { callKey, type TCaller } from '../http/contractCall'
-import { acceptedLanguage } from '../http/requestLanguage'
 import { findActor, SESSION_COOKIE, type SessionActor as Actor } from '../http/sessions'
 import { NOINDEX, withNoindexMeta, type AppPage } from './webApp'
+import { addressLanguage, languageLinks, pageLanguage } from './pageLanguage'
 
 /** How long a render may take before the page is left to the browser (a stuck call, a slow database). */
 const RENDER_TIMEOUT_MS = 5_000
@@ -52,25 +52,11 @@ export async function loadServerRenderer(
   if (threads === 0 || !prepare || !entry.renderAnswers) return { render: entry.render, redirect, close: async () => undefined }
   const pool = startRenderThreads(entryUrl, settings, threads, log)
   return {
-    render: async ({ url, language, source, user, currency, call }) =>
-      pool.render({ url, language, source, user, currency, answers: await prepare({ url, language, call }) }),
+    render: async ({ url, base, language, source, user, currency, call }) =>
+      pool.render({ url, base, language, source, user, currency, answers: await prepare({ url, language, call }) }),
     redirect,
     close: () => pool.close(),
   }
-}
-
-/**
- * The visitor's language by the start-up rule (DESIGN.md section 5), as far as a server can see
- * it: `?lang`, then the stored choice (its cookie), then Accept-Language, then the default. The
- * time-zone guess needs the browser, which applies it after hydrating.
- */
-export function pageLanguage(req: FastifyRequest, defaultLanguage: TLanguage): { language: TLanguage; source: TLanguageSource } {
-  const fromUrl = (req.query as Record<string, unknown>).lang
-  if (typeof fromUrl === 'string' && isLanguage(fromUrl)) return { language: fromUrl, source: 'url' }
-  const stored = req.cookies[LANGUAGE_COOKIE]
-  if (isLanguage(stored)) return { language: stored, source: 'stored' }
-  const accepted = acceptedLanguage(req)
-  return accepted ? { language: accepted, source: 'browser' } : { language: defaultLanguage, source: 'default' }
 }
 
 async function sessionUser(db: Db, actor: Actor | null): Promise<TSessionUser | null> {
@@ -112,6 +98,8 @@ type TOptions = {
   settings: unknown
   defaultLanguage: TLanguage
   fallback: AppPage
+  /** The site's address, for the canonical and alternate links. */
+  publicUrl: string
   /** The language cookie is sent only over https when the site is served over https. */
   secureCookies: boolean
   /** The marketplace's currency, those a visitor may choose, and a chosen one's rate while fresh. */
@@ -157,10 +145,11 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
     const user = await sessionUser(options.db, actor)
     const caller: TCaller = { actor, language, req, reply }
     const target = await options.redirect?.({ url: req.url, language, call: callsOf(app, caller, noted) })
-    if (target) return reply.redirect(target, 303)
+    if (target) return reply.redirect(pathInLanguage(addressLanguage(req), target), 303)
     page = await withTimeout(
       options.render({
         url: req.url,
+        base: basePathOf(addressLanguage(req)),
         language,
         source,
         user,
@@ -189,6 +178,7 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   if (!indexable) void reply.header('x-robots-tag', NOINDEX)
   if (gone) void reply.code(404)
   const head = (indexable ? options.template.head : options.template.noindexHead)
+    .replace('</head>', indexable ? `${languageLinks(options.publicUrl, addressLanguage(req), pathname)}</head>` : '</head>')
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*"/, (whole, start: string) =>

@@ -57,6 +57,7 @@ export async function registerWebHost(
       settings,
       defaultLanguage: config.defaultLanguage,
       fallback: indexHtml,
+      publicUrl: config.publicUrl,
       secureCookies: config.publicUrl.startsWith('https:'),
       currencies: { base: config.currency, display: config.displayCurrencies, rateOf },
     })

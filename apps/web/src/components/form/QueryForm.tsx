@@ -1,9 +1,10 @@
 import type { ReactNode, Ref } from 'react'
 import { useHydrated } from '../../lib/hydration'
 import { Button } from '../ui/Button'
+import { useBasePath, withBase } from '../../lib/basePath'
 
 type Props = {
-  /** The page the form asks for. */
+  /** The page the form asks for (a path of the app: the address's language is added). */
   action: string
   /** The query the page has now, kept (the form's own fields are added to it). */
   keep?: URLSearchParams | undefined
@@ -24,8 +25,9 @@ type Props = {
  */
 export function QueryForm({ action, keep, submit, className, submitClassName = '', children, ref }: Props) {
   const hydrated = useHydrated()
+  const base = useBasePath()
   return (
-    <form ref={ref} method="get" action={action} className={className}>
+    <form ref={ref} method="get" action={withBase(base, action)} className={className}>
       {!hydrated && keep && [...keep].map(([name, value], index) => <input key={`${index}-${name}`} type="hidden" name={name} value={value} />)}
       {children}
       {!hydrated && (

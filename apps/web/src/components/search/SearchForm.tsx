@@ -11,6 +11,7 @@ import { LocationField } from './LocationField'
 import { DriverAgeField } from './DriverAgeField'
 import { Icon } from '../icons/Icon'
 import { Button } from '../ui/Button'
+import { useBasePath, withBase } from '../../lib/basePath'
 
 type Errors = Partial<Record<'pickup' | 'dropoff' | 'from' | 'to' | 'age', string>>
 
@@ -52,6 +53,7 @@ type Props = {
  */
 export function SearchForm({ start, suggested, onSearch, carry }: Props) {
   const { t } = useTranslation('search')
+  const base = useBasePath()
   const { t: tm } = useTranslation('messages')
   const settings = useSettings()
   // The browser's own date once hydrated; the server's render (and the hydration that matches it) uses UTC's.
@@ -145,7 +147,14 @@ export function SearchForm({ start, suggested, onSearch, carry }: Props) {
   return (
     // Before the app runs, a search is a plain GET of /search, which the server turns into the
     // results' address (lib/search/searchForm.ts); once it runs, the form checks and navigates itself.
-    <form method="get" action="/search" noValidate onSubmit={submit} aria-label={t('form.title')} className="grid gap-4 desk:grid-cols-2">
+    <form
+      method="get"
+      action={withBase(base, '/search')}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('form.title')}
+      className="grid gap-4 desk:grid-cols-2"
+    >
       {!hydrated && carry && [...carry].map(([name, value], index) => <input key={`${index}-${name}`} type="hidden" name={name} value={value} />)}
       <div className={`grid gap-4 desk:col-span-2 ${sameReturn ? '' : 'desk:grid-cols-2'}`}>
         <LocationField

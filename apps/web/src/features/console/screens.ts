@@ -2,6 +2,7 @@
  * The console's screens, one chunk (app/pages.ts routes each of them): the public pages carry
  * nothing of the console but the names of this chunk.
  */
+import './consoleTexts'
 export { default as ConsolePage } from './ConsolePage'
 export { default as CarPage } from './cars/CarPage'
 export { default as ProfilePage } from './profile/ProfilePage'

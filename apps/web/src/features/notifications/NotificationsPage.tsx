@@ -1,6 +1,8 @@
 import { Bell, Mail, MailOpen, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import type { ResourceKey } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { registerNamespace } from '../../i18n/i18n'
 import { Link } from 'react-router'
 import type { TNotification } from '@wheelbase/core/schemas/notifications'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
@@ -13,6 +15,9 @@ import { useSettings } from '../../lib/settings'
 import { useNotificationActions, useNotifications, type TSelection } from './api'
 import { Button } from '../../components/ui/Button'
 import { Card } from '../../components/ui/Card'
+
+// The page's texts: their loaders come with it, not with every first page's script.
+registerNamespace('notifications', import.meta.glob<{ default: ResourceKey }>('../../i18n/locales/*/notifications.json'))
 
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full hover:bg-focused'
 

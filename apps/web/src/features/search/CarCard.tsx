@@ -9,8 +9,9 @@ import { Icon } from '../../components/icons/Icon'
 import { AppLink } from '../../components/AppLink'
 import { listFormat } from '../../lib/intl'
 import { buttonClass } from '../../components/ui/Button'
-import { Skeleton, SkeletonText } from '../../components/ui/Skeleton'
 import { Card } from '../../components/ui/Card'
+import { SkeletonText } from '../../components/ui/Skeleton'
+import { HEADING_PREFIX, type TCardPart } from './cardParts'
 
 const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(extra)
 // The supplier's key facts, with their texts, are downloaded when a driver opens them (issue 45).
@@ -18,14 +19,6 @@ const CarKeyFacts = lazy(() => import('../../components/car/keyFacts/CarKeyFacts
 
 /** Where and when the search picks up: the key facts' deadline is read from it. */
 type TPickup = { pickup: string; from: string }
-
-/** The parts of a card a driver opens. */
-export type TCardPart = 'options' | 'facts'
-
-const HEADING_PREFIX = 'car-'
-/** The car of a card, from an element inside it (its heading names it: `car-<id>`). */
-export const carOfCard = (inside: Element): string | undefined =>
-  inside.closest('article')?.getAttribute('aria-labelledby')?.slice(HEADING_PREFIX.length)
 
 /**
  * The options of a car: the included ones in one line, every option with its price on demand.
@@ -181,12 +174,4 @@ export function CarCard({
   )
 }
 
-export function CarCardSkeleton() {
-  return (
-    <Card aria-hidden className="flex flex-col gap-4 p-4 desk:flex-row desk:p-5">
-      <Skeleton className="aspect-[3/2] w-full rounded-lg desk:h-[200px] desk:w-[300px]" />
-      <SkeletonText className="flex-1" />
-      <Skeleton className="h-24 rounded desk:w-48" />
-    </Card>
-  )
-}
+export default CarCard

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react'
+import type * as CarCardModule from './CarCard'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '../../lib/hydration'
 import { islandHtml, pricesShownIn, type TItemsInHtml } from '../../lib/itemsInHtml'
@@ -7,11 +8,28 @@ import { useLoadMoreNear } from '../../lib/useLoadMoreNear'
 import { IslandList } from '../../components/IslandList'
 import { ShowMoreButton } from '../../components/ListEnd'
 import { useFirstCars, type useCarSearch } from './api'
-import { CarCard, CarCardSkeleton, carOfCard, type TCardPart } from './CarCard'
+import { CarCardSkeleton, carOfCard, type TCardPart } from './cardParts'
 import { useCarText } from '../../components/car/carText'
 import { checkoutPath, type TCriteria } from '../../lib/search/criteria'
 import { buttonClass } from '../../components/ui/Button'
 import { Card } from '../../components/ui/Card'
+
+/**
+ * The card the app draws: not needed while the first cars are the server's HTML (a shared link, a
+ * first visit), so it is no part of the page's first download. It is fetched as soon as the
+ * visitor reaches for the list (a pointer over it or down on it, the focus in it), and awaited
+ * before the HTML gives way to cards (more cars, a card's button pressed), so that the list never
+ * blinks through its fallback.
+ */
+let LoadedCard: typeof CarCardModule.CarCard | null = null
+const loadCarCard = () =>
+  import('./CarCard').then((module) => {
+    LoadedCard = module.CarCard
+    return module
+  })
+const LazyCard = lazy(loadCarCard)
+/** Drawn at once once loaded (React.lazy would suspend for a moment even then); until then, by React.lazy (the server's first render waits for it). */
+const CarCard = (props: ComponentProps<typeof CarCardModule.CarCard>) => (LoadedCard ? <LoadedCard {...props} /> : <LazyCard {...props} />)
 
 type Props = {
   search: ReturnType<typeof useCarSearch>
@@ -40,26 +58,22 @@ export function Results({ search, criteria, resetFilters }: Props) {
   useEffect(() => {
     if (inHtml && html === undefined) void firstCars() // no markup to keep (never expected): ask at once
   }, [inHtml, html, firstCars])
+  const toCards = useCallback(async () => {
+    await loadCarCard()
+    await firstCars()
+  }, [firstCars])
   const pages = {
     hasNextPage,
     isFetchingNextPage,
     fetchNextPage: useCallback(async () => {
-      if (inHtml) await firstCars()
+      if (inHtml) await toCards()
       return fetchNextPage()
-    }, [inHtml, firstCars, fetchNextPage]),
+    }, [inHtml, toCards, fetchNextPage]),
   }
 
   useLoadMoreNear(endRef, pages, isPlaceholderData)
 
-  if (isPending)
-    return (
-      <div role="status" className="flex flex-col gap-4">
-        <span className="sr-only">{t('results.loading')}</span>
-        {[0, 1, 2].map((i) => (
-          <CarCardSkeleton key={i} />
-        ))}
-      </div>
-    )
+  if (isPending) return <CardsLoading label={t('results.loading')} />
   const cars = data?.pages.flatMap((page) => page.items) ?? []
   if (!cars.length && !inHtml)
     return (
@@ -82,34 +96,40 @@ export function Results({ search, criteria, resetFilters }: Props) {
     )
   return (
     <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-      {html !== undefined ? (
-        <IslandList
-          name="cars"
-          html={html}
-          className="flex flex-col gap-4"
-          aria-label={t('results.listLabel')}
-          onAct={(button) => {
-            const car = carOfCard(button)
-            if (car) setOpening({ car, part: button.dataset.act === 'facts' ? 'facts' : 'options' })
-            void firstCars()
-          }}
-        />
-      ) : (
-        <ul data-island="cars" className="flex flex-col gap-4" aria-label={t('results.listLabel')}>
-          {cars.map((car, index) => (
-            <li key={car._id}>
-              <CarCard
-                car={car}
-                bookPath={checkoutPath(car._id, criteria)}
-                period={criteria}
-                text={carText}
-                first={index === 0}
-                opened={opening?.car === car._id ? opening.part : undefined}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* One boundary around the list whichever it is, as the server renders it: the HTML kept and the cards drawn hydrate alike. */}
+      <Suspense fallback={<CardsLoading label={t('results.loading')} />}>
+        {html !== undefined ? (
+          <IslandList
+            name="cars"
+            html={html}
+            className="flex flex-col gap-4"
+            aria-label={t('results.listLabel')}
+            onPointerEnter={() => void loadCarCard()}
+            onPointerDown={() => void loadCarCard()}
+            onFocus={() => void loadCarCard()}
+            onAct={(button) => {
+              const car = carOfCard(button)
+              if (car) setOpening({ car, part: button.dataset.act === 'facts' ? 'facts' : 'options' })
+              void toCards()
+            }}
+          />
+        ) : (
+          <ul data-island="cars" className="flex flex-col gap-4" aria-label={t('results.listLabel')}>
+            {cars.map((car, index) => (
+              <li key={car._id}>
+                <CarCard
+                  car={car}
+                  bookPath={checkoutPath(car._id, criteria)}
+                  period={criteria}
+                  text={carText}
+                  first={index === 0}
+                  opened={opening?.car === car._id ? opening.part : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Suspense>
       <div ref={endRef} tabIndex={-1} className="focus-ring-none" />
       {isFetchingNextPage && (
         <div role="status" className="mt-4 flex flex-col gap-4">
@@ -129,6 +149,17 @@ export function Results({ search, criteria, resetFilters }: Props) {
           />
         </div>
       )}
+    </div>
+  )
+}
+
+function CardsLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">{label}</span>
+      {[0, 1, 2].map((i) => (
+        <CarCardSkeleton key={i} />
+      ))}
     </div>
   )
 }

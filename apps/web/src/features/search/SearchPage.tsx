@@ -31,6 +31,7 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { useSettings } from '../../lib/settings'
 import { useDisplayCurrency } from '../../lib/displayCurrency'
 import { Card } from '../../components/ui/Card'
+import { useBasePath, withBase } from '../../lib/basePath'
 
 const activeFilterCount = (criteria: TCriteria) => FILTER_KEYS.filter((key) => criteria[key] !== undefined).length
 const NO_FILTERS: TFilters = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))
@@ -64,6 +65,7 @@ export default function SearchPage() {
   const settings = useSettings()
   const { rate } = useDisplayCurrency()
   const navigate = useNavigate()
+  const base = useBasePath()
   const [params, setParams] = useSearchParams()
   const criteria = useMemo(() => criteriaFromParams(params), [params])
   // A link whose period has passed or is backwards is answered here, without asking the server.
@@ -126,7 +128,7 @@ export default function SearchPage() {
       filters={criteria}
       suppliers={first?.suppliers ?? []}
       onChange={setFilters}
-      hrefOf={(filters) => searchPath({ ...criteria, ...filters })}
+      hrefOf={(filters) => withBase(base, searchPath({ ...criteria, ...filters }))}
       keep={queryWithout(criteria, FILTER_KEYS)}
     />
   )
@@ -206,7 +208,9 @@ export default function SearchPage() {
             <Results
               search={search}
               criteria={criteria}
-              resetFilters={active ? { href: searchPath({ ...criteria, ...NO_FILTERS }), apply: () => setFilters(NO_FILTERS) } : undefined}
+              resetFilters={
+                active ? { href: withBase(base, searchPath({ ...criteria, ...NO_FILTERS })), apply: () => setFilters(NO_FILTERS) } : undefined
+              }
             />
           )}
         </section>

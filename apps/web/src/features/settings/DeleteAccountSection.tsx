@@ -36,7 +36,7 @@ function DeleteDialog({ userId, onCancel }: { userId: string; onCancel: () => vo
       setProblem(null)
       await remove.mutateAsync({ body: needsPassword ? { password } : {} })
       // The server ended every session: this browser forgets the account too, and says so.
-      forgetSessionHere()
+      await forgetSessionHere()
       session.setUser(null)
       queryClient.clear()
       toast.success(t('deleteAccount.deleted'))

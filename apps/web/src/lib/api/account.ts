@@ -7,10 +7,11 @@ export const endServerSession = (): Promise<number> => apiStatus(signOut, {}).ca
 
 /**
  * What a signed-out account leaves in this browser: nothing of its own (session storage, readable
- * cookies), only the language and currency choices, which belong to the device.
+ * cookies, the bookings kept for reading offline), only the language and currency choices, which belong to the device.
  */
-export function forgetSessionHere(): void {
+export async function forgetSessionHere(): Promise<void> {
   window.sessionStorage.clear()
+  await import('../offline/forget').then((kept) => kept.forgetKeptBookings())
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0]
     if (name && name !== LANGUAGE_COOKIE && name !== CURRENCY_COOKIE) document.cookie = `${name}=; Max-Age=0; path=/`

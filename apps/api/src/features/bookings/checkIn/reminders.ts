@@ -9,6 +9,7 @@ import { issueManageLink } from '../../../mail/manageLinks'
 import type { AppContext } from '../../../appContext'
 import { job } from '../../../platform/jobs/queue'
 import { markAndQueue } from '../../../platform/jobs/markAndQueue'
+import { pageAddress } from '@wheelbase/core/languagePaths'
 
 const HOUR_MS = 3_600_000
 
@@ -54,8 +55,8 @@ export async function sendCheckInReminder(ctx: AppContext, bookingId: string, me
   const language = toLanguage(driver.language) ?? ctx.config.defaultLanguage
   const oneTime = !driver.passwordHash
   const url = oneTime
-    ? await issueManageLink(ctx.db, ctx.config, bookingId, booking.from.getTime() - now.getTime(), now)
-    : `${ctx.config.publicUrl}/booking?b=${bookingId}&lang=${language}`
+    ? await issueManageLink(ctx.db, ctx.config, bookingId, booking.from.getTime() - now.getTime(), now, language)
+    : pageAddress(ctx.config.publicUrl, language, `/booking?b=${bookingId}`)
   const mail = nudgeMail(language, 'checkInReminder', {
     to: { email: driver.email, name: driver.fullName },
     supplier: supplier.fullName,

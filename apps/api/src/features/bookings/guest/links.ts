@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
-import { toLanguage } from '@wheelbase/core/languages'
+import { toLanguage, type TLanguage } from '@wheelbase/core/languages'
 import { bookingLinks, bookings, users } from '../../../db/schema'
 import { manageLinkMail } from '../../../mail/manageLinkMail'
 import type { AppContext } from '../../../appContext'
@@ -18,17 +18,21 @@ const GUEST_PATH = '/api/guest-booking'
  * "Email me a link to my booking": rate limited per address and per email; the same answer at
  * once whatever the pair (the lookup and the mail follow the answer, so neither its words nor its
  * time tell whether a booking matched). A match gets a one-time link, valid for an hour, in the
- * driver's language.
+ * language of the page that asked.
  */
-export async function requestManageLink(ctx: AppContext, body: { reference: string; email: string }, ip: string) {
+export async function requestManageLink(ctx: AppContext, body: { reference: string; email: string }, ip: string, language: TLanguage) {
   await enforceLimit(ctx.limiter, 'manage-link-ip', ip, ctx.config.rateLimits.manageLink)
   await enforceLimit(ctx.limiter, 'manage-link-email', body.email.toLowerCase(), ctx.config.rateLimits.manageLink)
-  await enqueue(ctx.db, job('mail.manageLink', { reference: body.reference, email: body.email }))
+  await enqueue(ctx.db, job('mail.manageLink', { reference: body.reference, email: body.email, language }))
   return { sent: true as const }
 }
 
 /** The work requestManageLink asked for: the lookup, and a link by mail when the pair matches. */
-export async function sendManageLink(ctx: AppContext, { reference, email }: { reference: string; email: string }, messageId: string) {
+export async function sendManageLink(
+  ctx: AppContext,
+  { reference, email, language: asked }: { reference: string; email: string; language?: TLanguage | undefined },
+  messageId: string,
+) {
   // The reference is the id's first eight hex digits: an index range on the primary key.
   const prefix = reference.slice(3).toLowerCase()
   const [found] = await ctx.db
@@ -45,8 +49,9 @@ export async function sendManageLink(ctx: AppContext, { reference, email }: { re
       ),
     )
   if (!found) return
-  const url = await issueManageLink(ctx.db, ctx.config, found._id, HOUR_MS, ctx.clock.now())
-  const language = toLanguage(found.language) ?? ctx.config.defaultLanguage
+  // In the language of the page that asked for it, whose link opens in it too.
+  const language = asked ?? toLanguage(found.language) ?? ctx.config.defaultLanguage
+  const url = await issueManageLink(ctx.db, ctx.config, found._id, HOUR_MS, ctx.clock.now(), language)
   await ctx.mailer.send({ ...manageLinkMail(language, { email: found.email, name: found.fullName }, reference, url), messageId })
 }
 

@@ -16,7 +16,7 @@ import { openManageLink, requestManageLink } from './links'
  */
 export async function guestBookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = contractRoutes(app, ctx.config)
-  await route(contracts.requestManageLink, async ({ body, req }) => requestManageLink(ctx, body, req.ip))
+  await route(contracts.requestManageLink, async ({ body, req, language }) => requestManageLink(ctx, body, req.ip, language))
   await route(contracts.openManageLink, async ({ body, reply }) => openManageLink(ctx, body.token, reply))
   await route(contracts.guestBooking, async ({ req, language }) => {
     const { actor, bookingId } = await guestActor(ctx, req)

@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import { LANGUAGES } from '@wheelbase/core/languages'
 import { defineJob, messageIdOf } from '../../../platform/jobs/definition'
 import { sendManageLink } from '../guest/links'
 
-const ZPayload = z.object({ reference: z.string(), email: z.string() })
+/** `language`: the page's that asked (absent from jobs queued before it was kept: the driver's then). */
+const ZPayload = z.object({ reference: z.string(), email: z.string(), language: z.enum(LANGUAGES).optional() })
 
 declare module '../../../platform/jobs/queue' {
   interface TJobPayloads {

@@ -9,6 +9,7 @@ import { assertId, conflict, notFound } from '../../../platform/http/errors'
 import type { Actor } from '../../../domain/actor'
 import { visibleTo } from '../scope'
 import { renderVoucherPdf } from './pdf'
+import { pageAddress } from '@wheelbase/core/languagePaths'
 
 /**
  * Once approved (reserved), the driver's voucher by email (durable work 'mail.voucher'), in the
@@ -20,7 +21,7 @@ export async function mailVoucher(ctx: AppContext, bookingId: string, messageId:
   if (!summary) return
   const language = toLanguage(summary.driver.language) ?? ctx.config.defaultLanguage
   const pdf = await renderVoucherPdf(summary, language)
-  await ctx.mailer.send({ ...voucherMail(summary, language, pdf, `${ctx.config.publicUrl}/booking?b=${bookingId}`), messageId })
+  await ctx.mailer.send({ ...voucherMail(summary, language, pdf, pageAddress(ctx.config.publicUrl, language, `/booking?b=${bookingId}`)), messageId })
 }
 
 /** The voucher of a booking the caller may see (else 404), once it is reserved (else 409), in the caller's language. */

@@ -4,6 +4,7 @@ import { findBookingSummary } from '../../../data/bookingSummary'
 import { newBookingMail } from '../../../mail/bookingMails'
 import { defineJob, messageIdOf } from '../../../platform/jobs/definition'
 import { findReader } from '../write'
+import { pageAddress } from '@wheelbase/core/languagePaths'
 
 const ZPayload = z.object({ bookingId: z.string(), readerId: z.string() })
 
@@ -19,7 +20,7 @@ export const newBookingMailJob = defineJob('mail.newBooking', ZPayload, async ({
   if (!summary || !reader) return
   const language = toLanguage(reader.language) ?? config.defaultLanguage
   await mailer.send({
-    ...newBookingMail(summary, language, reader.email, `${config.publicUrl}/booking?b=${bookingId}`),
+    ...newBookingMail(summary, language, reader.email, pageAddress(config.publicUrl, language, `/booking?b=${bookingId}`)),
     messageId: messageIdOf(job),
   })
 })

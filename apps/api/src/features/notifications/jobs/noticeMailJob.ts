@@ -4,6 +4,7 @@ import { isMessageKey, type TMessageKey } from '@wheelbase/core/messages'
 import { defineJob, messageIdOf } from '../../../platform/jobs/definition'
 import { noticeMail } from '../mails'
 import { findReader } from '../write'
+import { pageAddress } from '@wheelbase/core/languagePaths'
 
 const ZPayload = z.object({
   bookingId: z.string(),
@@ -23,5 +24,8 @@ export const noticeMailJob = defineJob('mail.notice', ZPayload, async ({ db, con
   const reader = await findReader(db, readerId)
   if (!reader) return
   const language = toLanguage(reader.language) ?? config.defaultLanguage
-  await mailer.send({ ...noticeMail(language, reader, key, params, `${config.publicUrl}/booking?b=${bookingId}`), messageId: messageIdOf(job) })
+  await mailer.send({
+    ...noticeMail(language, reader, key, params, pageAddress(config.publicUrl, language, `/booking?b=${bookingId}`)),
+    messageId: messageIdOf(job),
+  })
 })

@@ -8,6 +8,7 @@ import { initI18n, loadNamespaces } from '../../../i18n/i18n'
 import { CarCalendar } from './CarCalendar'
 import { SettingsContext } from '../../../lib/settings'
 import { TEST_SETTINGS } from '../../../test/settings'
+import '../consoleTexts'
 
 const CAR = '6b29fc40-ca47-4067-b31d-00dd01062001'
 // The calendar opens on this month: the bookings are put in it.

@@ -10,6 +10,7 @@ import { SettingsContext } from '../../../lib/settings'
 import { TEST_SETTINGS } from '../../../test/settings'
 import { toast } from '../../../lib/toast'
 import JobsPage from './JobsPage'
+import '../consoleTexts'
 
 const ADMIN = { _id: '6b29fc40-ca47-4067-b31d-00dd01060001', language: 'en', type: 'admin', fullName: 'Ada Admin' } as const
 const settings = TEST_SETTINGS

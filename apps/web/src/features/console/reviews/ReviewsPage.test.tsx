@@ -10,6 +10,7 @@ import { SettingsContext } from '../../../lib/settings'
 import { toast } from '../../../lib/toast'
 import { TEST_SETTINGS } from '../../../test/settings'
 import ReviewsPage from './ReviewsPage'
+import '../consoleTexts'
 
 const SUPPLIER_ID = '6b29fc40-ca47-4067-b31d-00dd01060002'
 const SUPPLIER = { _id: SUPPLIER_ID, language: 'en', type: 'supplier', fullName: 'Aegean Wheels' } as const
