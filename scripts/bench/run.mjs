@@ -176,7 +176,7 @@ function printApp() {
   console.log('  route          JS KB  JS files  CSS KB  all KB   then: SW registration KB')
   for (const p of results.pages) {
     console.log(
-      `  ${(p.route.startsWith('/search?') ? '/search?…' : p.route.startsWith('/checkout?') ? '/checkout?…' : p.route).padEnd(13)} ${fmt(p.jsKb).padStart(6)}  ${String(p.jsFiles).padStart(8)}  ${fmt(p.cssKb).padStart(6)}  ${fmt(p.totalKb).padStart(6)}   ${fmt(p.afterKb ?? 0).padStart(6)}`,
+      `  ${(p.route.startsWith('/search?') ? '/search?…' : p.route.startsWith('/checkout?') ? '/checkout?…' : p.route).padEnd(13)} ${fmt(p.jsKb, 2).padStart(6)}  ${String(p.jsFiles).padStart(8)}  ${fmt(p.cssKb).padStart(6)}  ${fmt(p.totalKb).padStart(6)}   ${fmt(p.afterKb ?? 0).padStart(6)}`,
     )
   }
   console.log('  (budget, DESIGN §7: home and results ≤ 140 KB of JS, checkout ≤ 150 KB; the registration, once interactive, is not counted)')

@@ -110,6 +110,5 @@ void start()
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
   void pageReady.then(() => {
     const register = () => void import('./lib/offline/registerServiceWorker').then((worker) => worker.registerServiceWorker())
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 })
-    else setTimeout(register, 1000)
+    if (!window.requestIdleCallback?.(register, { timeout: 5000 })) setTimeout(register, 1000)
   })

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react'
+import { Suspense, use, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import type * as CarCardModule from './CarCard'
+import type { TCarResult } from '@wheelbase/core/schemas/search'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '../../lib/hydration'
 import { islandHtml, pricesShownIn, type TItemsInHtml } from '../../lib/itemsInHtml'
@@ -16,20 +17,25 @@ import { Card } from '../../components/ui/Card'
 
 /**
  * The card the app draws: not needed while the first cars are the server's HTML (a shared link, a
- * first visit), so it is no part of the page's first download. It is fetched as soon as the
- * visitor reaches for the list (a pointer over it or down on it, the focus in it), and awaited
- * before the HTML gives way to cards (more cars, a card's button pressed), so that the list never
- * blinks through its fallback.
+ * first visit), so it is no part of the page's JavaScript before interaction (DESIGN.md section
+ * 7). It is fetched at the visitor's first move, touch, key or scroll, long before a new order or
+ * filter has its answer, and awaited before the HTML gives way to cards (more cars, a card's
+ * button pressed), so that the list does not blink through its fallback.
  */
 let LoadedCard: typeof CarCardModule.CarCard | null = null
+let cardModule: Promise<typeof CarCardModule> | undefined
 const loadCarCard = () =>
-  import('./CarCard').then((module) => {
+  (cardModule ??= import('./CarCard').then((module) => {
     LoadedCard = module.CarCard
     return module
-  })
-const LazyCard = lazy(loadCarCard)
-/** Drawn at once once loaded (React.lazy would suspend for a moment even then); until then, by React.lazy (the server's first render waits for it). */
-const CarCard = (props: ComponentProps<typeof CarCardModule.CarCard>) => (LoadedCard ? <LoadedCard {...props} /> : <LazyCard {...props} />)
+  }))
+/** One component whatever the moment, so that no card is made again when the code arrives: drawn at once once loaded, else suspended until it is (the server's first render waits for it). */
+function CarCard(props: ComponentProps<typeof CarCardModule.CarCard>) {
+  const Card = LoadedCard ?? use(loadCarCard()).CarCard
+  return <Card {...props} />
+}
+
+const FIRST_MOVES = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll'] as const
 
 type Props = {
   search: ReturnType<typeof useCarSearch>
@@ -58,6 +64,12 @@ export function Results({ search, criteria, resetFilters }: Props) {
   useEffect(() => {
     if (inHtml && html === undefined) void firstCars() // no markup to keep (never expected): ask at once
   }, [inHtml, html, firstCars])
+  useEffect(() => {
+    // At the first move, touch, key or scroll (lib/useFirstInteraction.ts would be one more chunk on every first page).
+    const load = () => void loadCarCard()
+    for (const name of FIRST_MOVES) window.addEventListener(name, load, { once: true, passive: true, capture: true })
+    return () => FIRST_MOVES.forEach((name) => window.removeEventListener(name, load, { capture: true }))
+  }, [])
   const toCards = useCallback(async () => {
     await loadCarCard()
     await firstCars()
@@ -73,8 +85,8 @@ export function Results({ search, criteria, resetFilters }: Props) {
 
   useLoadMoreNear(endRef, pages, isPlaceholderData)
 
+  const cars = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data])
   if (isPending) return <CardsLoading label={t('results.loading')} />
-  const cars = data?.pages.flatMap((page) => page.items) ?? []
   if (!cars.length && !inHtml)
     return (
       <Card className="p-8 text-center">
@@ -98,37 +110,26 @@ export function Results({ search, criteria, resetFilters }: Props) {
     <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
       {/* One boundary around the list whichever it is, as the server renders it: the HTML kept and the cards drawn hydrate alike. */}
       <Suspense fallback={<CardsLoading label={t('results.loading')} />}>
-        {html !== undefined ? (
-          <IslandList
-            name="cars"
-            html={html}
-            className="flex flex-col gap-4"
-            aria-label={t('results.listLabel')}
-            onPointerEnter={() => void loadCarCard()}
-            onPointerDown={() => void loadCarCard()}
-            onFocus={() => void loadCarCard()}
-            onAct={(button) => {
-              const car = carOfCard(button)
-              if (car) setOpening({ car, part: button.dataset.act === 'facts' ? 'facts' : 'options' })
-              void toCards()
-            }}
-          />
-        ) : (
-          <ul data-island="cars" className="flex flex-col gap-4" aria-label={t('results.listLabel')}>
-            {cars.map((car, index) => (
-              <li key={car._id}>
-                <CarCard
-                  car={car}
-                  bookPath={checkoutPath(car._id, criteria)}
-                  period={criteria}
-                  text={carText}
-                  first={index === 0}
-                  opened={opening?.car === car._id ? opening.part : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CarList
+          html={html}
+          cars={cars}
+          label={t('results.listLabel')}
+          onAct={(button) => {
+            const car = carOfCard(button)
+            if (car) setOpening({ car, part: button.dataset.act === 'facts' ? 'facts' : 'options' })
+            void toCards()
+          }}
+          card={(car, index) => (
+            <CarCard
+              car={car}
+              bookPath={checkoutPath(car._id, criteria)}
+              period={criteria}
+              text={carText}
+              first={index === 0}
+              opened={opening?.car === car._id ? opening.part : undefined}
+            />
+          )}
+        />
       </Suspense>
       <div ref={endRef} tabIndex={-1} className="focus-ring-none" />
       {isFetchingNextPage && (
@@ -150,6 +151,31 @@ export function Results({ search, criteria, resetFilters }: Props) {
         </div>
       )}
     </div>
+  )
+}
+
+type TCarListProps = {
+  html: string | undefined
+  cars: TCarResult[]
+  label: string
+  onAct: (button: HTMLButtonElement) => void
+  card: (car: TCarResult, index: number) => ReactNode
+}
+
+/**
+ * The list: the server's HTML kept as it is, or the cards the app draws. A change whose cards
+ * wait for their code (a new order or filter before the card's code arrived) keeps the list shown
+ * until they can be drawn, rather than a fallback: a deferred value, whose render may suspend.
+ */
+function CarList({ html, cars, label, onAct, card }: TCarListProps) {
+  const shown = useDeferredValue(useMemo(() => ({ html, cars }), [html, cars]))
+  if (shown.html !== undefined) return <IslandList name="cars" html={shown.html} className="flex flex-col gap-4" aria-label={label} onAct={onAct} />
+  return (
+    <ul data-island="cars" className="flex flex-col gap-4" aria-label={label}>
+      {shown.cars.map((car, index) => (
+        <li key={car._id}>{card(car, index)}</li>
+      ))}
+    </ul>
   )
 }
 
