@@ -83,9 +83,13 @@ export function Results({ search, criteria, resetFilters }: Props) {
     }, [inHtml, toCards, fetchNextPage]),
   }
 
-  useLoadMoreNear(endRef, pages, isPlaceholderData)
-
+  // The list shown lags behind the answers while its cards wait for their code (CarList): the
+  // end of the list is then not where it will be, and must not ask for more.
   const cars = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data])
+  const view = useMemo(() => ({ html, cars }), [html, cars])
+  const shown = useDeferredValue(view)
+  useLoadMoreNear(endRef, pages, isPlaceholderData || shown !== view)
+
   if (isPending) return <CardsLoading label={t('results.loading')} />
   if (!cars.length && !inHtml)
     return (
@@ -111,8 +115,8 @@ export function Results({ search, criteria, resetFilters }: Props) {
       {/* One boundary around the list whichever it is, as the server renders it: the HTML kept and the cards drawn hydrate alike. */}
       <Suspense fallback={<CardsLoading label={t('results.loading')} />}>
         <CarList
-          html={html}
-          cars={cars}
+          html={shown.html}
+          cars={shown.cars}
           label={t('results.listLabel')}
           onAct={(button) => {
             const car = carOfCard(button)
@@ -163,16 +167,15 @@ type TCarListProps = {
 }
 
 /**
- * The list: the server's HTML kept as it is, or the cards the app draws. A change whose cards
- * wait for their code (a new order or filter before the card's code arrived) keeps the list shown
- * until they can be drawn, rather than a fallback: a deferred value, whose render may suspend.
+ * The list: the server's HTML kept as it is, or the cards the app draws. It is given a deferred
+ * value (Results): a change whose cards wait for their code (a new order or filter before the
+ * card's code arrived) keeps the list shown until they can be drawn, rather than a fallback.
  */
 function CarList({ html, cars, label, onAct, card }: TCarListProps) {
-  const shown = useDeferredValue(useMemo(() => ({ html, cars }), [html, cars]))
-  if (shown.html !== undefined) return <IslandList name="cars" html={shown.html} className="flex flex-col gap-4" aria-label={label} onAct={onAct} />
+  if (html !== undefined) return <IslandList name="cars" html={html} className="flex flex-col gap-4" aria-label={label} onAct={onAct} />
   return (
     <ul data-island="cars" className="flex flex-col gap-4" aria-label={label}>
-      {shown.cars.map((car, index) => (
+      {cars.map((car, index) => (
         <li key={car._id}>{card(car, index)}</li>
       ))}
     </ul>
