@@ -8,6 +8,9 @@ import { escapeHtml } from './html'
 /** Paths that are never a page: the API and the files beside the pages. */
 const NOT_A_PAGE = /^\/(api|uploads|assets)(\/|$)/
 
+/** Whether a path (its query ignored) is the API's or a file's, never a page of the app. */
+export const isNotAPage = (path: string): boolean => NOT_A_PAGE.test(path)
+
 /**
  * The address the router sees for a page's address in a language (`/fr/cars` → `/cars`, `/fr` →
  * `/`): Fastify's `rewriteUrl`, before routing. The API has no addresses per language.

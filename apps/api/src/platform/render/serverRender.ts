@@ -26,7 +26,7 @@ import { startRenderThreads } from './renderThreads'
 import { callKey, type TCaller } from '../http/contractCall'
 import { findActor, SESSION_COOKIE, type SessionActor as Actor } from '../http/sessions'
 import { NOINDEX, withNoindexMeta, type AppPage } from './webApp'
-import { addressLanguage, languageLinks, pageLanguage } from './pageLanguage'
+import { languageLinks, pageLanguage } from './pageLanguage'
 
 /** How long a render may take before the page is left to the browser (a stuck call, a slow database). */
 const RENDER_TIMEOUT_MS = 5_000
@@ -132,6 +132,8 @@ export function registerServerRenderedPages(app: FastifyInstance, options: TOpti
 
 async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, options: TOptions): Promise<FastifyReply> {
   const { language, source } = pageLanguage(req, options.defaultLanguage)
+  // The language the address names (`/fr/…`), if it names one.
+  const inAddress = source === 'url' ? language : null
   let page: Awaited<ReturnType<TSsrRender>>
   const timeLimit = new AbortController()
   let shown: Awaited<ReturnType<typeof pageCurrency>>
@@ -145,11 +147,11 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
     const user = await sessionUser(options.db, actor)
     const caller: TCaller = { actor, language, req, reply }
     const target = await options.redirect?.({ url: req.url, language, call: callsOf(app, caller, noted) })
-    if (target) return reply.redirect(pathInLanguage(addressLanguage(req), target), 303)
+    if (target) return reply.redirect(pathInLanguage(inAddress, target), 303)
     page = await withTimeout(
       options.render({
         url: req.url,
-        base: basePathOf(addressLanguage(req)),
+        base: basePathOf(inAddress),
         language,
         source,
         user,
@@ -178,7 +180,7 @@ async function renderPage(app: FastifyInstance, req: FastifyRequest, reply: Fast
   if (!indexable) void reply.header('x-robots-tag', NOINDEX)
   if (gone) void reply.code(404)
   const head = (indexable ? options.template.head : options.template.noindexHead)
-    .replace('</head>', indexable ? `${languageLinks(options.publicUrl, addressLanguage(req), pathname)}</head>` : '</head>')
+    .replace('</head>', indexable ? `${languageLinks(options.publicUrl, inAddress, pathname)}</head>` : '</head>')
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*"/, (whole, start: string) =>

@@ -8,6 +8,7 @@ import type { Metrics } from '../metrics/metrics'
 import type { SendError } from '../http/errorReplies'
 import { loadServerRenderer, pageTemplate, registerServerRenderedPages } from './serverRender'
 import type { Storage } from '../adapters/storage'
+import { isNotAPage } from './pageLanguage'
 import { registerUploads } from './uploads'
 import { registerWebApp } from './webApp'
 
@@ -67,9 +68,7 @@ export async function registerWebHost(
     // A missing asset is a 404 (say, a chunk of a build replaced by a deploy), never the page:
     // a module script answered with HTML fails in a confusing way.
     const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !/^\/(api|uploads|assets)\//.test(req.url) &&
-      !/\.(js|css|map|json|svg|png|webp|ico|txt)(\?|$)/.test(req.url)
+      (req.method === 'GET' || req.method === 'HEAD') && !isNotAPage(req.url) && !/\.(js|css|map|json|svg|png|webp|ico|txt)(\?|$)/.test(req.url)
     // A path that is no page of the app gets its "Nothing to see here!" page with a real 404.
     if (isPage && indexHtml)
       return indexHtml.send(req, reply, !indexHtml.pages || isAppPage(indexHtml.pages, req.url.split('?')[0] ?? '/') ? 200 : 404)
