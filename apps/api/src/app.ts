@@ -14,6 +14,7 @@ import { calendarFeedRoutes } from './features/calendarFeeds/routes'
 import { scheduleRoutes } from './features/schedule/routes'
 import { channelBookingRoutes } from './features/channelBookings/routes'
 import { deviceRoutes } from './features/devices/routes'
+import { pushRoutes } from './features/push/routes'
 import { signInMethodRoutes } from './features/signInMethods/routes'
 import { erasureRoutes } from './features/erasure/routes'
 import { accountExportRoutes } from './features/accountExport/routes'
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { ctx })
   await app.register(userRoutes, { ctx })
   await app.register(deviceRoutes, { ctx })
+  await app.register(pushRoutes, { ctx })
   await app.register(signInMethodRoutes, { ctx })
   await app.register(erasureRoutes, { ctx })
   await app.register(accountExportRoutes, { ctx })

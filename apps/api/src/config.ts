@@ -98,6 +98,24 @@ export const ZEnv = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js?render=explicit'),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  // Push notices (record 0148): the VAPID key pair (base64url, as `web-push generate-vapid-keys`
+  // gives), unset: a pair the server makes once and keeps in the database; the contact push
+  // services may write to; and the push services' addresses a browser's subscription may name.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .optional(),
+  PUSH_SERVICES: z
+    .string()
+    .default('https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://*.push.apple.com,https://*.notify.windows.com'),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   GOOGLE_SDK_URL: z.url().default('https://accounts.google.com/gsi/client'),
@@ -174,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const key of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const)
       if (e.CAPTCHA_PROVIDER === 'recaptcha' && !e[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' })
+    if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+      ctx.addIssue({ code: 'custom', path: [e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'is required with its pair' })
     if (e.TEST_CLOCK && e.NODE_ENV === 'production')
       ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'is for test servers only: set NODE_ENV=test or development' })
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
@@ -237,6 +257,14 @@ function configOf(e: z.output<typeof ZEnv>) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     secretKey: e.SECRET_KEY,
+    push: {
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.PUSH_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`,
+      /** Origins, `https://*.host` naming any subdomain of host. */
+      services: e.PUSH_SERVICES.split(',')
+        .map((service) => service.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    },
     captcha: {
       provider: e.CAPTCHA_PROVIDER,
       // Without a configured key each process makes its own: fine for one process; several

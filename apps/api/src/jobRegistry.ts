@@ -15,6 +15,8 @@ import { noticeMailJob } from './features/notifications/jobs/noticeMailJob'
 import { streamsExpireJob } from './features/notifications/jobs/streamsExpireJob'
 import { reviewInvitationMailJob } from './features/reviews/jobs/reviewInvitationMailJob'
 import { reviewsInviteJob } from './features/reviews/jobs/reviewsInviteJob'
+import { pickupPushJob } from './features/push/jobs/pickupPushJob'
+import { pushSendJob } from './features/push/jobs/pushSendJob'
 import { accountLinkJob } from './mail/jobs/accountLinkJob'
 import { bookingConfirmationJob } from './mail/jobs/bookingConfirmationJob'
 import { contactJob } from './mail/jobs/contactJob'
@@ -38,10 +40,12 @@ export const JOB_DEFINITIONS = [
   contactJob,
   reviewInvitationMailJob,
   checkInReminderMailJob,
+  pushSendJob,
   picturesRemoveJob,
   holdsExpireJob,
   reviewsInviteJob,
   checkInsRemindJob,
+  pickupPushJob,
   checkInsEraseJob,
   retentionJob,
   exportJob,

@@ -26,7 +26,16 @@ const at = new Date('2026-06-01T08:00:00Z')
 /** A paid booking with an additional driver and two priced options, built in memory (no database). */
 function summary(): TBookingSummary {
   const user = { passwordHash: null, location: null, bio: null, slug: null, birthDate: null, avatar: null, verified: true, verifiedAt: at }
-  const rest = { blacklisted: false, enableEmailNotifications: true, payLater: false, searchKey: '', createdAt: at, updatedAt: at }
+  const rest = {
+    blacklisted: false,
+    enableEmailNotifications: true,
+    pushTopics: [],
+    pushReminderHours: 24,
+    payLater: false,
+    searchKey: '',
+    createdAt: at,
+    updatedAt: at,
+  }
   // A supplier's contact, fees and desk as a new account has them (a driver's are the same, unused).
   const terms = {
     contactEmail: null,
@@ -201,6 +210,7 @@ function summary(): TBookingSummary {
     depositPercent: null,
     checkedInAt: null,
     checkInRemindedAt: null,
+    pickupPushedAt: null,
     anonymisedAt: null,
     createdAt: at,
     updatedAt: at,

@@ -79,6 +79,13 @@ export const users = pgTable(
     blacklisted: boolean('blacklisted').notNull().default(false),
     language: varchar('language', { length: 2 }).notNull().default('en'),
     enableEmailNotifications: boolean('enable_email_notifications').notNull().default(true),
+    // Push notices (core push.ts, record 0148): the topics pushed to the account's devices, and how
+    // long before a pick-up its reminder comes.
+    pushTopics: text('push_topics')
+      .array()
+      .notNull()
+      .default(sql`'{approval,cancellation,reminder,review,newBooking,cancelRequest}'::text[]`),
+    pushReminderHours: smallint('push_reminder_hours').notNull().default(24),
     payLater: boolean('pay_later').notNull().default(false), // suppliers: accept pay-at-pick-up
     searchKey: text('search_key').notNull().default(''),
     /** Suppliers: the address drivers write to (the sign-in email stays private). */
@@ -436,6 +443,8 @@ export const bookings = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** When its driver was reminded to check in (once: features/checkIn/reminders.ts). */
     checkInRemindedAt: timestamp('check_in_reminded_at', { withTimezone: true }),
+    /** When the driver's pick-up reminder was pushed (features/push/reminders.ts): once per booking. */
+    pickupPushedAt: timestamp('pickup_pushed_at', { withTimezone: true }),
     // When the driver was invited to review the rental (the day after drop-off, once: features/reviews/invitations.ts).
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
     /**
@@ -461,6 +470,10 @@ export const bookings = pgTable(
     index('bookings_check_in_reminder_idx')
       .on(t.from)
       .where(sql`${t.checkedInAt} IS NULL AND ${t.checkInRemindedAt} IS NULL AND ${t.status} IN ('pending', 'deposit', 'paid', 'reserved')`),
+    // The pick-up reminders' push sweep: bookings not yet reminded, by pick-up.
+    index('bookings_pickup_push_idx')
+      .on(t.from)
+      .where(sql`${t.pickupPushedAt} IS NULL AND ${t.status} IN ('pending', 'deposit', 'paid', 'reserved')`),
     index('bookings_driver_idx').on(t.driverId, t.createdAt),
     // The retention sweep (features/account/retention.ts): bookings whose driver's details are still kept, by drop-off.
     index('bookings_retention_idx')
@@ -549,6 +562,34 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * A device that receives push notices (issue 48, record 0148): the browser's Push API subscription,
+ * sent by a signed-in session and gone with it (sign-out, the device's end, the account's deletion).
+ * One row per endpoint: a browser signed in to another account moves its subscription there.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    _id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions._id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's keys (base64url): the message is encrypted to them (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
 )
 
 /**

@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
+import { handlePushes } from './push'
 import { FILES_CACHE, PRIVATE_CACHE, SHELL_CACHE, SHELL_URL, isAppFile, isKeptPrivately, type TWorkerMessage } from '../lib/offline/rules'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] }
@@ -14,6 +15,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; r
  */
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+handlePushes()
 
 /** The app's own page, asked without cookies: no visitor's data is in it. */
 async function keepShell(): Promise<void> {

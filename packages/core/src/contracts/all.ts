@@ -19,6 +19,7 @@ import * as notifications from './notifications'
 import * as places from './places'
 import * as placePage from './placePage'
 import * as profile from './profile'
+import * as push from './push'
 import * as reviews from './reviews'
 import * as schedule from './schedule'
 import * as signInMethods from './signInMethods'
@@ -33,6 +34,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   session,
   profile,
   devices,
+  push,
   signInMethods,
   erasure,
   accountExport,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { notifications, users } from '../../db/schema'
 import type { BookingNotices, TNoticeMail } from '../../domain/notices'
 import { enqueue, job } from '../../platform/jobs/queue'
+import { pushesOf } from '../../data/pushes'
 
 /** Someone told of a booking event: who, where to email them, in which language, and whether they want email. */
 export type TReader = { _id: string; fullName: string; email: string; language: string; emailOn: boolean }
@@ -22,7 +23,8 @@ const readerColumns = {
 /**
  * A booking event for some readers, written in the caller's transaction: an in-app notification
  * each (a key and parameters, translated when shown, so the reader's language wins), its email as
- * durable work for readers who want email, and a NOTIFY per reader on commit, which is how every
+ * durable work for readers who want email, a push to each device of readers who have its topic on
+ * (record 0148), and a NOTIFY per reader on commit, which is how every
  * instance's live count learns of it.
  */
 async function tell(
@@ -43,7 +45,17 @@ async function tell(
         ? job('mail.newBooking', { bookingId, readerId: row.userId }, `mail.newBooking:${bookingId}:${row.userId}`)
         : job('mail.notice', { bookingId, readerId: row.userId, key: messageKey, params }, `mail.notice:${row._id}`),
     )
-  await enqueue(db, ...mails)
+  await enqueue(
+    db,
+    ...mails,
+    ...(await pushesOf(
+      db,
+      readers.map((reader) => reader._id),
+      bookingId,
+      messageKey,
+      params,
+    )),
+  )
   const ids = readers.map((reader) => reader._id)
   await db.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, id) FROM json_array_elements_text(${JSON.stringify(ids)}::json) AS id`)
   return readers

@@ -10,6 +10,7 @@ import { nudgeMail } from '../../mail/nudgeMail'
 import type { AppContext } from '../../appContext'
 import { job } from '../../platform/jobs/queue'
 import { markAndQueue } from '../../platform/jobs/markAndQueue'
+import { driverPushesOf } from '../../data/pushes'
 import { pageAddress } from '@wheelbase/core/languagePaths'
 
 const DAY_MS = 24 * 3_600_000
@@ -21,7 +22,7 @@ export const INVITATION_LINK_MS = 14 * DAY_MS
 
 /**
  * Part of the periodic sweep: every rental whose drop-off passed a day ago (within the week), that
- * took place and was not yet reviewed, is marked invited and gets its mail queued, in one
+ * took place and was not yet reviewed, is marked invited and gets its mail (and its driver's pushes) queued, in one
  * transaction: once per booking, whichever instance sweeps (FOR UPDATE SKIP LOCKED), and an
  * amended drop-off simply moves the day. Returns how many were invited.
  */
@@ -43,7 +44,10 @@ export async function inviteReviews(db: Pick<Db, 'transaction'>, now: Date, batc
             FOR UPDATE SKIP LOCKED
           )
           RETURNING _id`,
-    (bookingId) => job('mail.reviewInvitation', { bookingId }, `mail.reviewInvitation:${bookingId}`),
+    async (bookingId, tx) => [
+      job('mail.reviewInvitation', { bookingId }, `mail.reviewInvitation:${bookingId}`),
+      ...(await driverPushesOf(tx, bookingId, 'push.reviewInvitation')),
+    ],
     batch,
   )
 }

@@ -22,6 +22,7 @@ import { AvatarEditor } from './AvatarEditor'
 import { DevicesSection } from './DevicesSection'
 import { DeleteAccountSection } from './DeleteAccountSection'
 import { ExportSection } from './ExportSection'
+import { PushSection } from './PushSection'
 import { SecuritySection } from './SecuritySection'
 import { CardSection } from '../../components/ui/Card'
 
@@ -132,6 +133,7 @@ function Settings({ userId }: { userId: string }) {
         <CardSection id="network-heading" title={t('account:settings.network')} main className={padding}>
           <NotificationsToggle user={user} />
         </CardSection>
+        <PushSection type={user.type} />
         <SecuritySection type={user.type} />
         <DevicesSection />
         <ExportSection />

@@ -4,6 +4,7 @@ import { resendLink } from '@wheelbase/core/contracts/accounts'
 import { endDevice, endOtherDevices, listDevices } from '@wheelbase/core/contracts/devices'
 import { deleteAccount } from '@wheelbase/core/contracts/erasure'
 import * as methods from '@wheelbase/core/contracts/signInMethods'
+import * as push from '@wheelbase/core/contracts/push'
 import { listExports, requestExport } from '@wheelbase/core/contracts/accountExport'
 import { deleteAvatar, getUser, hasPassword, updateAvatar, updateEmailNotifications, updateUser } from '@wheelbase/core/contracts/profile'
 import type { TUser } from '@wheelbase/core/schemas/auth'
@@ -63,3 +64,8 @@ export const useConfirmTotp = () => useChange(methods.confirmTotp)
 export const useRemoveTotp = () => useChange(methods.removeTotp)
 export const useNewRecoveryCodes = () => useChange(methods.newRecoveryCodes)
 export const useSetSecondStep = () => useChange(methods.setSecondStep)
+
+export const usePushSettings = () => useCall(push.getPushSettings, {})
+export const useUpdatePushPreferences = () => useChange(push.updatePushPreferences)
+export const useSubscribePush = () => useChange(push.subscribePush)
+export const useUnsubscribePush = () => useChange(push.unsubscribePush)

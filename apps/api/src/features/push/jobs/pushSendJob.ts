@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { isMessageKey, type TMessageKey } from '@wheelbase/core/messages'
+import { defineJob } from '../../../platform/jobs/definition'
+import { sendPush } from '../send'
+
+const ZPayload = z.object({
+  subscriptionId: z.string(),
+  bookingId: z.string(),
+  key: z.custom<TMessageKey>((value) => typeof value === 'string' && isMessageKey(value), 'not a message key'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+})
+
+declare module '../../../platform/jobs/queue' {
+  interface TJobPayloads {
+    /** One notice pushed to one device (features/push/send.ts). */
+    'push.send': z.infer<typeof ZPayload>
+  }
+}
+
+export const pushSendJob = defineJob('push.send', ZPayload, (ctx, payload) => sendPush(ctx, payload))
