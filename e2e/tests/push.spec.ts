@@ -40,44 +40,44 @@ test('settings turn push notices on for this device and choose what they tell', 
   const phone = testInfo.project.name === 'mobile'
   const language = phone ? 'he' : 'en'
   const account = phone ? DEMO.supplier : DEMO.driver
-  const a = texts(language, 'account')
+  const a = texts(language, 'push')
   await context.grantPermissions(['notifications'])
   await page.addInitScript(FAKE_PUSH_SERVICE)
   await signIn(page, account, language)
   await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active)), { timeout: 15_000 }).toBe(true)
   await page.goto(`/${language}/settings`)
-  const push = page.getByRole('region', { name: a('push.title') })
-  const device = push.getByRole('switch', { name: a('push.thisDevice') })
+  const push = page.getByRole('region', { name: a('title') })
+  const device = push.getByRole('switch', { name: a('thisDevice') })
   await expect(device).not.toBeChecked()
   await checkA11y()
 
   await device.click()
-  await expect(page.getByText(a('push.turnedOn'))).toBeVisible()
+  await expect(page.getByText(a('turnedOn'))).toBeVisible()
   await expect(device).toBeChecked()
-  await expect(push.getByText(a('push.devices').replace('{{count}}', '1'))).toBeVisible()
+  await expect(push.getByText(a('devices').replace('{{count}}', '1'))).toBeVisible()
 
   // The choices of the account's kind, the same on each device: one turned off stays off.
   const topic = phone ? 'cancelRequest' : 'review'
   const other = phone ? 'approval' : 'newBooking'
-  const choice = push.getByRole('switch', { name: a(`push.topic.${topic}`) })
+  const choice = push.getByRole('switch', { name: a(`topic.${topic}`) })
   await expect(choice).toBeChecked()
-  await expect(push.getByRole('switch', { name: a(`push.topic.${other}`) })).toHaveCount(0)
+  await expect(push.getByRole('switch', { name: a(`topic.${other}`) })).toHaveCount(0)
   await choice.click()
-  await expect(page.getByText(a('push.saved'))).toBeVisible()
+  await expect(page.getByText(a('saved'))).toBeVisible()
   if (!phone) {
-    await push.getByRole('combobox', { name: a('push.reminderHours') }).selectOption('3')
-    await expect(page.getByText(a('push.saved'))).toHaveCount(1)
+    await push.getByRole('combobox', { name: a('reminderHours') }).selectOption('3')
+    await expect(page.getByText(a('saved'))).toHaveCount(1)
   }
   await page.reload()
   await expect(device).toBeChecked()
   await expect(choice).not.toBeChecked()
-  if (!phone) await expect(push.getByRole('combobox', { name: a('push.reminderHours') })).toHaveValue('3')
+  if (!phone) await expect(push.getByRole('combobox', { name: a('reminderHours') })).toHaveValue('3')
   await checkA11y()
 
   // Put back as they were, for the other tests of these demo accounts.
   await choice.click()
   await expect(choice).toBeChecked()
-  if (!phone) await push.getByRole('combobox', { name: a('push.reminderHours') }).selectOption('24')
+  if (!phone) await push.getByRole('combobox', { name: a('reminderHours') }).selectOption('24')
 
   // Signing out ends this device's subscription, here and on the server.
   const c = texts(language, 'common')

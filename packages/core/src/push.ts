@@ -14,8 +14,13 @@ export type TPushTopic = (typeof PUSH_TOPICS)[number]
 export const PICKUP_REMINDER_HOURS = [1, 3, 6, 12, 24, 48] as const
 export const DEFAULT_PICKUP_REMINDER_HOURS = 24
 
+/** The pushes that are no notice told in the app: written by the server alone (its mail texts). */
+export const PUSH_OWN_KEYS = ['push.pickupReminder', 'push.reviewInvitation'] as const
+/** What a push says: a notice's message key, or one of the pushes of its own. */
+export type TPushKey = TMessageKey | (typeof PUSH_OWN_KEYS)[number]
+
 /** The topic each pushed notice belongs to. */
-const TOPIC_OF: Partial<Record<TMessageKey, TPushTopic>> = {
+const TOPIC_OF: Partial<Record<TPushKey, TPushTopic>> = {
   'notifications.bookingReserved': 'approval',
   'notifications.bookingCancelled': 'cancellation',
   'notifications.bookingCancelledRefunded': 'cancellation',
@@ -27,7 +32,7 @@ const TOPIC_OF: Partial<Record<TMessageKey, TPushTopic>> = {
 }
 
 /** The topic of a notice, or null when it is never pushed. */
-export const pushTopicOf = (key: TMessageKey): TPushTopic | null => TOPIC_OF[key] ?? null
+export const pushTopicOf = (key: TPushKey): TPushTopic | null => TOPIC_OF[key] ?? null
 
 /** The topics an account's kind can choose among. */
 export const pushTopicsFor = (type: 'user' | 'supplier' | 'admin'): readonly TPushTopic[] =>

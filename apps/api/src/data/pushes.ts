@@ -1,6 +1,5 @@
 import { and, arrayContains, eq, inArray } from 'drizzle-orm'
-import type { TMessageKey } from '@wheelbase/core/messages'
-import { pushTopicOf } from '@wheelbase/core/push'
+import { pushTopicOf, type TPushKey } from '@wheelbase/core/push'
 import type { Db } from '../db/client'
 import { bookings, pushSubscriptions, users } from '../db/schema'
 import { job, type TEnqueue } from '../platform/jobs/queue'
@@ -15,7 +14,7 @@ export async function pushesOf(
   db: Db,
   readerIds: string[],
   bookingId: string,
-  key: TMessageKey,
+  key: TPushKey,
   params: Record<string, string | number> = {},
   once = false,
 ): Promise<TEnqueue[]> {
@@ -32,7 +31,7 @@ export async function pushesOf(
 }
 
 /** The pushes of a notice to a booking's driver. */
-export async function driverPushesOf(db: Db, bookingId: string, key: TMessageKey): Promise<TEnqueue[]> {
+export async function driverPushesOf(db: Db, bookingId: string, key: TPushKey): Promise<TEnqueue[]> {
   const [booking] = await db.select({ driverId: bookings.driverId }).from(bookings).where(eq(bookings._id, bookingId))
   return booking ? pushesOf(db, [booking.driverId], bookingId, key, {}, true) : []
 }

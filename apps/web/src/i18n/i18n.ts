@@ -20,17 +20,19 @@ export const NAMESPACES = [
 ] as const
 export type TNamespace = (typeof NAMESPACES)[number]
 /** Namespaces whose loaders their pages register (registerNamespace): never asked before those pages load. */
-export type TLazyNamespace = 'security' | 'console' | 'notifications'
+export type TLazyNamespace = 'security' | 'console' | 'notifications' | 'push'
 
 type TLoader = () => Promise<{ default: ResourceKey }>
 // A namespace that only a few lazy pages read is registered by them (registerNamespace), so that
 // its five loaders are not in the first page's script.
-// (security: lib/securityTexts.ts; console: features/console/consoleTexts.ts; notifications: their page.)
+// (security: lib/securityTexts.ts; console: features/console/consoleTexts.ts; notifications: their page;
+// push: settings' PushSection.)
 const pages: Record<string, TLoader> = import.meta.glob<{ default: ResourceKey }>([
   './locales/*/*.json',
   '!./locales/*/security.json',
   '!./locales/*/console.json',
   '!./locales/*/notifications.json',
+  '!./locales/*/push.json',
 ])
 const messages: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
   en: () => import('@wheelbase/core/messages/en.json'),

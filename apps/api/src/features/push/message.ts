@@ -2,11 +2,12 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { checkInOpen } from '@wheelbase/core/bookingRules'
 import { directionOf, type TLanguage } from '@wheelbase/core/languages'
 import { pageAddress } from '@wheelbase/core/languagePaths'
-import { translateMessage, type TMessageKey } from '@wheelbase/core/messages'
-import type { TPushMessage } from '@wheelbase/core/push'
+import { translateMessage } from '@wheelbase/core/messages'
+import type { TPushKey, TPushMessage } from '@wheelbase/core/push'
 import type { AppContext } from '../../appContext'
 import { findBookingSummary } from '../../data/bookingSummary'
 import { locationName } from '../../data/locations'
+import { fill, TEXTS } from '../../mail/templates'
 
 /**
  * A pushed notice in the reader's language (the service worker shows it: apps/web/src/serviceWorker/push.ts), when it is sent. A notice told in the app is the same
@@ -18,7 +19,7 @@ export async function pushMessage(
   ctx: AppContext,
   language: TLanguage,
   bookingId: string,
-  key: TMessageKey,
+  key: TPushKey,
   params: Record<string, string | number>,
 ): Promise<TPushMessage | null> {
   let body: string
@@ -35,7 +36,7 @@ export async function pushMessage(
       minute: '2-digit',
       timeZone: pickup.timeZone,
     }).format(booking.from)
-    body = translateMessage(language, key, {
+    body = fill(TEXTS[language].push[key === 'push.pickupReminder' ? 'pickupReminder' : 'reviewInvitation'], {
       reference: bookingReference(bookingId),
       car: car.name,
       supplier: supplier.fullName,
@@ -44,7 +45,8 @@ export async function pushMessage(
     })
   } else body = translateMessage(language, key, params)
   return {
-    title: translateMessage(language, 'push.title'),
+    // The brand, as the app's name on the device (the manifest's).
+    title: 'Wheelbase',
     body,
     url: pageAddress(ctx.config.publicUrl, language, `/booking?b=${bookingId}`),
     // One notice per booking and kind on a device: a newer one replaces it.

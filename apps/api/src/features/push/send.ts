@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import webpush from 'web-push'
 import { toLanguage } from '@wheelbase/core/languages'
-import type { TMessageKey } from '@wheelbase/core/messages'
+import type { TPushKey } from '@wheelbase/core/push'
 import type { AppContext } from '../../appContext'
 import { pushSubscriptions, users } from '../../db/schema'
 import { vapidKeys } from './keys'
@@ -27,7 +27,7 @@ export class PushRefused extends Error {
  */
 export async function sendPush(
   ctx: AppContext,
-  payload: { subscriptionId: string; bookingId: string; key: TMessageKey; params: Record<string, string | number> },
+  payload: { subscriptionId: string; bookingId: string; key: TPushKey; params: Record<string, string | number> },
 ): Promise<void> {
   const [device] = await ctx.db
     .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, language: users.language })

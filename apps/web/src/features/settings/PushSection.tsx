@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ResourceKey } from 'i18next'
 import type { TUserType } from '@wheelbase/core/enums'
 import { PICKUP_REMINDER_HOURS, pushTopicsFor, type TPushTopic } from '@wheelbase/core/push'
 import type { TPushPreferences, TPushSettings } from '@wheelbase/core/schemas/push'
@@ -8,7 +9,10 @@ import { SwitchField } from '../../components/form/SwitchField'
 import { CardSection } from '../../components/ui/Card'
 import { useAction } from '../../lib/useAction'
 import { usePushSettings, useSubscribePush, useUnsubscribePush, useUpdatePushPreferences } from './api'
+import { registerNamespace } from '../../i18n/i18n'
 import { devicePushState, subscribeDevice, unsubscribeDevice, type TDevicePush } from './devicePush'
+
+registerNamespace('push', import.meta.glob<{ default: ResourceKey }>('../../i18n/locales/*/push.json'))
 
 /** This browser's state, read once the page runs (the server's render knows nothing of it). */
 function useDevicePush(): [TDevicePush | null, (state: TDevicePush) => void] {
@@ -25,13 +29,13 @@ function useDevicePush(): [TDevicePush | null, (state: TDevicePush) => void] {
 
 /** The switch of this device: on subscribes it (the browser asks the visitor first), off ends its subscription. */
 function ThisDevice({ settings }: { settings: TPushSettings }) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation('push')
   const [state, setState] = useDevicePush()
   const subscribe = useSubscribePush()
   const unsubscribe = useUnsubscribePush()
   const { busy, run } = useAction()
   if (state === null) return <p className="text-muted">{t('common:loading')}</p>
-  if (state === 'unsupported' || !settings.publicKey) return <p>{t('push.unsupported')}</p>
+  if (state === 'unsupported' || !settings.publicKey) return <p>{t('unsupported')}</p>
   const turnOn = async (publicKey: string) => {
     const subscription = await subscribeDevice(publicKey)
     if (subscription === 'blocked' || subscription === 'unsupported') return setState(subscription)
@@ -54,42 +58,42 @@ function ThisDevice({ settings }: { settings: TPushSettings }) {
   return (
     <>
       <SwitchField
-        label={t('push.thisDevice')}
-        hint={state === 'blocked' ? t('push.blocked') : t('push.thisDeviceHint')}
+        label={t('thisDevice')}
+        hint={state === 'blocked' ? t('blocked') : t('thisDeviceHint')}
         checked={state === 'on'}
         disabled={busy || state === 'blocked'}
-        onChange={(on) => void run(() => (on ? turnOn(publicKey) : turnOff()), on ? t('push.turnedOn') : t('push.turnedOff'))}
+        onChange={(on) => void run(() => (on ? turnOn(publicKey) : turnOff()), on ? t('turnedOn') : t('turnedOff'))}
       />
-      <p className="text-sm text-muted">{t('push.devices', { count: settings.devices })}</p>
+      <p className="text-sm text-muted">{t('devices', { count: settings.devices })}</p>
     </>
   )
 }
 
 /** What is pushed, the same on each device of the account: the topics of its kind, and the reminder's time. */
 function Choices({ settings, type }: { settings: TPushSettings; type: TUserType }) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation('push')
   const update = useUpdatePushPreferences()
   const { busy, run } = useAction()
-  const save = (preferences: TPushPreferences) => void run(() => update.mutateAsync({ body: preferences }), t('push.saved'))
+  const save = (preferences: TPushPreferences) => void run(() => update.mutateAsync({ body: preferences }), t('saved'))
   const toggle = (topic: TPushTopic, on: boolean) =>
     save({ topics: on ? [...settings.topics, topic] : settings.topics.filter((each) => each !== topic), reminderHours: settings.reminderHours })
   return (
     <fieldset className="flex flex-col gap-2" disabled={busy}>
-      <legend className="mb-2 font-medium">{t('push.choices')}</legend>
+      <legend className="mb-2 font-medium">{t('choices')}</legend>
       {pushTopicsFor(type).map((topic) => (
         <SwitchField
           key={topic}
-          label={t(`push.topic.${topic}`)}
-          hint={t(`push.topicHint.${topic}`)}
+          label={t(`topic.${topic}`)}
+          hint={t(`topicHint.${topic}`)}
           checked={settings.topics.includes(topic)}
           onChange={(on) => toggle(topic, on)}
         />
       ))}
       {type === 'user' && settings.topics.includes('reminder') && (
         <SelectField
-          label={t('push.reminderHours')}
+          label={t('reminderHours')}
           value={String(settings.reminderHours)}
-          options={PICKUP_REMINDER_HOURS.map((hours) => ({ value: String(hours), label: t('push.hoursBefore', { count: hours }) }))}
+          options={PICKUP_REMINDER_HOURS.map((hours) => ({ value: String(hours), label: t('hoursBefore', { count: hours }) }))}
           onChange={(e) => save({ topics: settings.topics, reminderHours: Number(e.target.value) as TPushPreferences['reminderHours'] })}
         />
       )}
@@ -99,10 +103,10 @@ function Choices({ settings, type }: { settings: TPushSettings; type: TUserType 
 
 /** Settings' push notices (issue 48, record 0148): this device on or off, and what is pushed. */
 export function PushSection({ type }: { type: TUserType }) {
-  const { t } = useTranslation(['account', 'common'])
+  const { t } = useTranslation(['push', 'common'])
   const query = usePushSettings()
   return (
-    <CardSection id="push-heading" title={t('push.title')} lead={t('push.lead')} main className="p-6 desk:p-8">
+    <CardSection id="push-heading" title={t('title')} lead={t('lead')} main className="p-6 desk:p-8">
       {query.isPending ? (
         <p>{t('common:loading')}</p>
       ) : query.isError ? (
