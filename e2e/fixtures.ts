@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { startApp, startStub, type AppServer, type Stub } from './servers'
 
+/** The push service of push.spec.ts's browser (`.invalid` never resolves). */
+export const PUSH_SERVICE = 'https://push.wheelbase.invalid'
+
 /** The bearer token of the test servers' metrics (`GET /metrics`). */
 export const METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef'
 
@@ -9,6 +12,9 @@ export const METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef'
 export const BROWSER_TEST_ENV = {
   CAPTCHA_MAX_NUMBER: '2000',
   METRICS_TOKEN,
+  // The only push service the test servers send to (push.spec.ts fakes the browser's): a name that
+  // never resolves, so no push ever leaves the machine.
+  PUSH_SERVICES: PUSH_SERVICE,
   ...Object.fromEntries(
     [
       'SIGN_IN',

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, PUSH_SERVICE, test } from '../fixtures'
 import { DEMO, signIn } from '../booking'
 import { texts } from '../i18n'
 
@@ -7,10 +7,11 @@ test.use({ serviceWorkers: 'allow' })
 
 /**
  * The browser's push service stands in for FCM (no network here): the page's PushManager answers
- * with a subscription of fcm.googleapis.com, which the server accepts, and keeps it across reloads
- * as a browser does. Everything else is the app's own: the permission, the worker, the calls.
+ * with a subscription of the test server's push service (PUSH_SERVICES, fixtures.ts), and keeps it
+ * across reloads as a browser does. Everything else is the app's own: the permission, the worker,
+ * the calls.
  */
-const FAKE_PUSH_SERVICE = () => {
+const FAKE_PUSH_SERVICE = (service: string) => {
   const KEY = 'e2e-push-subscription'
   const fake = (endpoint: string) => ({
     endpoint,
@@ -21,7 +22,7 @@ const FAKE_PUSH_SERVICE = () => {
     },
   })
   PushManager.prototype.subscribe = async function () {
-    const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`
+    const endpoint = `${service}/send/e2e-${crypto.randomUUID()}`
     window.localStorage.setItem(KEY, endpoint)
     return fake(endpoint) as unknown as PushSubscription
   }
@@ -42,7 +43,7 @@ test('settings turn push notices on for this device and choose what they tell', 
   const account = phone ? DEMO.supplier : DEMO.driver
   const a = texts(language, 'push')
   await context.grantPermissions(['notifications'])
-  await page.addInitScript(FAKE_PUSH_SERVICE)
+  await page.addInitScript(FAKE_PUSH_SERVICE, PUSH_SERVICE)
   await signIn(page, account, language)
   await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active)), { timeout: 15_000 }).toBe(true)
   await page.goto(`/${language}/settings`)
