@@ -63,11 +63,14 @@ test('settings turn push notices on for this device and choose what they tell', 
   const choice = push.getByRole('switch', { name: a(`topic.${topic}`) })
   await expect(choice).toBeChecked()
   await expect(push.getByRole('switch', { name: a(`topic.${other}`) })).toHaveCount(0)
+  // What the server keeps for the account.
+  const kept = async () => (await (await page.request.get('/api/push')).json()) as { topics: string[]; reminderHours: number }
   await choice.click()
-  await expect(page.getByText(a('saved'))).toBeVisible()
+  await expect(page.getByText(a('saved')).first()).toBeVisible()
+  await expect.poll(async () => (await kept()).topics.includes(topic)).toBe(false)
   if (!phone) {
     await push.getByRole('combobox', { name: a('reminderHours') }).selectOption('3')
-    await expect(page.getByText(a('saved'))).toHaveCount(1)
+    await expect.poll(async () => (await kept()).reminderHours).toBe(3)
   }
   await page.reload()
   await expect(device).toBeChecked()
@@ -79,6 +82,8 @@ test('settings turn push notices on for this device and choose what they tell', 
   await choice.click()
   await expect(choice).toBeChecked()
   if (!phone) await push.getByRole('combobox', { name: a('reminderHours') }).selectOption('24')
+  await expect.poll(async () => (await kept()).reminderHours).toBe(24)
+  expect((await kept()).topics).toContain(topic)
 
   // Signing out ends this device's subscription, here and on the server.
   const c = texts(language, 'common')

@@ -7,6 +7,7 @@ import type { TPushPreferences, TPushSettings } from '@wheelbase/core/schemas/pu
 import { SelectField } from '../../components/form/SelectField'
 import { SwitchField } from '../../components/form/SwitchField'
 import { CardSection } from '../../components/ui/Card'
+import { toast } from '../../lib/toast'
 import { useAction } from '../../lib/useAction'
 import { usePushSettings, useSubscribePush, useUnsubscribePush, useUpdatePushPreferences } from './api'
 import { registerNamespace } from '../../i18n/i18n'
@@ -36,9 +37,13 @@ function ThisDevice({ settings }: { settings: TPushSettings }) {
   const { busy, run } = useAction()
   if (state === null) return <p className="text-muted">{t('common:loading')}</p>
   if (state === 'unsupported' || !settings.publicKey) return <p>{t('unsupported')}</p>
-  const turnOn = async (publicKey: string) => {
+  /** Whether this device receives pushes now: a browser that refuses leave says so in the switch's hint instead. */
+  const turnOn = async (publicKey: string): Promise<boolean> => {
     const subscription = await subscribeDevice(publicKey)
-    if (subscription === 'blocked' || subscription === 'unsupported') return setState(subscription)
+    if (typeof subscription === 'string') {
+      setState(subscription)
+      return false
+    }
     try {
       const { endpoint = subscription.endpoint, keys = {} } = subscription.toJSON()
       await subscribe.mutateAsync({ body: { endpoint, keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' } } })
@@ -48,13 +53,18 @@ function ThisDevice({ settings }: { settings: TPushSettings }) {
       throw error
     }
     setState('on')
+    return true
   }
-  const turnOff = async () => {
+  const turnOff = async (): Promise<boolean> => {
     const endpoint = await unsubscribeDevice()
     setState('off')
     if (endpoint) await unsubscribe.mutateAsync({ body: { endpoint } }).catch(() => undefined)
+    return true
   }
   const publicKey = settings.publicKey
+  const change = async (on: boolean) => {
+    if (await (on ? turnOn(publicKey) : turnOff())) toast.success(on ? t('turnedOn') : t('turnedOff'))
+  }
   return (
     <>
       <SwitchField
@@ -62,7 +72,7 @@ function ThisDevice({ settings }: { settings: TPushSettings }) {
         hint={state === 'blocked' ? t('blocked') : t('thisDeviceHint')}
         checked={state === 'on'}
         disabled={busy || state === 'blocked'}
-        onChange={(on) => void run(() => (on ? turnOn(publicKey) : turnOff()), on ? t('turnedOn') : t('turnedOff'))}
+        onChange={(on) => void run(() => change(on), '')}
       />
       <p className="text-sm text-muted">{t('devices', { count: settings.devices })}</p>
     </>
@@ -93,7 +103,7 @@ function Choices({ settings, type }: { settings: TPushSettings; type: TUserType 
         <SelectField
           label={t('reminderHours')}
           value={String(settings.reminderHours)}
-          options={PICKUP_REMINDER_HOURS.map((hours) => ({ value: String(hours), label: t('hoursBefore', { count: hours }) }))}
+          options={PICKUP_REMINDER_HOURS.map((hours) => ({ value: String(hours), label: t('hours', { count: hours }) }))}
           onChange={(e) => save({ topics: settings.topics, reminderHours: Number(e.target.value) as TPushPreferences['reminderHours'] })}
         />
       )}

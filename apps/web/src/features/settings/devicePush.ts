@@ -35,11 +35,15 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-/** Asks the visitor's leave, then subscribes this browser; the state it ends in otherwise. */
-export async function subscribeDevice(publicKey: string): Promise<PushSubscription | 'blocked' | 'unsupported'> {
+/**
+ * Asks the visitor's leave, then subscribes this browser; otherwise the state it stays in: blocked
+ * when they refused, off when they only closed the question (they may be asked again).
+ */
+export async function subscribeDevice(publicKey: string): Promise<PushSubscription | Exclude<TDevicePush, 'on'>> {
   if (!canPush()) return 'unsupported'
   const permission = await Notification.requestPermission()
-  if (permission !== 'granted') return 'blocked'
+  if (permission === 'denied') return 'blocked'
+  if (permission !== 'granted') return 'off'
   const worker = await registration(10_000)
   if (!worker) return 'unsupported'
   const existing = await worker.pushManager.getSubscription()
