@@ -27,6 +27,9 @@ test('an admin suspends a supplier: its cars vanish from search and its signed-i
   app,
   checkA11y,
 }, testInfo) => {
+  // A supplier's whole life (invited, activated, a car, signed in, suspended) and searches paged to
+  // their end: 22–34 s alone, more than a minute once under the full suite's load (CI, stop 63).
+  test.setTimeout(150_000)
   // A supplier of its own (the demo suppliers serve the other tests): invited, password chosen, one car.
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`
   const name = `Suspend Me ${tag}`
