@@ -32,26 +32,38 @@ export function sealerOf(serverKey: Buffer, purpose: string): Sealer {
   }
 }
 
-const keys = new WeakMap<Db, Promise<Buffer>>()
+const kept = new WeakMap<Db, Map<string, Promise<string>>>()
 
-/** The server's key: the configured one, or the one kept in the database (made by the first instance to ask). */
-export function serverKey(db: Db, configured: string | undefined): Promise<Buffer> {
-  if (configured) return Promise.resolve(Buffer.from(configured, 'utf8'))
-  let key = keys.get(db)
-  if (!key) {
-    key = (async () => {
+/**
+ * A value kept once in `server_keys` under `name`: the first instance to ask makes it with `make`
+ * and inserts it if absent; every instance then reads back the one that won. The promise is kept
+ * per database and dropped on failure, so a later call tries again.
+ */
+export function keptKey(db: Db, name: string, make: () => string | Promise<string>): Promise<string> {
+  let byName = kept.get(db)
+  if (!byName) kept.set(db, (byName = new Map()))
+  let value = byName.get(name)
+  if (!value) {
+    value = (async () => {
       await db
         .insert(serverKeys)
-        .values({ name: 'sealing', key: randomBytes(32).toString('base64url') })
+        .values({ name, key: await make() })
         .onConflictDoNothing()
-      const [row] = await db.select({ key: serverKeys.key }).from(serverKeys).where(eq(serverKeys.name, 'sealing'))
-      if (!row) throw new Error('the sealing key could not be kept')
-      return Buffer.from(row.key, 'base64url')
+      const [row] = await db.select({ key: serverKeys.key }).from(serverKeys).where(eq(serverKeys.name, name))
+      if (!row) throw new Error(`the ${name} key could not be kept`)
+      return row.key
     })()
-    key.catch(() => keys.delete(db))
-    keys.set(db, key)
+    const names = byName
+    value.catch(() => names.delete(name))
+    byName.set(name, value)
   }
-  return key
+  return value
+}
+
+/** The server's key: the configured one, or the one kept in the database (made by the first instance to ask). */
+export async function serverKey(db: Db, configured: string | undefined): Promise<Buffer> {
+  if (configured) return Buffer.from(configured, 'utf8')
+  return Buffer.from(await keptKey(db, 'sealing', () => randomBytes(32).toString('base64url')), 'base64url')
 }
 
 /** The sealer of authenticator-app secrets. */
