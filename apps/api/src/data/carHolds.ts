@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { bookingReference } from '@wheelbase/core/bookingStatus'
+import { BLOCKING_STATUSES, bookingReference } from '@wheelbase/core/bookingStatus'
 import { isoInZone } from '@wheelbase/core/days'
 import { queryRows, type Db } from '../db/client'
 import { conflicting, type DomainError } from '../domain/errors'
@@ -11,6 +11,15 @@ import { conflicting, type DomainError } from '../domain/errors'
  */
 export const carClockSql = (carId: SQL) =>
   sql`coalesce((SELECT l.time_zone FROM car_locations cl JOIN locations l ON l._id = cl.location_id WHERE cl.car_id = ${carId} ORDER BY cl.location_id LIMIT 1), 'UTC')`
+
+/**
+ * The bookings the reminders are for, as SQL over the alias `b`: one that holds its car (an online
+ * checkout still awaiting its payment does not) and was made on Wheelbase, not recorded from
+ * another channel.
+ */
+export const heldOnWheelbaseSql = sql.raw(
+  `b.status IN (${BLOCKING_STATUSES.map((status) => `'${status}'`).join(', ')}) AND (b.status <> 'pending' OR b.pay_later) AND b.channel IS NULL`,
+)
 
 /** An instant as a desk reads it on the car's clock: 2027-06-12 10:00. */
 const onClock = (at: Date, timeZone: string) => {

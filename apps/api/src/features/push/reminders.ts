@@ -3,6 +3,7 @@ import { PICKUP_REMINDER_HOURS } from '@wheelbase/core/push'
 import type { Db } from '../../db/client'
 import { markAndQueue } from '../../platform/jobs/markAndQueue'
 import { driverPushesOf } from '../../data/pushes'
+import { heldOnWheelbaseSql } from '../../data/carHolds'
 
 const HOUR_MS = 3_600_000
 const LONGEST_MS = Math.max(...PICKUP_REMINDER_HOURS) * HOUR_MS
@@ -22,8 +23,7 @@ export async function pushPickupReminders(db: Pick<Db, 'transaction'>, now: Date
           WHERE _id IN (
             SELECT b._id FROM bookings b JOIN users u ON u._id = b.driver_id
             WHERE b.pickup_pushed_at IS NULL
-              AND b.status IN ('pending', 'deposit', 'paid', 'reserved') AND (b.status <> 'pending' OR b.pay_later)
-              AND b.channel IS NULL
+              AND ${heldOnWheelbaseSql}
               AND b.from_ts > ${at}::timestamptz
               AND b.from_ts <= ${new Date(now.getTime() + LONGEST_MS).toISOString()}::timestamptz
               AND b.from_ts <= ${at}::timestamptz + make_interval(hours => u.push_reminder_hours)

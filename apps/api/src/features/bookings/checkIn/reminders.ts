@@ -4,6 +4,7 @@ import { toLanguage } from '@wheelbase/core/languages'
 import type { Db } from '../../../db/client'
 import { findBookingSummary } from '../../../data/bookingSummary'
 import { locationName } from '../../../data/locations'
+import { heldOnWheelbaseSql } from '../../../data/carHolds'
 import { nudgeMail } from '../../../mail/nudgeMail'
 import { issueManageLink } from '../../../mail/manageLinks'
 import type { AppContext } from '../../../appContext'
@@ -27,8 +28,7 @@ export async function remindCheckIns(db: Pick<Db, 'transaction'>, now: Date, hou
           WHERE _id IN (
             SELECT b._id FROM bookings b
             WHERE b.checked_in_at IS NULL AND b.check_in_reminded_at IS NULL
-              AND b.status IN ('pending', 'deposit', 'paid', 'reserved') AND (b.status <> 'pending' OR b.pay_later)
-              AND b.channel IS NULL
+              AND ${heldOnWheelbaseSql}
               AND b.from_ts > ${now.toISOString()}::timestamptz
               AND b.from_ts <= ${new Date(now.getTime() + hours * HOUR_MS).toISOString()}::timestamptz
             ORDER BY b.from_ts
