@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { notifications, users } from '../../db/schema'
 import type { BookingNotices, TNoticeMail } from '../../domain/notices'
 import { enqueue, job } from '../../platform/jobs/queue'
-import { pushesOf } from '../../data/pushes'
+import { pushReaderColumns, pushesTo, type TPushReader } from '../../data/pushes'
 
 /** Someone told of a booking event: who, where to email them, in which language, and whether they want email. */
 export type TReader = { _id: string; fullName: string; email: string; language: string; emailOn: boolean }
@@ -20,6 +20,10 @@ const readerColumns = {
   emailOn: users.enableEmailNotifications,
 }
 
+/** A reader of a notice: also their push topics and devices, in the same query. */
+const noticeReaderColumns = { ...readerColumns, ...pushReaderColumns }
+type TNoticeReader = TReader & TPushReader
+
 /**
  * A booking event for some readers, written in the caller's transaction: an in-app notification
  * each (a key and parameters, translated when shown, so the reader's language wins), its email as
@@ -29,7 +33,7 @@ const readerColumns = {
  */
 async function tell(
   db: Db,
-  readers: TReader[],
+  readers: TNoticeReader[],
   bookingId: string,
   messageKey: TMessageKey,
   params: Record<string, string | number>,
@@ -45,17 +49,7 @@ async function tell(
         ? job('mail.newBooking', { bookingId, readerId: row.userId }, `mail.newBooking:${bookingId}:${row.userId}`)
         : job('mail.notice', { bookingId, readerId: row.userId, key: messageKey, params }, `mail.notice:${row._id}`),
     )
-  await enqueue(
-    db,
-    ...mails,
-    ...(await pushesOf(
-      db,
-      readers.map((reader) => reader._id),
-      bookingId,
-      messageKey,
-      params,
-    )),
-  )
+  await enqueue(db, ...mails, ...pushesTo(readers, bookingId, messageKey, params))
   const ids = readers.map((reader) => reader._id)
   await db.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, id) FROM json_array_elements_text(${JSON.stringify(ids)}::json) AS id`)
   return readers
@@ -74,9 +68,9 @@ async function notifyStaff(
   messageKey: TMessageKey,
   params: Record<string, string | number>,
   mail: TNoticeMail = 'notice',
-): Promise<TReader[]> {
+): Promise<TNoticeReader[]> {
   const readers = await db
-    .select(readerColumns)
+    .select(noticeReaderColumns)
     .from(users)
     .where(and(or(eq(users._id, booking.supplierId), eq(users.type, 'admin')), eq(users.blacklisted, false)))
   return tell(db, readers, booking._id, messageKey, params, mail)
@@ -89,8 +83,8 @@ async function notifyDriver(
   messageKey: TMessageKey,
   params: Record<string, string | number>,
   mail: TNoticeMail = 'notice',
-): Promise<TReader[]> {
-  const readers = await db.select(readerColumns).from(users).where(eq(users._id, booking.driverId))
+): Promise<TNoticeReader[]> {
+  const readers = await db.select(noticeReaderColumns).from(users).where(eq(users._id, booking.driverId))
   return tell(db, readers, booking._id, messageKey, params, mail)
 }
 
