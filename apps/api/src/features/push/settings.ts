@@ -1,5 +1,5 @@
-import { and, count, eq } from 'drizzle-orm'
-import { pushTopicsFor, type TPushTopic } from '@wheelbase/core/push'
+import { and, count, eq, sql } from 'drizzle-orm'
+import { pushTopicsFor } from '@wheelbase/core/push'
 import type { TPushPreferences, TPushSettings, TPushSubscription } from '@wheelbase/core/schemas/push'
 import type { AppContext } from '../../appContext'
 import type { Db } from '../../db/client'
@@ -16,35 +16,52 @@ import { isPushService } from './services'
 const devicesOf = async (db: Db, userId: string) =>
   (await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)))[0]?.n ?? 0
 
-export async function pushSettings(ctx: AppContext, actor: SessionActor): Promise<TPushSettings> {
-  const [user] = await ctx.db
-    .select({ topics: users.pushTopics, reminderHours: users.pushReminderHours })
-    .from(users)
-    .where(eq(users._id, actor.userId))
-  if (!user) throw notFound('account')
-  const mine = pushTopicsFor(actor.type)
+const settingsColumns = {
+  topics: users.pushTopics,
+  reminderHours: users.pushReminderHours,
+  devices: sql<number>`(SELECT count(*)::int FROM push_subscriptions s WHERE s.user_id = "users"."_id")`,
+}
+
+async function settingsOf(
+  ctx: AppContext,
+  actor: SessionActor,
+  row: { topics: string[]; reminderHours: number; devices: number } | undefined,
+): Promise<TPushSettings> {
+  if (!row) throw notFound('account')
   return {
     publicKey: (await vapidKeys(ctx.db, ctx.config)).publicKey,
-    topics: mine.filter((topic) => user.topics.includes(topic)),
-    reminderHours: user.reminderHours as TPushPreferences['reminderHours'],
-    devices: await devicesOf(ctx.db, actor.userId),
+    topics: pushTopicsFor(actor.type).filter((topic) => row.topics.includes(topic)),
+    reminderHours: row.reminderHours as TPushPreferences['reminderHours'],
+    devices: row.devices,
   }
 }
 
-/** Saves the choices among the topics of the caller's kind of account; the others' stay as they were. */
+export async function pushSettings(ctx: AppContext, actor: SessionActor): Promise<TPushSettings> {
+  const [row] = await ctx.db.select(settingsColumns).from(users).where(eq(users._id, actor.userId))
+  return settingsOf(ctx, actor, row)
+}
+
+/**
+ * Saves the choices among the topics of the caller's kind of account; the others' stay as they
+ * were. One UPDATE reads and writes the topics, so a change made at the same moment on another
+ * device is not lost.
+ */
 export async function updatePushPreferences(ctx: AppContext, actor: SessionActor, body: TPushPreferences): Promise<TPushSettings> {
   const mine = pushTopicsFor(actor.type)
-  const wrong = body.topics.find((topic) => !mine.includes(topic))
-  if (wrong) throw invalid('push_topic', 'validation.invalidValue')
-  const [user] = await ctx.db.select({ topics: users.pushTopics }).from(users).where(eq(users._id, actor.userId))
-  if (!user) throw notFound('account')
-  const others = user.topics.filter((topic) => !mine.includes(topic as TPushTopic))
-  await ctx.db
+  if (body.topics.some((topic) => !mine.includes(topic))) throw invalid('push_topic', 'validation.invalidValue')
+  const [row] = await ctx.db
     .update(users)
-    .set({ pushTopics: [...others, ...new Set(body.topics)], pushReminderHours: body.reminderHours })
+    .set({
+      pushTopics: sql`array(SELECT t FROM unnest(${users.pushTopics}) t WHERE NOT t = ANY(${textArray(mine)})) || ${textArray([...new Set(body.topics)])}`,
+      pushReminderHours: body.reminderHours,
+    })
     .where(eq(users._id, actor.userId))
-  return pushSettings(ctx, actor)
+    .returning(settingsColumns)
+  return settingsOf(ctx, actor, row)
 }
+
+/** A list of texts as one SQL parameter. */
+const textArray = (items: readonly string[]) => sql`${`{${items.join(',')}}`}::text[]`
 
 /**
  * This device receives pushes. A subscription only names a push service the server sends to; an
