@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { TDevice } from '@wheelbase/core/schemas/devices'
 import { Button } from '../../components/ui/Button'
 import { CardSection } from '../../components/ui/Card'
+import { QueryState } from '../../components/ui/QueryState'
 import { dateTimeFormat } from '../../lib/intl'
 import { useAction } from '../../lib/useAction'
 import { useDevices, useEndDevice, useEndOtherDevices } from './api'
@@ -57,32 +58,28 @@ export function DevicesSection() {
   const endOne = useEndDevice()
   const endOthers = useEndOtherDevices()
   const { busy, run } = useAction()
-  const devices = query.data?.items ?? []
-  const others = devices.filter((device) => !device.current).length
   const onEnd = (device: TDevice, name: string) =>
     void run(() => endOne.mutateAsync({ params: { id: device._id } }), t('devices.ended', { device: name }))
   return (
     <CardSection id="devices-heading" title={t('devices.title')} lead={t('devices.lead')} main className="p-6 desk:p-8">
-      {query.isPending ? (
-        <p>{t('common:loading')}</p>
-      ) : query.isError ? (
-        <p role="alert">{query.error.message}</p>
-      ) : (
-        <>
-          <ul className="divide-y divide-line">
-            {devices.map((device) => (
-              <DeviceRow key={device._id} device={device} onEnd={onEnd} busy={busy} />
-            ))}
-          </ul>
-          {others > 0 && (
-            <p className="mt-6">
-              <Button variant="secondary" disabled={busy} onClick={() => void run(() => endOthers.mutateAsync({}), t('devices.endedOthers'))}>
-                {t('devices.endOthers')}
-              </Button>
-            </p>
-          )}
-        </>
-      )}
+      <QueryState query={query}>
+        {({ items: devices }) => (
+          <>
+            <ul className="divide-y divide-line">
+              {devices.map((device) => (
+                <DeviceRow key={device._id} device={device} onEnd={onEnd} busy={busy} />
+              ))}
+            </ul>
+            {devices.some((device) => !device.current) && (
+              <p className="mt-6">
+                <Button variant="secondary" disabled={busy} onClick={() => void run(() => endOthers.mutateAsync({}), t('devices.endedOthers'))}>
+                  {t('devices.endOthers')}
+                </Button>
+              </p>
+            )}
+          </>
+        )}
+      </QueryState>
     </CardSection>
   )
 }

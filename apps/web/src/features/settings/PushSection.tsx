@@ -7,11 +7,12 @@ import type { TPushPreferences, TPushSettings } from '@wheelbase/core/schemas/pu
 import { SelectField } from '../../components/form/SelectField'
 import { SwitchField } from '../../components/form/SwitchField'
 import { CardSection } from '../../components/ui/Card'
+import { QueryState } from '../../components/ui/QueryState'
 import { toast } from '../../lib/toast'
 import { useAction } from '../../lib/useAction'
 import { usePushSettings, useSubscribePush, useUnsubscribePush, useUpdatePushPreferences } from './api'
 import { registerNamespace } from '../../i18n/i18n'
-import { devicePushState, subscribeDevice, unsubscribeDevice, type TDevicePush } from './devicePush'
+import { devicePushState, subscribeDevice, unsubscribeDevice, type TDevicePush } from '../../lib/offline/devicePush'
 
 registerNamespace('push', import.meta.glob<{ default: ResourceKey }>('../../i18n/locales/*/push.json'))
 
@@ -117,18 +118,16 @@ export function PushSection({ type }: { type: TUserType }) {
   const query = usePushSettings()
   return (
     <CardSection id="push-heading" title={t('title')} lead={t('lead')} main className="p-6 desk:p-8">
-      {query.isPending ? (
-        <p>{t('common:loading')}</p>
-      ) : query.isError ? (
-        <p role="alert">{query.error.message}</p>
-      ) : (
-        <div className="flex flex-col gap-6">
-          <div className="flex flex-col gap-2">
-            <ThisDevice settings={query.data} />
+      <QueryState query={query}>
+        {(settings) => (
+          <div className="flex flex-col gap-6">
+            <div className="flex flex-col gap-2">
+              <ThisDevice settings={settings} />
+            </div>
+            <Choices settings={settings} type={type} />
           </div>
-          <Choices settings={query.data} type={type} />
-        </div>
-      )}
+        )}
+      </QueryState>
     </CardSection>
   )
 }

@@ -1,3 +1,4 @@
+import { unsubscribeDevice } from './devicePush'
 import { PRIVATE_CACHE } from './rules'
 
 /**
@@ -7,8 +8,5 @@ import { PRIVATE_CACHE } from './rules'
  */
 export async function forgetKeptBookings(): Promise<void> {
   if (typeof caches !== 'undefined') await caches.delete(PRIVATE_CACHE).catch(() => false)
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
-  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined)
-  const subscription = await registration?.pushManager?.getSubscription().catch(() => null)
-  await subscription?.unsubscribe().catch(() => false)
+  await unsubscribeDevice()
 }
