@@ -70,6 +70,23 @@ export async function signIn(page: Page, email: string, language: Language = 'en
   await expect(page).toHaveURL(new RegExp(`/${language}$`))
 }
 
+/** Signs out through the header's menu (it may take a moment to respond while the app starts), and waits for the signed-out header. */
+export async function signOut(page: Page, language: Language = 'en'): Promise<void> {
+  const c = (key: string) => text(language, 'common', key)
+  const button = page.getByRole('button', { name: c('menu.signOut'), exact: true })
+  await expect(async () => {
+    await page.getByRole('button', { name: c('menu.open') }).click()
+    await expect(button).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await button.click()
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: c('menu.signIn') })
+      .first(),
+  ).toBeVisible()
+}
+
 /** A signed-in API caller for a demo account: its requests carry the anti-forgery header. */
 export async function apiAs(request: APIRequestContext, email: string) {
   // A context already signed in must echo its anti-forgery token to sign in again.

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures'
 import { text } from '../i18n'
-import { apiAs, bookAsDemoDriver, DEMO, signIn } from '../booking'
+import { apiAs, bookAsDemoDriver, DEMO, signIn, signOut } from '../booking'
 
 const b = (key: string) => text('en', 'bookings', key)
 
@@ -46,9 +46,7 @@ test('an upcoming booking and its voucher stay readable offline once viewed, and
 
   // Signed out (online), then offline again: nothing of the booking is readable.
   await context.setOffline(false)
-  await page.getByRole('button', { name: text('en', 'common', 'menu.open') }).click()
-  await page.getByRole('button', { name: text('en', 'common', 'menu.signOut') }).click()
-  await expect(page.getByRole('link', { name: text('en', 'common', 'menu.signIn') }).first()).toBeVisible()
+  await signOut(page)
   await context.setOffline(true)
   await page.goto(`/en/booking?b=${id}`).catch(() => undefined)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, signIn } from '../booking'
+import { DEMO, signIn, signOut } from '../booking'
 import { BROWSER_TEST_ENV, expect, test as base } from '../fixtures'
 import { texts, type Language } from '../i18n'
 import { newDriver } from '../newDriver'
@@ -39,17 +39,6 @@ async function addDevice(page: Page) {
     },
   })
   return { cdp, authenticatorId }
-}
-
-async function signOut(page: Page, language: Language) {
-  const c = texts(language, 'common')
-  const button = page.getByRole('button', { name: c('menu.signOut') })
-  await expect(async () => {
-    await page.getByRole('button', { name: c('menu.open') }).click()
-    await expect(button).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
-  await button.click()
-  await expect(page.getByRole('banner').getByRole('link', { name: c('menu.signIn') })).toBeVisible()
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, PUSH_SERVICE, test } from '../fixtures'
-import { DEMO, signIn } from '../booking'
+import { DEMO, signIn, signOut } from '../booking'
 import { texts } from '../i18n'
 
 // The app's worker runs here: the device's switch subscribes through it.
@@ -86,19 +86,7 @@ test('settings turn push notices on for this device and choose what they tell', 
   expect((await kept()).topics).toContain(topic)
 
   // Signing out ends this device's subscription, here and on the server.
-  const c = texts(language, 'common')
-  const button = page.getByRole('button', { name: c('menu.signOut'), exact: true })
-  await expect(async () => {
-    await page.getByRole('button', { name: c('menu.open') }).click()
-    await expect(button).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
-  await button.click()
-  await expect(
-    page
-      .getByRole('banner')
-      .getByRole('link', { name: c('menu.signIn') })
-      .first(),
-  ).toBeVisible()
+  await signOut(page, language)
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('e2e-push-subscription'))).toBeNull()
   await signIn(page, account, language)
   expect((await (await page.request.get('/api/push')).json()).devices).toBe(0)
