@@ -116,6 +116,12 @@ async function benchApp() {
       const results_ = await resultsRoute(second.url)
       results.pages = await measurePages(second.url, [...ROUTES, results_, await checkoutRoute(second.url, results_)])
       results.rssAfterPagesMb = second.rssMb()
+      // The results page's own HTML, raw, in each language (issue 47: ≤ 60 KB for 15 cars).
+      results.resultsHtml = []
+      for (const language of ['en', 'fr', 'el', 'he', 'zh']) {
+        const html = await (await fetch(`${second.url}/${language}${results_}`)).text()
+        results.resultsHtml.push({ language, kb: Buffer.byteLength(html) / 1024, cards: html.match(/<article /g)?.length ?? 0 })
+      }
       results.signIn = await benchSignIn(second.url, { clients: 20, total: 400 })
       await second.stop()
     }
@@ -180,6 +186,9 @@ function printApp() {
     )
   }
   console.log('  (budget, DESIGN §7: home and results ≤ 140 KB of JS, checkout ≤ 150 KB; the registration, once interactive, is not counted)')
+  console.log(
+    `\nA results page's HTML, raw: ${results.resultsHtml.map((r) => `${r.language} ${fmt(r.kb)} KB (${r.cards} cars)`).join('   ')}   (budget, issue 47: ≤ 60 KB for 15 cars)`,
+  )
 
   const s = results.signIn
   console.log(`\nSign-in (argon2id verify + new session), ${s.clients} concurrent clients, ${s.count} sign-ins, ${s.failures} failed`)

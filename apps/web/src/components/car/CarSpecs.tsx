@@ -1,38 +1,58 @@
-import type { ReactNode } from 'react'
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
-import type { TCar, TSupplier } from '@wheelbase/core/schemas/search'
+import { EXTRAS, extraState } from '@wheelbase/core/extras'
+import type { TCar, TCarResult, TSupplier } from '@wheelbase/core/schemas/search'
 import type { TCarText } from './carText'
 import { listFormat } from '../../lib/intl'
 
 /** The icons of the spec lines, drawn by the stylesheet (icons/specIcons.css, from scripts/icons.mjs), in its order. */
 // (and 'shield-check': a result card's line of what it includes, features/search/CarCard.tsx)
-type TSpecIcon =
+export type TSpecIcon =
   'armchair' | 'door-open' | 'snowflake' | 'settings-2' | 'fuel' | 'gauge' | 'wallet' | 'user-round' | 'car' | 'smartphone' | 'shield-check'
 
 /**
- * One spec line: its icon is the stylesheet's, painted before the text. A card repeats eight of
- * them: as one element each, without an icon's two and a component, fifteen cards are 240
- * elements and 255 components fewer to render on the server and to hydrate on a phone.
+ * What a car is, as lines of an icon and a text: its range, seats, doors, air conditioning,
+ * gearbox, fuel, fuel policy, mileage, deposit, its equipment, and a minimum age above the usual.
+ * One list for the card React draws and the one the server writes (features/search/carCardsHtml.ts).
  */
-const spec = (icon: TSpecIcon, text: ReactNode) => <li data-icon={icon}>{text}</li>
-
-/** What a car is: its range, seats, doors, air conditioning, gearbox, fuel, fuel policy, mileage, deposit, its equipment, and a minimum age above the usual. */
-export function CarSpecs({ car, text: { t, price, minimumAge, language } }: { car: TCar; text: TCarText }) {
+export function specLines(car: TCar, { t, price, minimumAge, language }: TCarText): [TSpecIcon, string][] {
   const mileage = car.mileage === UNLIMITED_MILEAGE ? t('card.unlimited') : t('card.kmPerDay', { km: car.mileage })
+  const lines: [TSpecIcon, string][] = [
+    ['car', t(`category.${car.category}`)],
+    ['armchair', t('card.seats', { count: car.seats })],
+    ['door-open', t('card.doors', { count: car.doors })],
+    ['snowflake', car.aircon ? t('card.aircon') : t('card.noAircon')],
+    ['settings-2', t(`gearbox.${car.gearbox}`)],
+    ['fuel', t(`fuelType.${car.fuelType}`)],
+    ['fuel', t(`fuelPolicy.${car.fuelPolicy}`)],
+    ['gauge', t('card.mileage', { value: mileage })],
+    ['wallet', t('card.deposit', { price: price(car.deposit) })],
+  ]
+  if (car.minimumAge > minimumAge) lines.push(['user-round', t('card.minAge', { age: car.minimumAge })])
+  if (car.equipment.length > 0) lines.push(['smartphone', listFormat(language).format(car.equipment.map((item) => t(`equipment.${item}`)))])
+  return lines
+}
+
+/** The card's line of what the price includes: "Included: …", or that nothing is. */
+export function includedLine(car: Pick<TCarResult, 'extras'>, { t, language }: TCarText): string {
+  const included = EXTRAS.filter((extra) => extraState(car.extras[extra]) === 'included')
+  return included.length
+    ? t('card.includedList', { list: listFormat(language).format(included.map((extra) => t(`extras.${extra}`))) })
+    : t('card.noneIncluded')
+}
+
+/**
+ * One element per line, its icon the stylesheet's, painted before the text: without an icon's two
+ * elements and a component, fifteen cards are 240 elements and 255 components fewer to render.
+ */
+export function CarSpecs({ car, text }: { car: TCar; text: TCarText }) {
   return (
     // The items' layout is the list's (components.css): fifteen cards repeat it 130 times.
     <ul className="car-specs">
-      {spec('car', t(`category.${car.category}`))}
-      {spec('armchair', t('card.seats', { count: car.seats }))}
-      {spec('door-open', t('card.doors', { count: car.doors }))}
-      {spec('snowflake', car.aircon ? t('card.aircon') : t('card.noAircon'))}
-      {spec('settings-2', t(`gearbox.${car.gearbox}`))}
-      {spec('fuel', t(`fuelType.${car.fuelType}`))}
-      {spec('fuel', t(`fuelPolicy.${car.fuelPolicy}`))}
-      {spec('gauge', t('card.mileage', { value: mileage }))}
-      {spec('wallet', t('card.deposit', { price: price(car.deposit) }))}
-      {car.minimumAge > minimumAge && spec('user-round', t('card.minAge', { age: car.minimumAge }))}
-      {car.equipment.length > 0 && spec('smartphone', listFormat(language).format(car.equipment.map((item) => t(`equipment.${item}`))))}
+      {specLines(car, text).map(([icon, line], index) => (
+        <li key={index} data-icon={icon}>
+          {line}
+        </li>
+      ))}
     </ul>
   )
 }

@@ -25,6 +25,9 @@ export type TIcon =
   | 'headphones'
   | 'languages'
 
+/** An icon's address in the sprite. */
+export const iconHref = (name: TIcon): string => `${sprite}#${name}`
+
 /**
  * One icon, decorative (its control or text says what it means): two elements, where a lucide
  * component is a component and its paths, on the server and in the phone's hydration alike.
@@ -32,7 +35,7 @@ export type TIcon =
 export function Icon({ name, className }: { name: TIcon; className?: string }) {
   return (
     <svg aria-hidden className={className}>
-      <use href={`${sprite}#${name}`} />
+      <use href={iconHref(name)} />
     </svg>
   )
 }

@@ -2,14 +2,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/extras'
 import type { TCarResult } from '@wheelbase/core/schemas/search'
 import { CarPicture } from '../../components/car/CarPicture'
-import { CarSpecs, SupplierBadge } from '../../components/car/CarSpecs'
+import { CarSpecs, includedLine, SupplierBadge } from '../../components/car/CarSpecs'
 import { SupplierRating } from '../../components/car/SupplierRating'
 import type { TCarText } from '../../components/car/carText'
 import { Icon } from '../../components/icons/Icon'
 import { AppLink } from '../../components/AppLink'
-import { listFormat } from '../../lib/intl'
 import { buttonClass } from '../../components/ui/Button'
-import { Card } from '../../components/ui/Card'
 import { SkeletonText } from '../../components/ui/Skeleton'
 import { HEADING_PREFIX, type TCardPart } from './cardParts'
 
@@ -25,17 +23,8 @@ type TPickup = { pickup: string; from: string }
  * Fifteen cards of six-line grids were a third of the results page's markup, and of its work on
  * a phone; the grid is rendered only when asked for.
  */
-function CarOptions({
-  car,
-  text: { t, price, language },
-  period,
-  opened,
-}: {
-  car: TCarResult
-  text: TCarText
-  period: TPickup
-  opened: TCardPart | undefined
-}) {
+function CarOptions({ car, text, period, opened }: { car: TCarResult; text: TCarText; period: TPickup; opened: TCardPart | undefined }) {
+  const { t, price } = text
   const [open, setOpen] = useState<TCardPart | null>(opened ?? null)
   // Pressed while the card was only the server's HTML (lib/itemsInHtml.ts): focus stays on the press.
   const factsRef = useRef<HTMLButtonElement>(null)
@@ -43,7 +32,6 @@ function CarOptions({
   useEffect(() => {
     if (opened) (opened === 'facts' ? factsRef : optionsRef).current?.focus()
   }, [opened])
-  const included = EXTRAS.filter((extra) => extraState(car.extras[extra]) === 'included')
   const extraText = (extra: TExtra, cents: number) => {
     const state = extraState(cents)
     if (state === 'unavailable') return t('card.unavailable')
@@ -56,13 +44,7 @@ function CarOptions({
   return (
     <div className="car-foot">
       {/* Its icon is the stylesheet's (icons/specIcons.css), as the spec lines'. */}
-      <p data-icon="shield-check">
-        {included.length
-          ? t('card.includedList', {
-              list: listFormat(language).format(included.map((e) => t(`extras.${e}`))),
-            })
-          : t('card.noneIncluded')}
-      </p>
+      <p data-icon="shield-check">{includedLine(car, text)}</p>
       <div>
         <button
           ref={factsRef}
@@ -71,7 +53,6 @@ function CarOptions({
           aria-expanded={open === 'facts'}
           {...(open === 'facts' ? { 'aria-controls': factsId } : {})}
           onClick={() => toggle('facts')}
-          className="disclosure"
         >
           {t('card.keyFacts')}
         </button>
@@ -82,7 +63,6 @@ function CarOptions({
           aria-expanded={open === 'options'}
           {...(open === 'options' ? { 'aria-controls': listId } : {})}
           onClick={() => toggle('options')}
-          className="disclosure"
         >
           {open === 'options' ? t('card.hideOptions') : t('card.showOptions')}
         </button>
@@ -132,7 +112,8 @@ export function CarCard({
 }) {
   const { t, price } = text
   return (
-    <Card as="article" aria-labelledby={`${HEADING_PREFIX}${car._id}`} className="car-card">
+    // The card's frame is the class's (components.css), as fifteen cards repeat it.
+    <article className="car-card" aria-labelledby={`${HEADING_PREFIX}${car._id}`}>
       <div className="car-photo">
         {/* The first car's picture is the results' largest paint: fetched at once and first; the others when scrolled near. */}
         <CarPicture image={car.image} width={300} height={200} first={first} iconClassName="size-16 text-line" />
@@ -170,7 +151,7 @@ export function CarCard({
         </div>
       </div>
       <CarOptions car={car} text={text} period={period} opened={opened} />
-    </Card>
+    </article>
   )
 }
 

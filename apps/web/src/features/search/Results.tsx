@@ -7,6 +7,8 @@ import { islandHtml, pricesShownIn, type TItemsInHtml } from '../../lib/itemsInH
 import { useDisplayCurrency } from '../../lib/displayCurrency'
 import { useLoadMoreNear } from '../../lib/useLoadMoreNear'
 import { IslandList } from '../../components/IslandList'
+import { useBasePath } from '../../lib/basePath'
+import { carCardsHtml, preloadFirstPicture } from './carCardsHtml'
 import { ShowMoreButton } from '../../components/ListEnd'
 import { useFirstCars, type useCarSearch } from './api'
 import { CarCardSkeleton, carOfCard, type TCardPart } from './cardParts'
@@ -57,7 +59,15 @@ export function Results({ search, criteria, resetFilters }: Props) {
   // The first cars as the server's HTML showed them, kept until they are needed as data.
   const inHtml = Boolean((data?.pages[0] as TItemsInHtml | undefined)?.itemsInHtml)
   const shownIn = pricesShownIn(useDisplayCurrency())
-  const html = inHtml ? islandHtml('cars', shownIn) : undefined
+  const base = useBasePath()
+  // The server writes the first cars as text (carCardsHtml.ts): the browser keeps that markup as it is.
+  let serverHtml: string | undefined
+  if (import.meta.env.SSR && !inHtml && data?.pages.length === 1) {
+    const first = data.pages[0]?.items ?? []
+    preloadFirstPicture(first)
+    serverHtml = carCardsHtml(first, carText, criteria, base)
+  }
+  const html = inHtml ? islandHtml('cars', shownIn) : serverHtml
   const firstCars = useFirstCars(criteria)
   // The part of a card pressed while it was only HTML: opened, with focus on its button, once rendered.
   const [opening, setOpening] = useState<{ car: string; part: TCardPart } | null>(null)
