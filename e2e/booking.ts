@@ -70,14 +70,20 @@ export async function signIn(page: Page, email: string, language: Language = 'en
   await expect(page).toHaveURL(new RegExp(`/${language}$`))
 }
 
-/** Signs out through the header's menu (it may take a moment to respond while the app starts), and waits for the signed-out header. */
+/**
+ * Signs out through the header's menu, and waits for the signed-out header. A press before the app
+ * has started does nothing, so the menu is pressed until it says it is open, and never again: on a
+ * busy machine the phone's drawer (its own chunk) may take more than a second to show, and a second
+ * press would close it.
+ */
 export async function signOut(page: Page, language: Language = 'en'): Promise<void> {
   const c = (key: string) => text(language, 'common', key)
   const button = page.getByRole('button', { name: c('menu.signOut'), exact: true })
+  const menu = page.getByRole('button', { name: c('menu.open') })
   await expect(async () => {
-    await page.getByRole('button', { name: c('menu.open') }).click()
-    await expect(button).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+    await expect(button).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   await button.click()
   await expect(
     page
