@@ -1,6 +1,5 @@
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
-import { EXTRAS, extraState } from '@wheelbase/core/extras'
-import type { TCar, TCarResult, TSupplier } from '@wheelbase/core/schemas/search'
+import type { TCar, TSupplier } from '@wheelbase/core/schemas/search'
 import type { TCarText } from './carText'
 import { listFormat } from '../../lib/intl'
 
@@ -30,14 +29,6 @@ export function specLines(car: TCar, { t, price, minimumAge, language }: TCarTex
   if (car.minimumAge > minimumAge) lines.push(['user-round', t('card.minAge', { age: car.minimumAge })])
   if (car.equipment.length > 0) lines.push(['smartphone', listFormat(language).format(car.equipment.map((item) => t(`equipment.${item}`)))])
   return lines
-}
-
-/** The card's line of what the price includes: "Included: …", or that nothing is. */
-export function includedLine(car: Pick<TCarResult, 'extras'>, { t, language }: TCarText): string {
-  const included = EXTRAS.filter((extra) => extraState(car.extras[extra]) === 'included')
-  return included.length
-    ? t('card.includedList', { list: listFormat(language).format(included.map((extra) => t(`extras.${extra}`))) })
-    : t('card.noneIncluded')
 }
 
 /**
