@@ -85,10 +85,15 @@ export async function signOut(page: Page, language: Language = 'en'): Promise<vo
     await expect(button).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
   await button.click()
+  await expectSignedOut(page, language)
+}
+
+/** The header offers "Sign in" again: the page shows a signed-out visitor. */
+export async function expectSignedOut(page: Page, language: Language = 'en'): Promise<void> {
   await expect(
     page
       .getByRole('banner')
-      .getByRole('link', { name: c('menu.signIn') })
+      .getByRole('link', { name: text(language, 'common', 'menu.signIn') })
       .first(),
   ).toBeVisible()
 }

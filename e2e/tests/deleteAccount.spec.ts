@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { signIn } from '../booking'
+import { expectSignedOut, signIn } from '../booking'
 import { texts, type Language } from '../i18n'
 import { newDriver } from '../newDriver'
 import { HOME_URL } from '../pages'
@@ -12,7 +12,6 @@ import { HOME_URL } from '../pages'
 for (const language of ['en', 'he'] as const satisfies readonly Language[]) {
   test(`a driver deletes the account from settings (${language})`, async ({ page, request, app, checkA11y }) => {
     const a = texts(language, 'account')
-    const common = texts(language, 'common')
     const messages = texts(language, 'messages')
     const driver = await newDriver(request, app.dataDir, language)
     await signIn(page, driver.email, language, driver.password)
@@ -40,12 +39,7 @@ for (const language of ['en', 'he'] as const satisfies readonly Language[]) {
     await dialog.getByRole('button', { name: a('deleteAccount.confirm') }).click()
     await expect(page).toHaveURL(HOME_URL)
     await expect(page.getByText(a('deleteAccount.deleted'))).toBeVisible()
-    await expect(
-      page
-        .getByRole('banner')
-        .getByRole('link', { name: common('menu.signIn') })
-        .first(),
-    ).toBeVisible()
+    await expectSignedOut(page, language)
     expect((await page.context().cookies()).find((c) => c.name === 'wb_session')).toBeUndefined()
     await checkA11y()
 

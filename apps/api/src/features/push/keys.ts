@@ -11,9 +11,22 @@ export type TVapidKeys = { publicKey: string; privateKey: string }
  * same for every instance on one database: a browser's subscription names the public key, so it
  * must outlive a restart.
  */
-export async function vapidKeys(db: Db, config: Pick<Config, 'push' | 'secretKey'>): Promise<TVapidKeys> {
-  if (config.push.vapid) return config.push.vapid
-  const sealer = sealerOf(await serverKey(db, config.secretKey), 'vapid')
+export function vapidKeys(db: Db, config: Pick<Config, 'push' | 'secretKey'>): Promise<TVapidKeys> {
+  if (config.push.vapid) return Promise.resolve(config.push.vapid)
+  let keys = unsealed.get(db)
+  if (!keys) {
+    keys = keptPair(db, config.secretKey)
+    keys.catch(() => unsealed.delete(db)) // a failure is tried again by the next push
+    unsealed.set(db, keys)
+  }
+  return keys
+}
+
+/** The pair once unsealed, per database: a push sent does not decrypt the private key again. */
+const unsealed = new WeakMap<Db, Promise<TVapidKeys>>()
+
+async function keptPair(db: Db, secretKey: string | undefined): Promise<TVapidKeys> {
+  const sealer = sealerOf(await serverKey(db, secretKey), 'vapid')
   const key = await keptKey(db, 'vapid', () => {
     const made = webpush.generateVAPIDKeys()
     return `${made.publicKey}.${sealer.seal(made.privateKey)}`
