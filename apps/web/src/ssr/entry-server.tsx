@@ -4,7 +4,14 @@ import type { i18n as TI18n } from 'i18next'
 import { StrictMode, type ReactNode } from 'react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type DataRouteMatch,
+  type StaticHandlerContext,
+} from 'react-router'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TPublicSettings } from '@wheelbase/core/schemas/settings'
 import type { TAppPage } from '@wheelbase/core/appPages'
@@ -23,14 +30,66 @@ import type { TPageCall } from '../lib/api/calls'
 import { withItemsInHtml } from './withItemsInHtml'
 import { newQueryClient } from './queryClient'
 
-/** The router's handler for each base an address can have ('' or a language's, record 0146), made on first use. */
-const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()
+type THandler = ReturnType<typeof createStaticHandler>
+type TDataMatches = DataRouteMatch[]
+
+/**
+ * The router's handler for each base an address can have ('' or a language's, record 0146), made
+ * on first use, with the route matches of its paths kept (at most MATCHES_KEPT).
+ */
+const handlers = new Map<string, { handler: THandler; matches: Map<string, TDataMatches | null> }>()
 
 function handlerOf(base: string) {
-  let handler = handlers.get(base)
-  if (!handler) handlers.set(base, (handler = createStaticHandler(routes, base ? { basename: base } : {})))
-  return handler
+  let kept = handlers.get(base)
+  if (!kept) handlers.set(base, (kept = { handler: createStaticHandler(routes, base ? { basename: base } : {}), matches: new Map() }))
+  return kept
 }
+
+/**
+ * The routes an address's path matches (with the base it has), kept by path: React Router's
+ * matchRoutes flattens and ranks every route again on each call, measured at 1.3–1.6 ms a results
+ * page on the server's thread and as much on the render thread, a tenth of the page's work.
+ */
+function matchesOf(base: string, pathname: string): TDataMatches | null {
+  const { handler, matches: kept } = handlerOf(base)
+  let matches = kept.get(pathname)
+  if (matches === undefined) {
+    matches = matchRoutes(handler.dataRoutes, base + pathname, base || '/')
+    if (kept.size >= MATCHES_KEPT) kept.clear()
+    kept.set(pathname, matches)
+  }
+  return matches
+}
+
+/**
+ * What the static router renders from, as the handler's `query` makes it for routes without a
+ * loader or an action (ours): the address and its kept matches. Asking `query` for each page
+ * matched every route again (0.2 ms of a results page's render). An address no route matches is
+ * left to `query`, which makes its error, and so is a page whose code is not loaded yet.
+ */
+async function routerContextOf(base: string, url: URL): Promise<StaticHandlerContext> {
+  const pathname = base + url.pathname
+  const matches = matchesOf(base, url.pathname)
+  // A page's code not loaded yet (its route still `lazy`) is loaded by `query`, once.
+  if (!matches || matches.some(({ route }) => route.lazy)) {
+    const context = await handlerOf(base).handler.query(new Request(new URL(pathname + url.search, url)))
+    // No route has a loader or an action: the handler never answers with a redirect of its own.
+    if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the route handler`)
+    return context
+  }
+  return {
+    basename: base || '/',
+    location: { pathname, search: url.search, hash: '', state: null, key: 'default' },
+    matches,
+    loaderData: {},
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+  }
+}
+
 const instances = new Map<TLanguage, Promise<TI18n>>()
 
 /** One i18next instance per language, made on first use with every namespace loaded. */
@@ -61,27 +120,12 @@ export const prepare: TSsrPrepare = async (request) => {
   return dehydrate(queryClient)
 }
 
-/**
- * The deepest route an address's path matches, kept by path: React Router's matchRoutes flattens
- * and ranks every route again on each call, measured at 1.3–1.6 ms a results page on the server's
- * thread and as much on the render thread, a tenth of the page's work. At most MATCHES_KEPT paths.
- */
+/** Paths whose matches are kept, per base. */
 const MATCHES_KEPT = 1000
-const matchesByPath = new Map<string, ReturnType<typeof matchRoutes>>()
-
-function lastMatchOf(pathname: string) {
-  let matches = matchesByPath.get(pathname)
-  if (matches === undefined) {
-    matches = matchRoutes(routes, pathname)
-    if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.clear()
-    matchesByPath.set(pathname, matches)
-  }
-  return matches?.at(-1)
-}
 
 /** The calls of the page an address shows (its `data` in app/pages.ts), none for a page without. */
 async function pageCallsOf(url: URL): Promise<TPageCall[]> {
-  const match = lastMatchOf(url.pathname)
+  const match = matchesOf('', url.pathname)?.at(-1)
   return (await (match?.route.handle as TPage | undefined)?.data?.(url.searchParams, match?.params ?? {})) ?? []
 }
 
@@ -109,11 +153,8 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
   const calls = await pageCallsOf(url)
   const queryClient: QueryClient = newQueryClient()
   hydrate(queryClient, request.answers as DehydratedState) // what prepare() dehydrated, carried by the API server
-  const handler = handlerOf(request.base)
-  const [i18n, context] = await Promise.all([instanceOf(request.language), handler.query(new Request(new URL(request.base + request.url, url)))])
-  // No route has a loader or an action: the handler never answers with a redirect of its own.
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the route handler`)
-  const router = createStaticRouter(handler.dataRoutes, context)
+  const [i18n, context] = await Promise.all([instanceOf(request.language), routerContextOf(request.base, url)])
+  const router = createStaticRouter(handlerOf(request.base).handler.dataRoutes, context)
   let title: string | undefined
   let meta: TPageMeta | undefined
   const head = { setTitle: (text: string) => void (title = text), setMeta: (value: TPageMeta) => void (meta = value) }
