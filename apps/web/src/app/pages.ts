@@ -80,11 +80,12 @@ export const PAGES: readonly TPage[] = [
     namespaces: ['search'],
     load: () => import('../features/search/SearchPage'),
     server: true,
-    // A shared results link: its first 15 cars (in the HTML only: lib/itemsInHtml.ts) and the names of its places.
+    // A shared results link: its first 15 cars (in the HTML only: lib/itemsInHtml.ts). The answer
+    // names its places too (KnownPlacesContext in lib/places.ts).
     data: (query) => {
       const criteria = criteriaFromParams(query)
       if (!criteria || criteriaProblem(criteria)) return []
-      return [call(searchCars, { query: searchQueryOf(criteria, 1) }, 'itemsInHtml'), ...place(criteria.pickup), ...place(criteria.dropoff)]
+      return [call(searchCars, { query: searchQueryOf(criteria, 1) }, 'itemsInHtml')]
     },
   },
   {

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react'
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { getLocation, listLocations, listSuppliers } from '@wheelbase/core/contracts/places'
@@ -17,8 +18,15 @@ export function useLocations(text = '', size?: number, enabled = true) {
 
 export const locationRequest = (id: string | undefined) => ({ params: { id: id ?? '' } })
 
+/**
+ * Places an answer on screen already names (a search's pick-up and drop-off, in the UI language):
+ * `useLocation` starts from them instead of asking, and the server's render ships them once.
+ */
+export const KnownPlacesContext = createContext<readonly TLocation[]>([])
+
 export function useLocation(id: string | undefined) {
-  return useCall(getLocation, locationRequest(id), { enabled: Boolean(id), staleTime: 5 * 60_000, retry: false })
+  const known = useContext(KnownPlacesContext).find((place) => place._id === id)
+  return useCall(getLocation, locationRequest(id), { enabled: Boolean(id), staleTime: 5 * 60_000, retry: false, initialData: known })
 }
 
 /** A location the visitor picked from a list is known at once, without asking for it again. */

@@ -27,7 +27,7 @@ import { ServerHeadContext } from '../lib/usePageTitle'
 import { BasePathContext } from '../lib/basePath'
 import { searchFormTarget } from '../lib/search/searchForm'
 import type { TPageCall } from '../lib/api/calls'
-import { withItemsInHtml } from './withItemsInHtml'
+import { withItemsInHtml, withoutQueryHashes } from './withItemsInHtml'
 import { newQueryClient } from './queryClient'
 
 type THandler = ReturnType<typeof createStaticHandler>
@@ -164,9 +164,11 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
     user: request.user,
     currency: request.currency,
     // Without what the markup alone shows (a results page's cars): the browser keeps that markup.
-    queries: withItemsInHtml(
-      request.answers as DehydratedState,
-      calls.flatMap((call) => (call.itemsInHtml ? [call.itemsInHtml(request.language)] : [])),
+    queries: withoutQueryHashes(
+      withItemsInHtml(
+        request.answers as DehydratedState,
+        calls.flatMap((call) => (call.itemsInHtml ? [call.itemsInHtml(request.language)] : [])),
+      ),
     ),
   }
   const settings = request.settings as TPublicSettings

@@ -31,6 +31,7 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { useSettings } from '../../lib/settings'
 import { useDisplayCurrency } from '../../lib/displayCurrency'
 import { Card } from '../../components/ui/Card'
+import { KnownPlacesContext } from '../../lib/places'
 import { useBasePath, withBase } from '../../lib/basePath'
 
 const activeFilterCount = (criteria: TCriteria) => FILTER_KEYS.filter((key) => criteria[key] !== undefined).length
@@ -73,6 +74,8 @@ export default function SearchPage() {
   const search = useCarSearch(problem ? null : criteria)
   // The first page shown: while changed criteria load, the previous answer (dimmed).
   const first = search.data?.pages[0]
+  // The places it names: the form and the summary show them without asking (lib/places.ts).
+  const places = useMemo(() => (first ? [first.places.pickup, first.places.dropoff] : []), [first])
   const answered = search.isSuccess && !search.isPlaceholderData
   // A search that answered is remembered: the home page's form starts from it next time.
   useEffect(() => {
@@ -133,114 +136,116 @@ export default function SearchPage() {
     />
   )
   return (
-    <PageShell title={t('searchPage.title')} wide>
-      {/* Keyboard users would pass the search form and some twenty filters before the first car. */}
-      <a href="#results" className="sr-only rounded bg-primary px-4 py-2 text-white focus:not-sr-only focus:absolute focus:z-40">
-        {t('results.skipTo')}
-      </a>
-      <Card className="p-4 desk:p-6">
-        {!editing && (
-          <div className="desk:hidden">
-            <SearchSummary criteria={criteria} formId={SEARCH_FORM_ID} onEdit={() => setEditing(true)} />
+    <KnownPlacesContext.Provider value={places}>
+      <PageShell title={t('searchPage.title')} wide>
+        {/* Keyboard users would pass the search form and some twenty filters before the first car. */}
+        <a href="#results" className="sr-only rounded bg-primary px-4 py-2 text-white focus:not-sr-only focus:absolute focus:z-40">
+          {t('results.skipTo')}
+        </a>
+        <Card className="p-4 desk:p-6">
+          {!editing && (
+            <div className="desk:hidden">
+              <SearchSummary criteria={criteria} formId={SEARCH_FORM_ID} onEdit={() => setEditing(true)} />
+            </div>
+          )}
+          <div id={SEARCH_FORM_ID} className={`scroll-mt-20 ${editing ? '' : 'hidden target:block desk:block'}`}>
+            <SearchForm
+              key={`${criteria.pickup}|${criteria.dropoff ?? ''}|${criteria.from}|${criteria.to}`}
+              start={criteria}
+              carry={queryWithout(criteria, ['pickup', 'dropoff', 'from', 'to', 'suppliers'])}
+              // A new place drops the supplier choice (other suppliers serve it); other filters stay.
+              onSearch={(value) => {
+                setEditing(false)
+                void navigate(searchPath({ ...criteria, ...value, suppliers: value.pickup === criteria.pickup ? criteria.suppliers : undefined }))
+              }}
+            />
+          </div>
+        </Card>
+        {error && (
+          <div className="mt-6">
+            <FormAlert message={error} />
           </div>
         )}
-        <div id={SEARCH_FORM_ID} className={`scroll-mt-20 ${editing ? '' : 'hidden target:block desk:block'}`}>
-          <SearchForm
-            key={`${criteria.pickup}|${criteria.dropoff ?? ''}|${criteria.from}|${criteria.to}`}
-            start={criteria}
-            carry={queryWithout(criteria, ['pickup', 'dropoff', 'from', 'to', 'suppliers'])}
-            // A new place drops the supplier choice (other suppliers serve it); other filters stay.
-            onSearch={(value) => {
-              setEditing(false)
-              void navigate(searchPath({ ...criteria, ...value, suppliers: value.pickup === criteria.pickup ? criteria.suppliers : undefined }))
-            }}
-          />
+        <div ref={listRef} className="mt-8 flex flex-col gap-8 desk:flex-row">
+          <aside id={FILTERS_ID} aria-label={t('filters.title')} className="hidden shrink-0 scroll-mt-20 target:block desk:block desk:w-72">
+            <Card className="px-4 desk:sticky desk:top-4 desk:max-h-[calc(100vh-2rem)] desk:overflow-auto">{filtersOf(filtersForm)}</Card>
+          </aside>
+          <section
+            id="results"
+            tabIndex={-1}
+            aria-labelledby="results-heading"
+            aria-busy={search.isFetching}
+            className="min-w-0 flex-1 focus-ring-none"
+          >
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="results-heading" className="text-lg font-bold" aria-live="polite">
+                {first ? t('results.count', { count: first.total }) : error ? t('results.count', { count: 0 }) : t('results.loading')}
+              </h2>
+              <div className="flex flex-wrap items-center gap-3">
+                <TargetButton to={FILTERS_ID} onPress={openDrawer} className={buttonClass({ variant: 'secondary' }, 'bg-white desk:hidden')}>
+                  <Icon name="sliders-horizontal" className="size-4" />
+                  {active ? t('filters.openCount', { number: active }) : t('filters.open')}
+                </TargetButton>
+                <QueryForm action="/search" keep={queryWithout(criteria, ['sort'])} submit={tc('apply')} className="flex items-center gap-2">
+                  <label className="flex items-center gap-2 text-sm">
+                    <span className="font-medium">{t('sort.label')}</span>
+                    <select
+                      ref={sortRef}
+                      name="sort"
+                      value={criteria.sort ?? 'price_asc'}
+                      onChange={(event) => setFilters({ sort: event.target.value as TSort })}
+                      className="min-h-11 rounded-xl border border-line bg-white px-3"
+                    >
+                      {SORTS.map((sort) => (
+                        <option key={sort} value={sort}>
+                          {t(`sort.${sort}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </QueryForm>
+              </div>
+            </div>
+            {rate && <p className="-mt-2 mb-4 text-sm text-muted">{t('results.estimate', { currency: rate.currency, base: settings.currency })}</p>}
+            {first && !error && <HiddenSuppliers hidden={first.hidden} from={criteria.from} to={criteria.to} />}
+            {!error && (
+              <Results
+                search={search}
+                criteria={criteria}
+                resetFilters={
+                  active ? { href: withBase(base, searchPath({ ...criteria, ...NO_FILTERS })), apply: () => setFilters(NO_FILTERS) } : undefined
+                }
+              />
+            )}
+          </section>
         </div>
-      </Card>
-      {error && (
-        <div className="mt-6">
-          <FormAlert message={error} />
-        </div>
-      )}
-      <div ref={listRef} className="mt-8 flex flex-col gap-8 desk:flex-row">
-        <aside id={FILTERS_ID} aria-label={t('filters.title')} className="hidden shrink-0 scroll-mt-20 target:block desk:block desk:w-72">
-          <Card className="px-4 desk:sticky desk:top-4 desk:max-h-[calc(100vh-2rem)] desk:overflow-auto">{filtersOf(filtersForm)}</Card>
-        </aside>
-        <section
-          id="results"
-          tabIndex={-1}
-          aria-labelledby="results-heading"
-          aria-busy={search.isFetching}
-          className="min-w-0 flex-1 focus-ring-none"
+        <dialog
+          ref={drawerRef}
+          onClose={() => setDrawerOpen(false)}
+          aria-label={t('filters.title')}
+          className="m-0 ms-auto h-full max-h-none w-[min(24rem,100%)] max-w-none bg-white p-0 backdrop:bg-black/40"
         >
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="results-heading" className="text-lg font-bold" aria-live="polite">
-              {first ? t('results.count', { count: first.total }) : error ? t('results.count', { count: 0 }) : t('results.loading')}
-            </h2>
-            <div className="flex flex-wrap items-center gap-3">
-              <TargetButton to={FILTERS_ID} onPress={openDrawer} className={buttonClass({ variant: 'secondary' }, 'bg-white desk:hidden')}>
-                <Icon name="sliders-horizontal" className="size-4" />
-                {active ? t('filters.openCount', { number: active }) : t('filters.open')}
-              </TargetButton>
-              <QueryForm action="/search" keep={queryWithout(criteria, ['sort'])} submit={tc('apply')} className="flex items-center gap-2">
-                <label className="flex items-center gap-2 text-sm">
-                  <span className="font-medium">{t('sort.label')}</span>
-                  <select
-                    ref={sortRef}
-                    name="sort"
-                    value={criteria.sort ?? 'price_asc'}
-                    onChange={(event) => setFilters({ sort: event.target.value as TSort })}
-                    className="min-h-11 rounded-xl border border-line bg-white px-3"
-                  >
-                    {SORTS.map((sort) => (
-                      <option key={sort} value={sort}>
-                        {t(`sort.${sort}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </QueryForm>
+          <div className="flex h-full flex-col">
+            <div className="flex items-center justify-between border-b border-line px-4 py-2">
+              <h2 className="text-lg font-bold">{t('filters.title')}</h2>
+              <button
+                type="button"
+                aria-label={t('filters.close')}
+                onClick={() => drawerRef.current?.close()}
+                className="flex size-11 items-center justify-center rounded-full hover:bg-focused"
+              >
+                <Icon name="x" className="size-5" />
+              </button>
+            </div>
+            <div className="flex-1 overflow-auto px-4">{drawerOpen && filtersOf()}</div>
+            <div className="border-t border-line p-4">
+              <Button size="lg" wide onClick={() => drawerRef.current?.close()}>
+                {first ? t('filters.show', { count: first.total }) : t('filters.close')}
+              </Button>
             </div>
           </div>
-          {rate && <p className="-mt-2 mb-4 text-sm text-muted">{t('results.estimate', { currency: rate.currency, base: settings.currency })}</p>}
-          {first && !error && <HiddenSuppliers hidden={first.hidden} from={criteria.from} to={criteria.to} />}
-          {!error && (
-            <Results
-              search={search}
-              criteria={criteria}
-              resetFilters={
-                active ? { href: withBase(base, searchPath({ ...criteria, ...NO_FILTERS })), apply: () => setFilters(NO_FILTERS) } : undefined
-              }
-            />
-          )}
-        </section>
-      </div>
-      <dialog
-        ref={drawerRef}
-        onClose={() => setDrawerOpen(false)}
-        aria-label={t('filters.title')}
-        className="m-0 ms-auto h-full max-h-none w-[min(24rem,100%)] max-w-none bg-white p-0 backdrop:bg-black/40"
-      >
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-line px-4 py-2">
-            <h2 className="text-lg font-bold">{t('filters.title')}</h2>
-            <button
-              type="button"
-              aria-label={t('filters.close')}
-              onClick={() => drawerRef.current?.close()}
-              className="flex size-11 items-center justify-center rounded-full hover:bg-focused"
-            >
-              <Icon name="x" className="size-5" />
-            </button>
-          </div>
-          <div className="flex-1 overflow-auto px-4">{drawerOpen && filtersOf()}</div>
-          <div className="border-t border-line p-4">
-            <Button size="lg" wide onClick={() => drawerRef.current?.close()}>
-              {first ? t('filters.show', { count: first.total }) : t('filters.close')}
-            </Button>
-          </div>
-        </div>
-      </dialog>
-    </PageShell>
+        </dialog>
+      </PageShell>
+    </KnownPlacesContext.Provider>
   )
 }
