@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useEarlyInput } from '../../lib/hydration'
 import { dateTimeFormat } from '../../lib/intl'
+import { escapeAsReact } from '../../lib/html'
 import { fieldClass } from '../../components/form/TextField'
 import { FieldErrorText } from '../../components/form/FieldMessage'
 
@@ -9,18 +10,27 @@ const CalendarPopover = lazy(() => import('./CalendarPopover'))
 
 /** Every half hour of the day, as HH:mm. */
 const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`)
-const timeLabels = new Map<string, readonly string[]>()
+const timeOptions = new Map<string, string>()
 
-/** The half hours in a language's own format (9:30 AM, 09:30, 上午9:30), worked out once per language. */
-function timeLabelsOf(language: string): readonly string[] {
-  let labels = timeLabels.get(language)
-  if (!labels) {
+/**
+ * The half hours as the select's options, in a language's own format (9:30 AM, 09:30, 上午9:30),
+ * written once per language as the markup React would make. Two selects on the results page hold
+ * 96 options: as elements, the largest part of its form for the server to render and the phone to
+ * hydrate; as one string, neither does (the chosen one is marked where the string is used).
+ */
+function timeOptionsOf(language: string): string {
+  let options = timeOptions.get(language)
+  if (!options) {
     const format = dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
-    labels = TIMES.map((_, i) => format.format(Date.UTC(2000, 0, 1, 0, i * 30)))
-    timeLabels.set(language, labels)
+    options = TIMES.map((time, i) => `<option value="${time}">${escapeAsReact(format.format(Date.UTC(2000, 0, 1, 0, i * 30)))}</option>`).join('')
+    timeOptions.set(language, options)
   }
-  return labels
+  return options
 }
+
+/** The options with `time` chosen, as the server's HTML must show it before the app runs. */
+const timeOptionsWith = (language: string, time: string) =>
+  timeOptionsOf(language).replace(`<option value="${time}">`, `<option value="${time}" selected="">`)
 
 import type { TDateTime } from '../../lib/search/dateTime'
 import { Icon } from '../icons/Icon'
@@ -55,7 +65,6 @@ export function DateTimeField({ legend, name, value, minDate, onChange, error }:
   const year = y === new Date().getFullYear() ? {} : ({ year: 'numeric' } as const)
   const shownDate = dateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', ...year, timeZone: 'UTC' }).format(day)
   const fullDate = dateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(day)
-  const times = timeLabelsOf(i18n.language)
   const errorId = `${id}-error`
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
@@ -84,13 +93,9 @@ export function DateTimeField({ legend, name, value, minDate, onChange, error }:
           value={value.time}
           onChange={(event) => onChange({ ...value, time: event.target.value })}
           className={`${fieldClass} w-auto min-w-24 shrink-0 ps-3 pe-2`}
-        >
-          {TIMES.map((time, i) => (
-            <option key={time} value={time}>
-              {times[i]}
-            </option>
-          ))}
-        </select>
+          // React keeps the chosen option in step with `value` after the first render.
+          dangerouslySetInnerHTML={{ __html: timeOptionsWith(i18n.language, value.time) }}
+        />
       </div>
       <FieldErrorText id={errorId} error={error} />
       {open && (
