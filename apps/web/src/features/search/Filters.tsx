@@ -22,7 +22,7 @@ function Group({ legend, children, actions }: { legend: string; children: ReactN
   return (
     <fieldset className="filter-group">
       <legend>{legend}</legend>
-      <div className="clear-both">{actions}</div>
+      {actions && <div className="clear-both">{actions}</div>}
       <div className="choices">{children}</div>
     </fieldset>
   )
@@ -35,7 +35,7 @@ function Check({ name, value, label, checked, onChange, extra }: TCheck) {
   return (
     <label className="check-row">
       <input type="checkbox" name={name} value={value} className="check" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span className="flex-1">{label}</span>
+      {label}
       {extra}
     </label>
   )
