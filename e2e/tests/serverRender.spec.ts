@@ -81,6 +81,30 @@ test.describe('pages rendered by the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('he', 'home', 'title'))
   })
 
+  test('the places a search names come with its answer, in the language the page turns to after it', async ({ page, request }) => {
+    const { url } = await resultsLink(request, 'en')
+    const places: Request[] = []
+    page.on('request', (r) => {
+      if (/\/api\/locations\/[^/?]+/.test(r.url())) places.push(r)
+    })
+    await page.goto(url) // waits for the app to have hydrated (fixtures)
+    const pickup = page.locator('input[name="pickupName"]')
+    await expect(pickup).toHaveValue('Athens - City Centre')
+    expect(places, 'the search answer names its places: none is asked for').toHaveLength(0)
+
+    // A choice kept only in the browser turns the page to Hebrew once hydrated, in place: the
+    // English answer stays on screen while the Hebrew one loads, but its names are not taken
+    // for the Hebrew ones.
+    await page.addInitScript(() => {
+      if (!document.cookie.includes('wb-lang=')) window.localStorage.setItem('wb-language', 'he')
+    })
+    await page.context().clearCookies()
+    await page.goto(url.replace('&lang=en', ''))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he')
+    await expect(page.locator('#results-heading')).toHaveText(countText('he', (await resultsLink(request, 'he')).total))
+    await expect(pickup).toHaveValue('אתונה - מרכז העיר')
+  })
+
   test('the first cars are sent once, as HTML: pressing a card, following its links and scrolling on work as in the app', async ({
     page,
     request,

@@ -28,7 +28,11 @@ function timeOptionsOf(language: string): string {
   return options
 }
 
-/** The options with `time` chosen, as the server's HTML must show it before the app runs. */
+/**
+ * The options with `time` marked chosen, as the server's HTML must show it before the app runs.
+ * The field marks its first time only (the form's initial value): React sets the chosen option
+ * from `value` after that, so a new time does not write the options again.
+ */
 const timeOptionsWith = (language: string, time: string) =>
   timeOptionsOf(language).replace(`<option value="${time}">`, `<option value="${time}" selected="">`)
 
@@ -65,6 +69,7 @@ export function DateTimeField({ legend, name, value, minDate, onChange, error }:
   const year = y === new Date().getFullYear() ? {} : ({ year: 'numeric' } as const)
   const shownDate = dateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', ...year, timeZone: 'UTC' }).format(day)
   const fullDate = dateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(day)
+  const [initialTime] = useState(value.time)
   const errorId = `${id}-error`
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
@@ -93,8 +98,7 @@ export function DateTimeField({ legend, name, value, minDate, onChange, error }:
           value={value.time}
           onChange={(event) => onChange({ ...value, time: event.target.value })}
           className={`${fieldClass} w-auto min-w-24 shrink-0 ps-3 pe-2`}
-          // React keeps the chosen option in step with `value` after the first render.
-          dangerouslySetInnerHTML={{ __html: timeOptionsWith(i18n.language, value.time) }}
+          dangerouslySetInnerHTML={{ __html: timeOptionsWith(i18n.language, initialTime) }}
         />
       </div>
       <FieldErrorText id={errorId} error={error} />

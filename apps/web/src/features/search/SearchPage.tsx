@@ -74,8 +74,12 @@ export default function SearchPage() {
   const search = useCarSearch(problem ? null : criteria)
   // The first page shown: while changed criteria load, the previous answer (dimmed).
   const first = search.data?.pages[0]
-  // The places it names: the form and the summary show them without asking (lib/places.ts).
-  const places = useMemo(() => (first ? [first.places.pickup, first.places.dropoff] : []), [first])
+  // The places it names: the form and the summary show them without asking (lib/places.ts). Not
+  // those of a previous answer still shown: after a change of language its names are in the old one.
+  const places = useMemo(
+    () => (first && !search.isPlaceholderData ? [first.places.pickup, first.places.dropoff] : []),
+    [first, search.isPlaceholderData],
+  )
   const answered = search.isSuccess && !search.isPlaceholderData
   // A search that answered is remembered: the home page's form starts from it next time.
   useEffect(() => {
