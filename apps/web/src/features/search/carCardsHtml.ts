@@ -10,7 +10,6 @@ import { retinaSrcSet } from '../../lib/images'
 import { buttonClass } from '../../components/ui/Button'
 import { checkoutPath, type TWhereWhen } from '../../lib/search/criteria'
 import { HEADING_PREFIX } from './cardParts'
-import { escapeAsReact } from '../../lib/html'
 
 /*
  * The first cars of a results page, as the server writes them (record 0149): the markup of
@@ -20,7 +19,13 @@ import { escapeAsReact } from '../../lib/html'
  * what React renders of `CarCard`, for cars of every shape and in every language.
  */
 
-const esc = escapeAsReact
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
+const SPECIAL = /[&<>"']/
+/** Text or an attribute's value, escaped as React escapes them (most have nothing to escape: tested first). */
+const esc = (text: string | number): string => {
+  const value = String(text)
+  return SPECIAL.test(value) ? value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c) : value
+}
 
 function picture(image: string | null, first: boolean): string {
   if (!image) return `<svg aria-hidden="true" class="size-16 text-line"><use href="${esc(iconHref('car-front'))}"></use></svg>`
