@@ -54,6 +54,12 @@ export const ICONS = [
   'calendar-check',
   'headphones',
   'languages',
+  // a button or a captcha at work, and the checkout: how to pay, the test card, a car gone
+  'loader-circle',
+  'clock',
+  'credit-card',
+  'flask-conical',
+  'calendar-x-2',
 ]
 
 const DRAWING = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'

@@ -1,9 +1,9 @@
-import { Check, LoaderCircle, ShieldCheck } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchCaptchaChallenge } from '../../lib/api/account'
 import { useSettings } from '../../lib/settings'
 import { FieldErrorText } from './FieldMessage'
+import { Icon } from '../icons/Icon'
 
 type Challenge = Awaited<ReturnType<typeof fetchCaptchaChallenge>>
 
@@ -77,13 +77,13 @@ function Altcha({ onChange, error }: { onChange: (payload: string | null) => voi
         <span id={`${id}-status`} aria-live="polite" className="flex items-center gap-1 text-sm text-muted">
           {state === 'solving' && (
             <>
-              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              <Icon name="loader-circle" className="size-4 animate-spin" />
               {t('captcha.verifying')}
             </>
           )}
           {state === 'done' && (
             <>
-              <Check aria-hidden className="size-4 text-green-700" />
+              <Icon name="check" className="size-4 text-green-700" />
               {t('captcha.verified')}
             </>
           )}
@@ -92,7 +92,7 @@ function Altcha({ onChange, error }: { onChange: (payload: string | null) => voi
               {t('captcha.retry')}
             </button>
           )}
-          {state === 'idle' && <ShieldCheck aria-hidden className="size-5" />}
+          {state === 'idle' && <Icon name="shield-check" className="size-5" />}
         </span>
       </div>
       <p className="text-xs text-muted">{t('captcha.privacy')}</p>

@@ -24,17 +24,23 @@ export type TIcon =
   | 'calendar-check'
   | 'headphones'
   | 'languages'
+  | 'loader-circle'
+  | 'clock'
+  | 'credit-card'
+  | 'flask-conical'
+  | 'calendar-x-2'
 
 /** An icon's address in the sprite. */
 export const iconHref = (name: TIcon): string => `${sprite}#${name}`
 
 /**
- * One icon, decorative (its control or text says what it means): two elements, where a lucide
- * component is a component and its paths, on the server and in the phone's hydration alike.
+ * One icon: two elements, where a lucide component is a component and its paths, on the server
+ * and in the phone's hydration alike. Decorative (its control or text says what it means) unless
+ * given a `label`, when it is the only thing saying it ("Loading…").
  */
-export function Icon({ name, className }: { name: TIcon; className?: string }) {
+export function Icon({ name, className, label }: { name: TIcon; className?: string; label?: string }) {
   return (
-    <svg aria-hidden className={className}>
+    <svg {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })} className={className}>
       <use href={iconHref(name)} />
     </svg>
   )

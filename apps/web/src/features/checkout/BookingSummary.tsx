@@ -1,4 +1,3 @@
-import { CalendarDays, CarFront, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { TCarDetail } from '@wheelbase/core/schemas/search'
 import { CarSpecs, SupplierBadge } from '../../components/car/CarSpecs'
@@ -7,6 +6,7 @@ import { SupplierRating } from '../../components/car/SupplierRating'
 import { useLocation } from '../../lib/places'
 import { formatWall } from '../../lib/wallClock'
 import type { TCheckoutParams } from './checkoutParams'
+import { Icon } from '../../components/icons/Icon'
 
 /** The car (image 300×200, supplier logo, specs) and where and when, on the pick-up place's clock. */
 export function BookingSummary({ car, params, days }: { car: TCarDetail; params: TCheckoutParams; days: number }) {
@@ -27,7 +27,7 @@ export function BookingSummary({ car, params, days }: { car: TCarDetail; params:
           {car.image ? (
             <img src={car.image} alt="" width={300} height={200} className="h-full w-full object-contain" />
           ) : (
-            <CarFront aria-hidden className="size-16 text-line" />
+            <Icon name="car-front" className="size-16 text-line" />
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
@@ -46,12 +46,12 @@ export function BookingSummary({ car, params, days }: { car: TCarDetail; params:
       <div className="grid gap-3 border-t border-line pt-4 desk:grid-cols-2">
         {places.map(({ key, name, at }) => (
           <p key={key} className="flex gap-3">
-            <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-muted" />
+            <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-muted" />
             <span className="flex flex-col">
               <span className="text-sm text-muted">{t(`booking.${key}`)}</span>
               <span className="font-semibold">{name ?? '…'}</span>
               <span className="flex items-center gap-1.5 text-sm">
-                <CalendarDays aria-hidden className="size-4 text-muted" />
+                <Icon name="calendar-days" className="size-4 text-muted" />
                 {when(at)}
               </span>
             </span>

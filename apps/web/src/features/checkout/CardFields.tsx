@@ -1,8 +1,8 @@
-import { FlaskConical, Lock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../components/form/TextField'
 import type { TLightForm } from '../../lib/form/useLightForm'
 import type { TCheckoutForm } from './checkoutForm'
+import { Icon } from '../../components/icons/Icon'
 
 type Props = {
   form: TLightForm<TCheckoutForm>
@@ -16,7 +16,7 @@ export default function CardFields({ form, errorText }: Props) {
   return (
     <div className="flex flex-col gap-4 rounded-xl bg-page p-4">
       <p className="flex gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
-        <FlaskConical aria-hidden className="size-5 shrink-0" />
+        <Icon name="flask-conical" className="size-5 shrink-0" />
         <span>{t('payment.testMode')}</span>
       </p>
       <TextField
@@ -55,7 +55,7 @@ export default function CardFields({ form, errorText }: Props) {
         />
       </div>
       <p className="flex items-center gap-2 text-sm text-muted">
-        <Lock aria-hidden className="size-4 shrink-0" />
+        <Icon name="lock" className="size-4 shrink-0" />
         {t('payment.secure')}
       </p>
     </div>

@@ -1,8 +1,8 @@
-import { Clock, CreditCard, LoaderCircle } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TLightForm } from '../../lib/form/useLightForm'
 import type { TCheckoutForm } from './checkoutForm'
+import { Icon } from '../../components/icons/Icon'
 
 // The card fields download only when "Pay online" is chosen.
 const CardFields = lazy(() => import('./CardFields'))
@@ -24,13 +24,13 @@ type Props = {
 export function PaymentChoice({ form, payLater, deposit, provider, errorText }: Props) {
   const { t } = useTranslation('checkout')
   const choices = [
-    { value: 'later' as const, icon: Clock, title: t('payment.later'), hint: t('payment.laterHint'), disabled: !payLater },
-    { value: 'card' as const, icon: CreditCard, title: t('payment.online'), hint: t('payment.onlineHint'), disabled: false },
+    { value: 'later' as const, icon: 'clock' as const, title: t('payment.later'), hint: t('payment.laterHint'), disabled: !payLater },
+    { value: 'card' as const, icon: 'credit-card' as const, title: t('payment.online'), hint: t('payment.onlineHint'), disabled: false },
     ...(deposit
       ? [
           {
             value: 'deposit' as const,
-            icon: CreditCard,
+            icon: 'credit-card' as const,
             title: t('payment.deposit', deposit),
             hint: t('payment.depositHint', deposit),
             disabled: false,
@@ -42,7 +42,7 @@ export function PaymentChoice({ form, payLater, deposit, provider, errorText }: 
     <fieldset id="payment-title" className="flex scroll-mt-20 flex-col gap-3">
       <legend className="mb-2 text-xl font-bold">{t('payment.title')}</legend>
       <div className="grid gap-3 desk:grid-cols-2">
-        {choices.map(({ value, icon: Icon, title, hint, disabled }) => (
+        {choices.map(({ value, icon, title, hint, disabled }) => (
           <label
             key={value}
             className={`flex min-h-16 items-start gap-3 rounded-xl border p-4 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:focus-ring ${
@@ -57,7 +57,7 @@ export function PaymentChoice({ form, payLater, deposit, provider, errorText }: 
             />
             <span className="flex flex-col">
               <span className="flex items-center gap-2 font-semibold">
-                <Icon aria-hidden className="size-5" />
+                <Icon name={icon} className="size-5" />
                 {title}
               </span>
               <span className="text-sm">{disabled ? t('payment.laterUnavailable') : hint}</span>
@@ -67,7 +67,7 @@ export function PaymentChoice({ form, payLater, deposit, provider, errorText }: 
       </div>
       {form.values.method !== 'later' &&
         (provider === 'test' ? (
-          <Suspense fallback={<LoaderCircle aria-label={t('payment.loading')} className="size-6 animate-spin" />}>
+          <Suspense fallback={<Icon name="loader-circle" label={t('payment.loading')} className="size-6 animate-spin" />}>
             <CardFields form={form} errorText={errorText} />
           </Suspense>
         ) : (
