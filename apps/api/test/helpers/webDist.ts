@@ -19,19 +19,8 @@ const SERVER_PAGES = [
   '/contact',
 ]
 const BROWSER_PAGES = ['/sign-in', '/bookings', '/booking', '/checkout-session/:sessionId', '/console', '/console/cars/:id', '/console/jobs']
-/** The pages search engines may index, as the app's table marks them (`index`). */
-const INDEXED = new Set([
-  '/',
-  '/locations',
-  '/car-hire/:slug',
-  '/suppliers',
-  '/suppliers/:slug',
-  '/about',
-  '/tos',
-  '/personal-data',
-  '/cookies',
-  '/contact',
-])
+/** The pages search engines may index, as the app's table marks them (`index`): those the server renders but a search's and a checkout's. */
+const INDEXED = new Set(SERVER_PAGES.filter((page) => page !== '/search' && page !== '/checkout'))
 export const TEST_PAGES: TAppPage[] = [
   ...SERVER_PAGES.map((path) => ({ path, server: true, index: INDEXED.has(path) })),
   ...BROWSER_PAGES.map((path) => ({ path, server: false, index: INDEXED.has(path) })),
