@@ -16,6 +16,7 @@ import { SessionProvider } from './lib/session'
 import { loadSettings, SettingsContext } from './lib/settings'
 import { DisplayCurrencyProvider } from './lib/displayCurrency'
 import { storeCurrency } from './lib/currencyChoice'
+import { receivedState } from './lib/shippedState'
 import { newQueryClient } from './ssr/queryClient'
 import { captureIslands, pricesShownIn } from './lib/itemsInHtml'
 
@@ -74,7 +75,7 @@ async function start(): Promise<void> {
   if (server) {
     // The first page's code and translations are in hand before hydrating, and its answers are
     // the server's: the first render matches the HTML and asks the API nothing again.
-    hydrate(queryClient, server.queries as DehydratedState) // what the server's entry dehydrated (ssr/entry-server.tsx)
+    hydrate(queryClient, receivedState(server.queries as DehydratedState)) // what the server's entry shipped (ssr/entry-server.tsx)
     captureIslands(root, pricesShownIn(server.currency)) // what the HTML alone shows, kept as it is (lib/itemsInHtml.ts)
     await loadFirstPage(location)
     // What only the browser knows can change the language once the whole page is hydrated (never

@@ -27,7 +27,8 @@ import { ServerHeadContext } from '../lib/usePageTitle'
 import { BasePathContext } from '../lib/basePath'
 import { searchFormTarget } from '../lib/search/searchForm'
 import type { TPageCall } from '../lib/api/calls'
-import { withItemsInHtml, withoutQueryHashes } from './withItemsInHtml'
+import { withItemsInHtml } from './withItemsInHtml'
+import { shippedState } from '../lib/shippedState'
 import { newQueryClient } from './queryClient'
 
 type THandler = ReturnType<typeof createStaticHandler>
@@ -164,7 +165,7 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
     user: request.user,
     currency: request.currency,
     // Without what the markup alone shows (a results page's cars): the browser keeps that markup.
-    queries: withoutQueryHashes(
+    queries: shippedState(
       withItemsInHtml(
         request.answers as DehydratedState,
         calls.flatMap((call) => (call.itemsInHtml ? [call.itemsInHtml(request.language)] : [])),

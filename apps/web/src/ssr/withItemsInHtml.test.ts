@@ -1,6 +1,6 @@
-import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { withItemsInHtml, withoutQueryHashes } from './withItemsInHtml'
+import { withItemsInHtml } from './withItemsInHtml'
 
 /** A cache holding a list by pages (two pages) and a single answer, dehydrated as the server's render does. */
 function dehydrated() {
@@ -36,22 +36,5 @@ describe('the first page of a list shown only as HTML', () => {
     expect(withItemsInHtml(state, [])).toBe(state)
     const other = withItemsInHtml(dehydrated(), [['list', 'fr']])
     expect((other.queries[0]?.state.data as { pages: { items: unknown[] }[] }).pages[0]?.items).toHaveLength(2)
-  })
-})
-
-describe('the state shipped without its hashes', () => {
-  it('hydrates every answer under the same key, as the browser reads it', () => {
-    const shipped = JSON.parse(JSON.stringify(withoutQueryHashes(dehydrated()))) as ReturnType<typeof dehydrated>
-    expect(shipped.queries.map((query) => query.queryHash)).toEqual([undefined, undefined])
-    const client = new QueryClient()
-    hydrate(client, shipped)
-    expect(client.getQueryData(['place', 'en'])).toEqual({ _id: 'athens', items: [{ _id: 'x' }] })
-    expect(client.getQueryData<{ pages: unknown[] }>(['list', 'en'])?.pages).toHaveLength(2)
-    expect(
-      client
-        .getQueryCache()
-        .getAll()
-        .map((query) => query.queryHash),
-    ).toEqual(dehydrated().queries.map((query) => query.queryHash))
   })
 })

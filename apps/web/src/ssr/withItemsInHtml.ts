@@ -16,11 +16,3 @@ export function withItemsInHtml(state: DehydratedState, keys: readonly (readonly
     }),
   }
 }
-
-/**
- * The state as the page ships it: without each answer's `queryHash`, which repeats its key
- * (0.3–0.6 KB an answer); the browser's `hydrate` makes it again from the key, in a new cache.
- */
-export function withoutQueryHashes(state: DehydratedState): DehydratedState {
-  return { ...state, queries: state.queries.map(({ queryHash: _hash, ...query }) => query as DehydratedState['queries'][number]) }
-}

@@ -179,10 +179,10 @@ export const ZSearchResult = z.object({
   /** Cars matching every criterion but the supplier filter, per supplier (for its checkboxes). */
   suppliers: z.array(ZRatedSupplier.extend({ count: z.number().int() })),
   /**
-   * The places searched between, in the caller's language (the drop-off is the pick-up when the
-   * car goes back where it came from): the results page names them without asking again.
+   * The places searched between, in the caller's language: the results page names them without
+   * asking again. No drop-off when the car goes back where it came from (the pick-up, not twice).
    */
-  places: z.object({ pickup: ZLocation, dropoff: ZLocation }),
+  places: z.object({ pickup: ZLocation, dropoff: ZLocation.optional() }),
 })
 export type TSearchResult = z.infer<typeof ZSearchResult>
 

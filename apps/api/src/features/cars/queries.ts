@@ -55,7 +55,10 @@ export async function searchCars(db: Db, criteria: TCriteria, language: TLanguag
     days: criteria.days,
     hidden,
     suppliers: facets.sort(byName(language, (s) => s.fullName)),
-    places: { pickup: presentLocation(criteria.places.pickup, language), dropoff: presentLocation(criteria.places.dropoff, language) },
+    places: {
+      pickup: presentLocation(criteria.places.pickup, language),
+      ...(criteria.places.dropoff._id === criteria.places.pickup._id ? {} : { dropoff: presentLocation(criteria.places.dropoff, language) }),
+    },
   }
 }
 

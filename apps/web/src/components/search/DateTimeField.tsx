@@ -13,16 +13,18 @@ const timeOptions = new Map<string, string>()
 
 /**
  * The half hours as the select's options, in a language's own format (9:30 AM, 09:30, 上午9:30),
- * written once per language as the markup React would make. Two selects on the results page hold
- * 96 options: as elements, the largest part of its form for the server to render and the phone to
- * hydrate; as one string, neither does (the chosen one is marked where the string is used).
+ * written once per language. Two selects on the results page hold 96 options: as elements, the
+ * largest part of its form for the server to render and the phone to hydrate; as one string,
+ * neither does (the chosen one is marked where the string is used). Written as short as HTML
+ * allows (a time needs no quotes, an option no end tag): 1 KB less on every page with a search
+ * form. The browser reads them as React's `<option value="…">…</option>` (DateTimeField.test.tsx).
  */
 function timeOptionsOf(language: string): string {
   let options = timeOptions.get(language)
   if (!options) {
     const format = dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
     // A time as a language writes it holds nothing to escape (DateTimeField.test.tsx: every language).
-    options = TIMES.map((time, i) => `<option value="${time}">${format.format(Date.UTC(2000, 0, 1, 0, i * 30))}</option>`).join('')
+    options = TIMES.map((time, i) => `<option value=${time}>${format.format(Date.UTC(2000, 0, 1, 0, i * 30))}`).join('')
     timeOptions.set(language, options)
   }
   return options
@@ -34,7 +36,7 @@ function timeOptionsOf(language: string): string {
  * from `value` after that, so a new time does not write the options again.
  */
 const timeOptionsWith = (language: string, time: string) =>
-  timeOptionsOf(language).replace(`<option value="${time}">`, `<option value="${time}" selected="">`)
+  timeOptionsOf(language).replace(`<option value=${time}>`, `<option value=${time} selected>`)
 
 import type { TDateTime } from '../../lib/search/dateTime'
 import { Icon } from '../icons/Icon'

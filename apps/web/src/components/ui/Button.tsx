@@ -24,7 +24,7 @@ const SIZES = { sm: 'min-h-11 px-4 text-sm', md: 'min-h-11 px-5', lg: 'min-h-12 
  * `extra` for its place in the layout (a margin, `bg-white`, `shrink-0`).
  */
 export function buttonClass({ variant = 'primary', size = 'md', wide = false }: TButtonLook = {}, extra = ''): string {
-  return `btn ${SIZES[size]} ${VARIANTS[variant]}${wide ? ' w-full' : ''} ${extra}`
+  return `btn ${SIZES[size]} ${VARIANTS[variant]}${wide ? ' w-full' : ''}${extra && ` ${extra}`}`
 }
 
 type TButtonProps = ComponentProps<'button'> & TButtonLook & { busy?: boolean | undefined }

@@ -10,7 +10,7 @@ import { Icon } from '../../components/icons/Icon'
 import { AppLink } from '../../components/AppLink'
 import { buttonClass } from '../../components/ui/Button'
 import { SkeletonText } from '../../components/ui/Skeleton'
-import { HEADING_PREFIX, type TCardPart } from './cardParts'
+import { cardHeadingId, type TCardPart } from './cardParts'
 
 const isDaily = (extra: TExtra) => (DAILY_EXTRAS as readonly string[]).includes(extra)
 // The supplier's key facts, with their texts, are downloaded when a driver opens them (issue 45).
@@ -94,34 +94,34 @@ function CarOptions({ car, text, period, opened }: { car: TCarResult; text: TCar
   )
 }
 
-/** One car of the results (`first`: the top one, whose picture loads first): what it is, what it includes, what it costs for the period, and Book. */
+/** One car of the results (`index`: its place; the top one's picture loads first): what it is, what it includes, what it costs for the period, and Book. */
 export function CarCard({
   car,
   bookPath,
   period,
   text,
-  first = false,
+  index,
   opened,
 }: {
   car: TCarResult
   bookPath: string
   period: TPickup
   text: TCarText
-  first?: boolean
+  index: number
   /** A part to show open from the start (pressed before the card was rendered by the app). */
   opened?: TCardPart | undefined
 }) {
   const { t, price } = text
   return (
     // The card's frame is the class's (components.css), as fifteen cards repeat it.
-    <article className="car-card" aria-labelledby={`${HEADING_PREFIX}${car._id}`}>
+    <article className="car-card" aria-labelledby={cardHeadingId(index)}>
       <div className="car-photo">
         {/* The first car's picture is the results' largest paint: fetched at once and first; the others when scrolled near. */}
-        <CarPicture image={car.image} width={300} height={200} first={first} iconClassName="size-16 text-line" />
+        <CarPicture image={car.image} width={300} height={200} first={index === 0} iconClassName="size-16 text-line" />
       </div>
       <div className="car-body">
         <div className="car-head">
-          <h3 id={`${HEADING_PREFIX}${car._id}`}>{car.name}</h3>
+          <h3 id={cardHeadingId(index)}>{car.name}</h3>
           {/* The supplier's page: its reviews, a tap away from the choice. */}
           <AppLink to={`/suppliers/${car.supplier.slug}`} className="car-supplier">
             <SupplierBadge supplier={car.supplier} />

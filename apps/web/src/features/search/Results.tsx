@@ -139,7 +139,7 @@ export function Results({ search, criteria, resetFilters }: Props) {
               bookPath={checkoutPath(car._id, criteria)}
               period={criteria}
               text={carText}
-              first={index === 0}
+              index={index}
               opened={opening?.car === car._id ? opening.part : undefined}
             />
           )}

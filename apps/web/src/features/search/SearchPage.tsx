@@ -77,7 +77,7 @@ export default function SearchPage() {
   // The places it names: the form and the summary show them without asking (lib/places.ts). Not
   // those of a previous answer still shown: after a change of language its names are in the old one.
   const places = useMemo(
-    () => (first && !search.isPlaceholderData ? [first.places.pickup, first.places.dropoff] : []),
+    () => (first && !search.isPlaceholderData ? [first.places.pickup, ...(first.places.dropoff ? [first.places.dropoff] : [])] : []),
     [first, search.isPlaceholderData],
   )
   const answered = search.isSuccess && !search.isPlaceholderData

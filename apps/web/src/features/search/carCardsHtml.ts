@@ -9,14 +9,16 @@ import { iconHref } from '../../components/icons/Icon'
 import { retinaSrcSet } from '../../lib/images'
 import { buttonClass } from '../../components/ui/Button'
 import { checkoutPath, type TWhereWhen } from '../../lib/search/criteria'
-import { HEADING_PREFIX } from './cardParts'
+import { cardHeadingId } from './cardParts'
 
 /*
  * The first cars of a results page, as the server writes them (record 0149): the markup of
  * `CarCard` with its parts closed, written as text rather than rendered by React. The list is never
  * hydrated (record 0139), so nothing but these bytes is needed of it; rendering fifteen cards with
- * React was the largest part of the page's server time. `carCardsHtml.test.tsx` holds it equal to
- * what React renders of `CarCard`, for cars of every shape and in every language.
+ * React was the largest part of the page's server time. Where a card repeats itself it is written
+ * as short as HTML allows: a list item needs no end tag, an icon's name no quotes (1 KB a page).
+ * `carCardsHtml.test.tsx` holds it to what the browser reads of React's `CarCard`, for cars of
+ * every shape and in every language.
  */
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
@@ -66,15 +68,15 @@ function priceBox(car: TCarResult, { t, price }: TCarText, bookHref: string): st
 }
 
 /** One card, closed. */
-function carCardHtml(car: TCarResult, text: TCarText, criteria: TWhereWhen, base: string, first: boolean): string {
+function carCardHtml(car: TCarResult, text: TCarText, criteria: TWhereWhen, base: string, index: number): string {
   const { t } = text
-  const heading = `${HEADING_PREFIX}${car._id}`
+  const heading = cardHeadingId(index)
   const specs = specLines(car, text)
-    .map(([icon, line]) => `<li data-icon="${icon}">${esc(line)}</li>`)
+    .map(([icon, line]) => `<li data-icon=${icon}>${esc(line)}`)
     .join('')
   return (
     `<article class="car-card" aria-labelledby="${esc(heading)}">` +
-    `<div class="car-photo">${picture(car.image, first)}</div>` +
+    `<div class="car-photo">${picture(car.image, index === 0)}</div>` +
     `<div class="car-body"><div class="car-head"><h3 id="${esc(heading)}">${esc(car.name)}</h3>${supplier(car, text, base)}</div>` +
     `<ul class="car-specs">${specs}</ul>${priceBox(car, text, withBase(base, checkoutPath(car._id, criteria)))}</div>` +
     `<div class="car-foot"><p data-icon="shield-check">${esc(includedLine(car, text))}</p><div>` +
@@ -85,7 +87,7 @@ function carCardHtml(car: TCarResult, text: TCarText, criteria: TWhereWhen, base
 
 /** The items of the results' list, each card in its `<li>`: the first car's picture loads first. */
 export function carCardsHtml(cars: readonly TCarResult[], text: TCarText, criteria: TWhereWhen, base: string): string {
-  return cars.map((car, index) => `<li>${carCardHtml(car, text, criteria, base, index === 0)}</li>`).join('')
+  return cars.map((car, index) => `<li>${carCardHtml(car, text, criteria, base, index)}`).join('')
 }
 
 /**

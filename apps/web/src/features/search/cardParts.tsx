@@ -9,10 +9,17 @@ import { Card } from '../../components/ui/Card'
 /** The parts of a card a driver opens. */
 export type TCardPart = 'options' | 'facts'
 
-export const HEADING_PREFIX = 'car-'
-/** The car of a card, from an element inside it (its heading names it: `car-<id>`). */
-export const carOfCard = (inside: Element): string | undefined =>
-  inside.closest('article')?.getAttribute('aria-labelledby')?.slice(HEADING_PREFIX.length)
+/**
+ * The id of a card's heading, by its place in the list: short, as fifteen cards carry it twice
+ * (`car-<uuid>` was 1 KB of every results page), and unique in the one list a page shows.
+ */
+export const cardHeadingId = (index: number): string => `car-${index}`
+
+/** The car of a card, from an element inside it: its Book link names it (`/checkout?car=<id>&…`). */
+export const carOfCard = (inside: Element): string | undefined => {
+  const book = inside.closest('article')?.querySelector<HTMLAnchorElement>('.car-price a')
+  return (book && new URL(book.href, document.baseURI).searchParams.get('car')) ?? undefined
+}
 
 export function CarCardSkeleton() {
   return (
