@@ -6,6 +6,23 @@
  */
 export type TAppPage = { path: string; server: boolean; index?: boolean }
 
+/**
+ * The pages search engines may index (record 0141), all rendered by the server: the sitemap lists
+ * them; every other page answers noindex.
+ */
+export const INDEXED_PAGES: readonly string[] = [
+  '/',
+  '/contact',
+  '/locations',
+  '/car-hire/:slug',
+  '/suppliers',
+  '/suppliers/:slug',
+  '/about',
+  '/tos',
+  '/personal-data',
+  '/cookies',
+]
+
 const segments = (path: string) => path.split('/').filter(Boolean)
 
 /** The page a path (without its query) is, as its pattern; null when it is none of them. A trailing slash does not matter, as in the router. */

@@ -1,26 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { TAppPage } from '@wheelbase/core/appPages'
+import { INDEXED_PAGES, type TAppPage } from '@wheelbase/core/appPages'
 import { tempDir } from './testDatabase'
 
 /** The pages a build lists in dist/pages.json (apps/web/src/app/pages.ts): the public ones rendered on the server. */
-const SERVER_PAGES = [
-  '/',
-  '/search',
-  '/checkout',
-  '/locations',
-  '/car-hire/:slug',
-  '/suppliers',
-  '/suppliers/:slug',
-  '/about',
-  '/tos',
-  '/personal-data',
-  '/cookies',
-  '/contact',
-]
+const SERVER_PAGES = ['/search', '/checkout', ...INDEXED_PAGES]
 const BROWSER_PAGES = ['/sign-in', '/bookings', '/booking', '/checkout-session/:sessionId', '/console', '/console/cars/:id', '/console/jobs']
-/** The pages search engines may index, as the app's table marks them (`index`): those the server renders but a search's and a checkout's. */
-const INDEXED = new Set(SERVER_PAGES.filter((page) => page !== '/search' && page !== '/checkout'))
+const INDEXED = new Set(INDEXED_PAGES)
 export const TEST_PAGES: TAppPage[] = [
   ...SERVER_PAGES.map((path) => ({ path, server: true, index: INDEXED.has(path) })),
   ...BROWSER_PAGES.map((path) => ({ path, server: false, index: INDEXED.has(path) })),

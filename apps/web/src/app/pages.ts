@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { getCar, searchCars } from '@wheelbase/core/contracts/cars'
 import { getLocation, listLocations, listSuppliers } from '@wheelbase/core/contracts/places'
+import { INDEXED_PAGES } from '@wheelbase/core/appPages'
 import type { TNamespace } from '../i18n/i18n'
 import { pageCall as call, type TPageCall } from '../lib/api/calls'
 import { locationRequest, locationsRequest } from '../lib/places'
@@ -143,23 +144,8 @@ export const PAGES: readonly TPage[] = [
   ...Object.entries(CONSOLE_SCREENS).map(([path, name]) => ({ path, namespaces: CONSOLE, load: screen(name) })),
 ]
 
-/**
- * The pages search engines may index (record 0141): the sitemap lists them; every other page
- * answers noindex. Apart from the table: only the server's build reads it (PAGE_PATHS), so the
- * browser's first script does not carry it.
- */
-const INDEXED = /* @__PURE__ */ new Set([
-  '/',
-  '/contact',
-  '/locations',
-  '/car-hire/:slug',
-  '/suppliers',
-  '/suppliers/:slug',
-  '/about',
-  '/tos',
-  '/personal-data',
-  '/cookies',
-])
+/** The pages search engines may index. Apart from the table: only the server's build reads it (PAGE_PATHS), so the browser's first script does not carry it. */
+const INDEXED = /* @__PURE__ */ new Set(INDEXED_PAGES)
 
 /** What the server needs of the table: every page's pattern, which it renders, and which search engines may index. */
 export const PAGE_PATHS = /* @__PURE__ */ PAGES.map(({ path, server }) => ({ path, server: Boolean(server), index: INDEXED.has(path) }))
