@@ -4,7 +4,7 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { makeUser } from '../src/db/factories'
 import { queryRows } from '../src/db/client'
 import { bookings, carBlocks, users } from '../src/db/schema'
-import { checkoutAs, signedIn, signedInAs, type Caller, type TStaff } from './helpers/callers'
+import { checkoutAs, signedIn, signedInAs, signedInStaff, type Caller, type TStaff } from './helpers/callers'
 import { checkoutBody } from './helpers/checkoutBody'
 import { day, fixedId, searchFixture, type TSearchFixture, type TFixtureCar } from './helpers/searchFixture'
 import { buildTestApp, type TestApp } from './helpers/testApp'
@@ -27,9 +27,7 @@ describe.each(FLAVORS)('blocked periods on %s', (flavor) => {
     t = await buildTestApp(flavor)
     const db = t.db.database.db
     f = await searchFixture(db)
-    const admin = makeUser({ _id: fixedId(970), type: 'admin', email: 'admin@blocks.test' })
-    await db.insert(users).values(admin)
-    Object.assign(as, await signedInAs(db, { driver: f.driver._id, supplierX: f.alpha._id, supplierY: f.beta._id, admin: admin._id }))
+    Object.assign(as, await signedInStaff(db, f, makeUser({ _id: fixedId(970), type: 'admin', email: 'admin@blocks.test' })))
     car = await f.addCar(f.alpha._id, [f.athens], { name: 'Fiat Panda' })
     other = await f.addCar(f.alpha._id, [f.athens], { name: 'Toyota Yaris' })
     yCar = await f.addCar(f.beta._id, [f.athens], { name: 'Beta Clio' })

@@ -4,7 +4,7 @@ import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { makeUser } from '../src/db/factories'
 import { inviteReviews } from '../src/features/reviews/invitations'
 import { bookings, bookingStatusHistory, jobs, users } from '../src/db/schema'
-import { checkoutAs, signedInAs, type Caller, type TStaff } from './helpers/callers'
+import { checkoutAs, signedInStaff, type Caller, type TStaff } from './helpers/callers'
 import { checkoutBody } from './helpers/checkoutBody'
 import { day, fixedId, searchFixture, type TSearchFixture, type TFixtureCar } from './helpers/searchFixture'
 import { buildMailTestApp, type MailTestApp } from './helpers/testApp'
@@ -27,8 +27,7 @@ describe.each(FLAVORS)('bookings from other channels on %s', (flavor) => {
     const db = t.db.database.db
     f = await searchFixture(db)
     const admin = makeUser({ _id: fixedId(980), type: 'admin', email: 'admin@channels.test', enableEmailNotifications: false })
-    await db.insert(users).values(admin)
-    Object.assign(as, await signedInAs(db, { driver: f.driver._id, supplierX: f.alpha._id, supplierY: f.beta._id, admin: admin._id }))
+    Object.assign(as, await signedInStaff(db, f, admin))
     car = await f.addCar(f.alpha._id, [f.athens, f.piraeus], { name: 'Fiat Panda', dailyPrice: 4_000, theftProtection: 500 })
     yCar = await f.addCar(f.beta._id, [f.athens], { name: 'Beta Clio' })
     await db.update(users).set({ payLater: true }).where(eq(users._id, f.alpha._id))

@@ -16,6 +16,7 @@ import { voucherContent } from '../src/features/bookings/voucher/content'
 import { VOUCHER_TEXTS, voucherTexts } from '../src/features/bookings/voucher/texts'
 import { TEXTS } from '../src/mail/templates'
 import { API_ROOT } from '../src/paths'
+import { CAR_DEFAULTS } from '../src/db/factories'
 
 /** The rental's first day on the pick-up place's clock; its last two days fall in a season. */
 const DAY1 = '2026-07-01'
@@ -122,27 +123,10 @@ function summary(): TBookingSummary {
     longitude: 23.6465,
   }
   const car = {
+    ...CAR_DEFAULTS,
     _id: '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382706',
-    name: 'Toyota Yaris Hybrid',
-    image: null,
     supplierId: supplier._id,
-    dailyPrice: 4500,
-    deposit: 40000,
-    available: true,
-    seats: 5,
-    doors: 5,
-    aircon: true,
-    fuelType: 'hybrid' as const,
-    gearbox: 'automatic' as const,
-    fuelPolicy: 'likeForlike' as const,
-    mileage: -1,
-    cancellation: 0,
-    amendments: 1000,
-    theftProtection: 900,
-    collisionDamageWaiver: -1,
-    fullInsurance: 1500,
-    additionalDriver: 500,
-    minimumAge: 21,
+    image: null,
     minRentalDays: null,
     depositMethod: null,
     excess: null,

@@ -42,30 +42,30 @@ export function makeLocation(overrides: Partial<LocationRow> = {}): LocationRow 
   }
 }
 
+/** The factory's car, a Toyota Yaris Hybrid: what a test does not change of it. */
+export const CAR_DEFAULTS = {
+  name: 'Toyota Yaris Hybrid',
+  dailyPrice: 4500,
+  deposit: 40000,
+  available: true,
+  seats: 5,
+  doors: 5,
+  aircon: true,
+  fuelType: 'hybrid',
+  gearbox: 'automatic',
+  fuelPolicy: 'likeForlike',
+  mileage: -1,
+  cancellation: 0,
+  amendments: 1000,
+  theftProtection: 900,
+  collisionDamageWaiver: -1,
+  fullInsurance: 1500,
+  additionalDriver: 500,
+  minimumAge: 21,
+} as const satisfies Partial<CarRow>
+
 export function makeCar(supplierId: string, overrides: Partial<CarRow> = {}): CarRow & { _id: string } {
-  return {
-    _id: newId(),
-    name: 'Toyota Yaris Hybrid',
-    supplierId,
-    dailyPrice: 4500,
-    deposit: 40000,
-    available: true,
-    seats: 5,
-    doors: 5,
-    aircon: true,
-    fuelType: 'hybrid',
-    gearbox: 'automatic',
-    fuelPolicy: 'likeForlike',
-    mileage: -1,
-    cancellation: 0,
-    amendments: 1000,
-    theftProtection: 900,
-    collisionDamageWaiver: -1,
-    fullInsurance: 1500,
-    additionalDriver: 500,
-    minimumAge: 21,
-    ...overrides,
-  }
+  return { _id: newId(), supplierId, ...CAR_DEFAULTS, ...overrides }
 }
 
 type BookingParties = { car: CarRow & { _id: string }; driverId: string; locationId: string; from: Date; to: Date }
