@@ -24,9 +24,24 @@ export const locationRequest = (id: string | undefined) => ({ params: { id: id ?
  */
 export const KnownPlacesContext = createContext<readonly TLocation[]>([])
 
-export function useLocation(id: string | undefined) {
+/** A place by id, in the UI language: once known, `data`; asked for when the page does not hold it. */
+export const useLocation: (id: string | undefined) => { data: TLocation | undefined } = import.meta.env.SSR ? placeInHand : askedPlace
+
+function askedPlace(id: string | undefined) {
   const known = useContext(KnownPlacesContext).find((place) => place._id === id)
   return useCall(getLocation, locationRequest(id), { enabled: Boolean(id), staleTime: 5 * 60_000, retry: false, initialData: known })
+}
+
+/**
+ * The server's render: a place the page holds (known, or among the answers prepared for it), read
+ * as it is. The server renders once and asks nothing while it does, so a query observer per place
+ * (four on a results page) would only cost its time. The browser's first render reads the same.
+ */
+function placeInHand(id: string | undefined) {
+  const known = useContext(KnownPlacesContext).find((place) => place._id === id)
+  const client = useQueryClient()
+  const { i18n } = useTranslation()
+  return { data: known ?? (id ? client.getQueryData<TLocation>(callKey(getLocation, locationRequest(id), i18n.language)) : undefined) }
 }
 
 /** A location the visitor picked from a list is known at once, without asking for it again. */
