@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { toLanguage } from '@wheelbase/core/languages'
 import { reviewProblem } from '@wheelbase/core/reviews'
 import type { Db } from '../../db/client'
 import { findBookingSummary } from '../../data/bookingSummary'
-import { locationName } from '../../data/locations'
-import { issueManageLink } from '../../mail/manageLinks'
 import { findBookingReview } from '../../data/reviews'
-import { nudgeMail } from '../../mail/nudgeMail'
 import type { AppContext } from '../../appContext'
+import { sendNudge } from '../../mail/sendNudge'
 import { job } from '../../platform/jobs/queue'
 import { markAndQueue } from '../../platform/jobs/markAndQueue'
 import { driverPushesOf } from '../../data/pushes'
-import { pageAddress } from '@wheelbase/core/languagePaths'
 
 const DAY_MS = 24 * 3_600_000
 /** A rental is invited a day after its drop-off; one whose drop-off is older than a week is let be (a server that was off, a first start). */
@@ -61,21 +57,5 @@ export async function sendReviewInvitation(ctx: AppContext, bookingId: string, m
   const summary = await findBookingSummary(ctx.db, { bookingId })
   const now = ctx.clock.now()
   if (!summary || reviewProblem(summary.booking, now) || (await findBookingReview(ctx.db, bookingId))) return
-  const { booking, car, supplier, driver, dropoff } = summary
-  const language = toLanguage(driver.language) ?? ctx.config.defaultLanguage
-  const oneTime = !driver.passwordHash
-  const url = oneTime
-    ? await issueManageLink(ctx.db, ctx.config, bookingId, INVITATION_LINK_MS, now, language)
-    : pageAddress(ctx.config.publicUrl, language, `/booking?b=${bookingId}`)
-  const mail = nudgeMail(language, 'reviewInvitation', {
-    to: { email: driver.email, name: driver.fullName },
-    supplier: supplier.fullName,
-    car: car.name,
-    place: locationName(dropoff, language),
-    at: booking.to,
-    timeZone: dropoff.timeZone,
-    url,
-    oneTime,
-  })
-  await ctx.mailer.send({ ...mail, messageId })
+  await sendNudge(ctx, summary, { kind: 'reviewInvitation', end: 'dropoff', now, linkMs: INVITATION_LINK_MS }, messageId)
 }

@@ -1,16 +1,12 @@
 import { checkInOpen } from '@wheelbase/core/bookingRules'
 import { sql } from 'drizzle-orm'
-import { toLanguage } from '@wheelbase/core/languages'
 import type { Db } from '../../../db/client'
 import { findBookingSummary } from '../../../data/bookingSummary'
-import { locationName } from '../../../data/locations'
 import { heldOnWheelbaseSql } from '../../../data/carHolds'
-import { nudgeMail } from '../../../mail/nudgeMail'
-import { issueManageLink } from '../../../mail/manageLinks'
 import type { AppContext } from '../../../appContext'
+import { sendNudge } from '../../../mail/sendNudge'
 import { job } from '../../../platform/jobs/queue'
 import { markAndQueue } from '../../../platform/jobs/markAndQueue'
-import { pageAddress } from '@wheelbase/core/languagePaths'
 
 const HOUR_MS = 3_600_000
 
@@ -50,22 +46,7 @@ export async function sendCheckInReminder(ctx: AppContext, bookingId: string, me
   const summary = await findBookingSummary(ctx.db, { bookingId })
   const now = ctx.clock.now()
   if (!summary) return
-  const { booking, car, supplier, driver, pickup } = summary
+  const { booking, driver } = summary
   if (!checkInOpen(booking, now) || booking.checkedInAt || !driver.email) return
-  const language = toLanguage(driver.language) ?? ctx.config.defaultLanguage
-  const oneTime = !driver.passwordHash
-  const url = oneTime
-    ? await issueManageLink(ctx.db, ctx.config, bookingId, booking.from.getTime() - now.getTime(), now, language)
-    : pageAddress(ctx.config.publicUrl, language, `/booking?b=${bookingId}`)
-  const mail = nudgeMail(language, 'checkInReminder', {
-    to: { email: driver.email, name: driver.fullName },
-    supplier: supplier.fullName,
-    car: car.name,
-    place: locationName(pickup, language),
-    at: booking.from,
-    timeZone: pickup.timeZone,
-    url,
-    oneTime,
-  })
-  await ctx.mailer.send({ ...mail, messageId })
+  await sendNudge(ctx, summary, { kind: 'checkInReminder', end: 'pickup', now, linkMs: booking.from.getTime() - now.getTime() }, messageId)
 }
