@@ -25,9 +25,9 @@ export const locationRequest = (id: string | undefined) => ({ params: { id: id ?
 export const KnownPlacesContext = createContext<readonly TLocation[]>([])
 
 /** A place by id, in the UI language: once known, `data`; asked for when the page does not hold it. */
-export const useLocation: (id: string | undefined) => { data: TLocation | undefined } = import.meta.env.SSR ? placeInHand : askedPlace
+export const useLocation: (id: string | undefined) => { data: TLocation | undefined } = import.meta.env.SSR ? usePlaceInHand : useAskedPlace
 
-function askedPlace(id: string | undefined) {
+function useAskedPlace(id: string | undefined) {
   const known = useContext(KnownPlacesContext).find((place) => place._id === id)
   return useCall(getLocation, locationRequest(id), { enabled: Boolean(id), staleTime: 5 * 60_000, retry: false, initialData: known })
 }
@@ -37,7 +37,7 @@ function askedPlace(id: string | undefined) {
  * as it is. The server renders once and asks nothing while it does, so a query observer per place
  * (four on a results page) would only cost its time. The browser's first render reads the same.
  */
-function placeInHand(id: string | undefined) {
+function usePlaceInHand(id: string | undefined) {
   const known = useContext(KnownPlacesContext).find((place) => place._id === id)
   const client = useQueryClient()
   const { i18n } = useTranslation()
