@@ -18,7 +18,7 @@ export const cardHeadingId = (index: number): string => `car-${index}`
 /** The car of a card, from an element inside it: its Book link names it (`/checkout?car=<id>&…`). */
 export const carOfCard = (inside: Element): string | undefined => {
   const book = inside.closest('article')?.querySelector<HTMLAnchorElement>('.car-price a')
-  return (book && new URL(book.href, document.baseURI).searchParams.get('car')) ?? undefined
+  return (book && new URL(book.href).searchParams.get('car')) ?? undefined
 }
 
 export function CarCardSkeleton() {
