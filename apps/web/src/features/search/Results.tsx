@@ -10,7 +10,7 @@ import { IslandList } from '../../components/IslandList'
 import { useBasePath } from '../../lib/basePath'
 import { carCardsHtml, preloadFirstPicture } from './carCardsHtml'
 import { ShowMoreButton } from '../../components/ListEnd'
-import { useFirstCars, type useCarSearch } from './api'
+import { useFirstCars, type TCarSearch } from './api'
 import { CarCardSkeleton, carOfCard, type TCardPart } from './cardParts'
 import { useCarText } from '../../components/car/carText'
 import { checkoutPath, type TCriteria } from '../../lib/search/criteria'
@@ -40,7 +40,7 @@ function CarCard(props: ComponentProps<typeof CarCardModule.CarCard>) {
 const FIRST_MOVES = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll'] as const
 
 type Props = {
-  search: ReturnType<typeof useCarSearch>
+  search: TCarSearch
   criteria: TCriteria
   /** "Reset filters": the results without them (a link before the app runs), applied in place. */
   resetFilters?: { href: string; apply: () => void } | undefined
