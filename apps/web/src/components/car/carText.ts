@@ -14,9 +14,11 @@ export type TCarText = { t: TCarTranslate; language: TLanguage; price: (cents: n
 /**
  * The same few texts come back on every card ("5 seats", "Manual", "Deposit: 200 €"): each is
  * translated once per language and remembered, here and on the server, where a results page
- * asked i18next for them some three hundred times. Bounded: cleared past a few thousand.
+ * asked i18next for them some three hundred times. Bounded: cleared past a few thousand. One map
+ * per language, so that a text without values is found by its key alone (a literal, its hash
+ * kept), not by a key made again for each of a page's three hundred texts (record 0152).
  */
-const remembered = new Map<string, string>()
+const rememberedIn = new Map<TLanguage, Map<string, string>>()
 const REMEMBER_AT_MOST = 5_000
 
 /**
@@ -29,16 +31,19 @@ export function useCarText(): TCarText {
   const { rate } = useDisplayCurrency()
   const language = i18n.language as TLanguage
   return useMemo(() => {
+    let remembered = rememberedIn.get(language)
+    if (!remembered) rememberedIn.set(language, (remembered = new Map()))
+    const texts = remembered
     const translate: TCarTranslate = (key, values) => {
-      let id = `${language} ${key}`
+      let id = key
       // The values are flat (a count, a price): their names and texts make the rest of the key, as
       // in i18n/textKey.ts, which checks what it is given (here the type says it; this code is the phone's).
       if (values) for (const name in values) id += `\u0001${name}\u0002${values[name]}`
-      let text = remembered.get(id)
+      let text = texts.get(id)
       if (text === undefined) {
-        if (remembered.size >= REMEMBER_AT_MOST) remembered.clear()
+        if (texts.size >= REMEMBER_AT_MOST) texts.clear()
         text = t(key, values)
-        remembered.set(id, text)
+        texts.set(id, text)
       }
       return text
     }

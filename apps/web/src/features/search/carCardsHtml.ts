@@ -8,7 +8,7 @@ import type { TCarText } from '../../components/car/carText'
 import { iconHref } from '../../components/icons/Icon'
 import { retinaSrcSet } from '../../lib/images'
 import { buttonClass } from '../../components/ui/Button'
-import { checkoutPath, type TWhereWhen } from '../../lib/search/criteria'
+import { checkoutPathsOf, type TWhereWhen } from '../../lib/search/criteria'
 import { cardHeadingId } from './cardParts'
 
 /*
@@ -68,7 +68,7 @@ function priceBox(car: TCarResult, { t, price }: TCarText, bookHref: string): st
 }
 
 /** One card, closed. */
-function carCardHtml(car: TCarResult, text: TCarText, criteria: TWhereWhen, base: string, index: number): string {
+function carCardHtml(car: TCarResult, text: TCarText, base: string, bookPath: string, index: number): string {
   const { t } = text
   const heading = cardHeadingId(index)
   const specs = specLines(car, text)
@@ -78,7 +78,7 @@ function carCardHtml(car: TCarResult, text: TCarText, criteria: TWhereWhen, base
     `<article class="car-card" aria-labelledby="${esc(heading)}">` +
     `<div class="car-photo">${picture(car.image, index === 0)}</div>` +
     `<div class="car-body"><div class="car-head"><h3 id="${esc(heading)}">${esc(car.name)}</h3>${supplier(car, text, base)}</div>` +
-    `<ul class="car-specs">${specs}</ul>${priceBox(car, text, withBase(base, checkoutPath(car._id, criteria)))}</div>` +
+    `<ul class="car-specs">${specs}</ul>${priceBox(car, text, bookPath)}</div>` +
     `<div class="car-foot"><p data-icon="shield-check">${esc(includedLine(car, text))}</p><div>` +
     `<button type="button" data-act="facts" aria-expanded="false">${esc(t('card.keyFacts'))}</button>` +
     `<button type="button" data-act="options" aria-expanded="false">${esc(t('card.showOptions'))}</button></div></div></article>`
@@ -87,7 +87,8 @@ function carCardHtml(car: TCarResult, text: TCarText, criteria: TWhereWhen, base
 
 /** The items of the results' list, each card in its `<li>`: the first car's picture loads first. */
 export function carCardsHtml(cars: readonly TCarResult[], text: TCarText, criteria: TWhereWhen, base: string): string {
-  return cars.map((car, index) => `<li>${carCardHtml(car, text, criteria, base, index)}`).join('')
+  const bookPathOf = checkoutPathsOf(criteria)
+  return cars.map((car, index) => `<li>${carCardHtml(car, text, base, withBase(base, bookPathOf(car._id)), index)}`).join('')
 }
 
 /**

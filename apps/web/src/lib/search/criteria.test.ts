@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutPath, criteriaFromParams, criteriaToParams, searchPath } from './criteria'
+import { checkoutPath, checkoutPathsOf, criteriaFromParams, criteriaToParams, searchPath } from './criteria'
 import { defaultPeriod, toIso, wallOf } from './dateTime'
 
 const where = { pickup: 'a1', from: '2026-12-01T10:00:00+02:00', to: '2026-12-04T10:00:00+02:00' }
@@ -50,6 +50,12 @@ describe('search criteria in the URL', () => {
     expect(checkoutPath('car9', { ...where, dropoff: 'b2' })).toBe(
       '/checkout?car=car9&pickup=a1&dropoff=b2&from=2026-12-01T10%3A00%3A00%2B02%3A00&to=2026-12-04T10%3A00%3A00%2B02%3A00',
     )
+  })
+
+  it('writes a list’s Book links as checkoutPath writes each', () => {
+    const car = 'e3468205-c542-4b18-9253-313c231e7701'
+    for (const criteria of [where, { ...where, dropoff: 'b2' }, { ...where, dropoff: 'a1', age: 23 }])
+      expect(checkoutPathsOf(criteria)(car)).toBe(checkoutPath(car, criteria))
   })
 })
 

@@ -167,6 +167,16 @@ export function searchPath(criteria: TCriteria): string {
   return `/search?${criteriaToParams(criteria).toString()}`
 }
 
+/**
+ * `checkoutPath` of each car of one search, without options (a list's Book links): the search's
+ * part of the address is written once, not once per card. A car's id is a UUID, which needs no escaping.
+ */
+export function checkoutPathsOf(criteria: TWhereWhen): (carId: string) => string {
+  const tail = checkoutPath('', criteria).slice(CHECKOUT_CAR.length)
+  return (carId) => `${CHECKOUT_CAR}${encodeURIComponent(carId)}${tail}`
+}
+const CHECKOUT_CAR = '/checkout?car='
+
 /** The checkout of one car for the same where and when (and the options already chosen, once on the checkout). */
 export function checkoutPath(carId: string, criteria: TWhereWhen, options: readonly string[] = []): string {
   const params = new URLSearchParams({ car: carId, pickup: criteria.pickup })
