@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react'
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { getLocation, listLocations, listSuppliers } from '@wheelbase/core/contracts/places'
 import type { TLocation, TSupplier } from '@wheelbase/core/schemas/search'
+import type { TResponseOf } from '@wheelbase/core/contract'
 import { callKey, useCall } from './api/calls'
+import type { ApiError } from './api/client'
 
 /** Locations and suppliers as the search form, the maps and the supplier pages show them. */
 export type TSupplierWithCount = TSupplier & { carCount: number }
@@ -11,9 +13,26 @@ export type TSupplierWithCount = TSupplier & { carCount: number }
 /** What the home page, the locations page and the search form's suggestions ask (empty text: all). */
 export const locationsRequest = (text = '', size?: number) => ({ query: { q: text || undefined, size } })
 
+/** What the pages read of a list of places: the same on the server and in the browser. */
+export type TPlaces = Pick<UseQueryResult<TResponseOf<typeof listLocations>, ApiError>, 'data' | 'isPending' | 'isFetching'>
+
 /** Locations named in the UI language; the language is part of every key so a switch refetches. */
-export function useLocations(text = '', size?: number, enabled = true) {
+export const useLocations: (text?: string, size?: number, enabled?: boolean) => TPlaces = import.meta.env.SSR ? usePlacesInHand : useAskedPlaces
+
+function useAskedPlaces(text = '', size?: number, enabled = true): TPlaces {
   return useCall(listLocations, locationsRequest(text, size), { enabled, placeholderData: keepPreviousData, staleTime: 5 * 60_000 })
+}
+
+/**
+ * The server's render (as `usePlaceInHand` below, record 0152): the list its page prepared, read
+ * as it is, or one still loading, as the hook's first render in the browser reads it. A search
+ * form's suggestions, asked only while its list is open, are nothing on the server.
+ */
+function usePlacesInHand(text = '', size?: number, enabled = true): TPlaces {
+  const client = useQueryClient()
+  const { i18n } = useTranslation()
+  const data = enabled ? client.getQueryData<TPlaces['data']>(callKey(listLocations, locationsRequest(text, size), i18n.language)) : undefined
+  return { data, isPending: data === undefined, isFetching: enabled && data === undefined }
 }
 
 export const locationRequest = (id: string | undefined) => ({ params: { id: id ?? '' } })
