@@ -5,7 +5,7 @@
  * Build the one to compare with `vite build --ssr src/ssr/entry-server.tsx --outDir <dir>` inside
  * apps/web (its packages resolve from there). Rounds alternate between the builds, so that a
  * machine that speeds up or slows down (a shared VM moves by a quarter within minutes) moves
- * both alike: differences of 0.1 ms a page show, which a server under load hides (record 0152).
+ * both alike: differences of 0.1 ms a page show, which a server under load hides (record 0153).
  * Run with NODE_ENV=production (React's development build is three times slower).
  */
 import path from 'node:path'

@@ -16,7 +16,7 @@ export type TCarText = { t: TCarTranslate; language: TLanguage; price: (cents: n
  * translated once per language and remembered, here and on the server, where a results page
  * asked i18next for them some three hundred times. Bounded: cleared past a few thousand. One map
  * per language, so that a text without values is found by its key alone (a literal, its hash
- * kept), not by a key made again for each of a page's three hundred texts (record 0152).
+ * kept), not by a key made again for each of a page's three hundred texts (record 0153).
  */
 const rememberedIn = new Map<TLanguage, Map<string, string>>()
 const REMEMBER_AT_MOST = 5_000
@@ -31,9 +31,8 @@ export function useCarText(): TCarText {
   const { rate } = useDisplayCurrency()
   const language = i18n.language as TLanguage
   return useMemo(() => {
-    let remembered = rememberedIn.get(language)
-    if (!remembered) rememberedIn.set(language, (remembered = new Map()))
-    const texts = remembered
+    const texts = rememberedIn.get(language) ?? new Map<string, string>()
+    rememberedIn.set(language, texts)
     const translate: TCarTranslate = (key, values) => {
       let id = key
       // The values are flat (a count, a price): their names and texts make the rest of the key, as
