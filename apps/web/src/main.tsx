@@ -19,6 +19,7 @@ import { storeCurrency } from './lib/currencyChoice'
 import { receivedState } from './lib/shippedState'
 import { newQueryClient } from './ssr/queryClient'
 import { captureIslands, pricesShownIn } from './lib/itemsInHtml'
+import { receiveTexts } from './lib/intl'
 
 /** The state of a page the server rendered (absent on the client-rendered pages). */
 function serverState(): TSsrState | null {
@@ -76,6 +77,7 @@ async function start(): Promise<void> {
     // The first page's code and translations are in hand before hydrating, and its answers are
     // the server's: the first render matches the HTML and asks the API nothing again.
     hydrate(queryClient, receivedState(server.queries as DehydratedState)) // what the server's entry shipped (ssr/entry-server.tsx)
+    receiveTexts(server.texts) // the dates and numbers its HTML holds, as text (lib/intl.ts)
     captureIslands(root, pricesShownIn(server.currency)) // what the HTML alone shows, kept as it is (lib/itemsInHtml.ts)
     await loadFirstPage(location)
     // What only the browser knows can change the language once the whole page is hydrated (never

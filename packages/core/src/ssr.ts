@@ -37,6 +37,8 @@ export type TSsrState = {
   currency: TSsrCurrency
   /** The answers the first screen was rendered from, under the keys the pages read them by. */
   queries: TSsrAnswers
+  /** The dates and numbers the render wrote, by formatter and value: the browser builds no formatter to hydrate them. */
+  texts?: Record<string, Record<string, string>>
 }
 
 /**

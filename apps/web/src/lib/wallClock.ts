@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './intl'
+import { formatDate } from './intl'
 import { wallOf } from './search/dateTime'
 
 /**
@@ -10,5 +10,5 @@ export function formatWall(iso: string, language: string, style: Intl.DateTimeFo
   if (!wall) return ''
   const [y, m, d] = wall.date.split('-').map(Number) as [number, number, number]
   const [h, min] = wall.time.split(':').map(Number) as [number, number]
-  return dateTimeFormat(language, { ...style, timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d, h, min))
+  return formatDate(language, { ...style, timeZone: 'UTC' }, Date.UTC(y, m - 1, d, h, min))
 }

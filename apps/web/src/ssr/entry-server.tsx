@@ -30,6 +30,7 @@ import type { TPageCall } from '../lib/api/calls'
 import { withItemsInHtml } from './withItemsInHtml'
 import { shippedState } from '../lib/shippedState'
 import { newQueryClient } from './queryClient'
+import { withTextsWritten } from '../lib/intl'
 
 type THandler = ReturnType<typeof createStaticHandler>
 type TDataMatches = DataRouteMatch[]
@@ -198,7 +199,8 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
   // suspended (code not yet loaded: the first render of a page since the start) or failed comes out
   // as a placeholder for the browser (<!--$!-->): that page is made again by the stream, which
   // waits for it. The two give the same markup.
-  const html = renderToString(tree)
+  const { result: html, texts } = withTextsWritten(() => renderToString(tree))
+  state.texts = texts
   const page = (markup: string) => ({ state, title: title ?? i18n.t('appName'), meta, html: markup })
   return html.includes('<!--$!-->') ? page(await renderWhole(tree, request.signal)) : page(html)
 }

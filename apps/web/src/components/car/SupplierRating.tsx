@@ -1,18 +1,11 @@
 import type { TSupplierRating } from '@wheelbase/core/schemas/search'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TCarText } from './carText'
-
-const formats = new Map<TLanguage, Intl.NumberFormat>()
+import { formatNumber } from '../../lib/intl'
 
 /** A score as the language writes one decimal (8.7, 8,7). */
-export function formatScore(score: number, language: TLanguage): string {
-  let format = formats.get(language)
-  if (!format) {
-    format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-    formats.set(language, format)
-  }
-  return format.format(score)
-}
+export const formatScore = (score: number, language: TLanguage): string =>
+  formatNumber(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }, score)
 
 /**
  * A supplier's standing where a driver chooses: its average out of 10 in a dark box and the

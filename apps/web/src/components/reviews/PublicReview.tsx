@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { TReview } from '@wheelbase/core/schemas/reviews'
-import { dateTimeFormat } from '../../lib/intl'
+import { formatDate } from '../../lib/intl'
 import { Card } from '../ui/Card'
 
 /** One verified review as the public sees it: score, author and date, the comment in its own language, and the supplier's reply. */
 export function PublicReview({ review, supplier }: { review: TReview; supplier: string }) {
   const { t, i18n } = useTranslation(['suppliers', 'search'])
-  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
+  const date = (iso: string) => formatDate(i18n.language, { dateStyle: 'medium' }, new Date(iso))
   return (
     <Card
       as="article"

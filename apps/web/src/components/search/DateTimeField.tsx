@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useEarlyInput } from '../../lib/hydration'
-import { dateTimeFormat } from '../../lib/intl'
+import { useEarlyInput, useHydrated } from '../../lib/hydration'
+import { dateTimeFormat, formatDate } from '../../lib/intl'
 import { fieldClass } from '../../components/form/TextField'
 import { FieldErrorText } from '../../components/form/FieldMessage'
 
@@ -28,6 +28,16 @@ function timeOptionsOf(language: string): string {
     timeOptions.set(language, options)
   }
   return options
+}
+
+/**
+ * The half hours as the server's HTML holds them, read while hydrating it (a select of the
+ * server's, found by its id): writing them again would build the page's first date formatter,
+ * which costs a phone 30–140 ms (lib/intl.ts). Read back as `timeOptionsOf` writes them.
+ */
+function keepServerTimes(select: HTMLElement | null, language: string): void {
+  if (!(select instanceof HTMLSelectElement) || select.options.length !== TIMES.length || timeOptions.has(language)) return
+  timeOptions.set(language, Array.from(select.options, (option) => `<option value=${option.value}>${option.textContent ?? ''}`).join(''))
 }
 
 /**
@@ -60,6 +70,7 @@ type Props = {
 export function DateTimeField({ legend, name, value, minDate, onChange, error }: Props) {
   const { t, i18n } = useTranslation('search')
   const id = useId()
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const timeRef = useRef<HTMLSelectElement>(null)
@@ -69,9 +80,10 @@ export function DateTimeField({ legend, name, value, minDate, onChange, error }:
   const day = Date.UTC(y, m - 1, d)
   // The year only when it is not this one: the box stays short enough for a phone.
   const year = y === new Date().getFullYear() ? {} : ({ year: 'numeric' } as const)
-  const shownDate = dateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', ...year, timeZone: 'UTC' }).format(day)
-  const fullDate = dateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(day)
+  const shownDate = formatDate(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', ...year, timeZone: 'UTC' }, day)
+  const fullDate = formatDate(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }, day)
   const [initialTime] = useState(value.time)
+  if (!hydrated && typeof document !== 'undefined') keepServerTimes(document.getElementById(`${id}-time`), i18n.language)
   const errorId = `${id}-error`
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>

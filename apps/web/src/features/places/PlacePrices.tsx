@@ -5,7 +5,7 @@ import type { TPlacePrice } from '@wheelbase/core/schemas/placePage'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { AppLink } from '../../components/AppLink'
 import { Card } from '../../components/ui/Card'
-import { dateTimeFormat } from '../../lib/intl'
+import { formatDate } from '../../lib/intl'
 import { searchPath } from '../../lib/search/criteria'
 import { usePrice } from '../../lib/usePrice'
 import { clockText } from './hours'
@@ -17,7 +17,8 @@ import { clockText } from './hours'
 export function PlacePrices({ place, prices }: { place: TLocation; prices: TPlacePrice[] }) {
   const { t, i18n } = useTranslation(['places', 'search'])
   const price = usePrice()
-  const day = dateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: place.timeZone })
+  const day = (iso: string) =>
+    formatDate(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: place.timeZone }, new Date(iso))
   return (
     <section aria-labelledby="place-prices" className="flex flex-col gap-4">
       <div>
@@ -43,9 +44,7 @@ export function PlacePrices({ place, prices }: { place: TLocation; prices: TPlac
                 <h3 className="font-bold">{category}</h3>
                 <p className="text-xl font-bold tabular-nums">{t('placePage.perDay', { price: price(item.pricePerDay) })}</p>
               </div>
-              <p className="text-sm text-muted">
-                {t('placePage.total', { count: item.days, price: price(item.totalPrice), date: day.format(new Date(item.from)) })}
-              </p>
+              <p className="text-sm text-muted">{t('placePage.total', { count: item.days, price: price(item.totalPrice), date: day(item.from) })}</p>
               <p className="text-sm break-words">
                 <bdi>{item.carName}</bdi> · <bdi>{item.supplier}</bdi>
               </p>

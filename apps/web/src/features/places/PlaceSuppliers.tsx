@@ -4,14 +4,14 @@ import type { TPlaceSupplier } from '@wheelbase/core/schemas/placePage'
 import { AppLink } from '../../components/AppLink'
 import { SupplierRating } from '../../components/car/SupplierRating'
 import { Card } from '../../components/ui/Card'
-import { dateTimeFormat } from '../../lib/intl'
+import { formatDate } from '../../lib/intl'
 import { weekRows } from './hours'
 
 /** The suppliers with cars here: logo, name (their page), score, cars here, and their desk's week here. */
 export function PlaceSuppliers({ suppliers }: { suppliers: TPlaceSupplier[] }) {
   const { t, i18n } = useTranslation(['places', 'search'])
   const language = i18n.language as TLanguage
-  const weekday = (n: number) => dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, n))
+  const weekday = (n: number) => formatDate(language, { weekday: 'long', timeZone: 'UTC' }, Date.UTC(2024, 0, n))
   return (
     <section aria-labelledby="place-suppliers" className="flex flex-col gap-4">
       <h2 id="place-suppliers" className="text-2xl font-bold">

@@ -3,7 +3,7 @@ import type { TDevice } from '@wheelbase/core/schemas/devices'
 import { Button } from '../../components/ui/Button'
 import { CardSection } from '../../components/ui/Card'
 import { QueryState } from '../../components/ui/QueryState'
-import { dateTimeFormat } from '../../lib/intl'
+import { formatDate } from '../../lib/intl'
 import { useAction } from '../../lib/useAction'
 import { useDevices, useEndDevice, useEndOtherDevices } from './api'
 
@@ -20,7 +20,7 @@ function placeName(place: string | null, language: string, t: (key: string) => s
 
 function DeviceRow({ device, onEnd, busy }: { device: TDevice; onEnd: (device: TDevice, name: string) => void; busy: boolean }) {
   const { t, i18n } = useTranslation('account')
-  const when = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const when = (iso: string) => formatDate(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso))
   const name =
     device.browser && device.os
       ? t('devices.browserOn', { browser: device.browser, os: device.os })

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { TDataExport } from '@wheelbase/core/schemas/accountExport'
 import { Button } from '../../components/ui/Button'
 import { CardSection } from '../../components/ui/Card'
-import { dateTimeFormat } from '../../lib/intl'
+import { formatDate } from '../../lib/intl'
 import { useAction } from '../../lib/useAction'
 import { useExports, useRequestExport } from './api'
 
@@ -11,7 +11,7 @@ const linkClass = 'inline-flex min-h-11 items-center font-semibold text-primary 
 function ExportRow({ item }: { item: TDataExport }) {
   const { t, i18n } = useTranslation('account')
   if (item.status === 'preparing' || !item.expiresAt) return <p role="status">{t('dataExport.preparing')}</p>
-  const until = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.expiresAt))
+  const until = formatDate(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }, new Date(item.expiresAt))
   const base = `/api/account/exports/${item._id}`
   return (
     <div className="flex flex-col gap-1">

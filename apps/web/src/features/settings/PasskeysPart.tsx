@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { ModalDialog } from '../../components/ui/ModalDialog'
 import { failureText } from '../../lib/api/failure'
-import { dateTimeFormat } from '../../lib/intl'
+import { formatDate } from '../../lib/intl'
 import { makePasskey, passkeyAlreadyHere, passkeyDismissed, passkeysSupported } from '../../lib/passkeys'
 import { toast } from '../../lib/toast'
 import { useAction } from '../../lib/useAction'
@@ -48,7 +48,7 @@ function RenameDialog({ passkey, onClose }: { passkey: TPasskey; onClose: () => 
 
 function PasskeyRow({ passkey, onRename, onRemove }: { passkey: TPasskey; onRename: () => void; onRemove: () => void }) {
   const { t, i18n } = useSecurityTexts()
-  const when = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
+  const when = (iso: string) => formatDate(i18n.language, { dateStyle: 'medium' }, new Date(iso))
   const facts = [
     t('passkeys.addedOn', { date: when(passkey.createdAt) }),
     passkey.lastUsedAt ? t('passkeys.lastUsed', { date: when(passkey.lastUsedAt) }) : t('passkeys.neverUsed'),

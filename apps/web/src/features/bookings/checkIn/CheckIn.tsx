@@ -12,7 +12,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton'
 import { codeInput, TextField } from '../../../components/form/TextField'
 import { Button } from '../../../components/ui/Button'
 import { useLightForm, type TFormErrors } from '../../../lib/form/useLightForm'
-import { dateTimeFormat } from '../../../lib/intl'
+import { formatDate } from '../../../lib/intl'
 import { useSettings } from '../../../lib/settings'
 import { toast } from '../../../lib/toast'
 
@@ -35,7 +35,7 @@ export default function CheckIn({ booking, send }: { booking: TBookingDetail; se
   const countries = COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
     a.label.localeCompare(b.label, i18n.language),
   )
-  const longDate = (day: string) => dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+  const longDate = (day: string) => formatDate(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }, new Date(`${day}T00:00:00Z`))
 
   const check = (values: TCheckInForm): TFormErrors => {
     const errors: TFormErrors = {}
@@ -61,7 +61,7 @@ export default function CheckIn({ booking, send }: { booking: TBookingDetail; se
     setOpen(false)
   })
   const outsideEu = form.values.country !== '' && !EU_COUNTRIES.has(form.values.country)
-  const at = booking.checkedInAt && dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(booking.checkedInAt))
+  const at = booking.checkedInAt && formatDate(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }, new Date(booking.checkedInAt))
 
   return (
     <section aria-labelledby="check-in-title" className="flex flex-col gap-3 rounded-xl border border-line p-4">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { getCheckIn } from '@wheelbase/core/contracts/bookings'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import { useCall } from '../../../lib/api/calls'
-import { dateTimeFormat } from '../../../lib/intl'
+import { formatDate } from '../../../lib/intl'
 
 /**
  * The licence the driver gave at check-in, for the booking's supplier and the admins (the server
@@ -11,7 +11,7 @@ import { dateTimeFormat } from '../../../lib/intl'
 export default function CheckInDetails({ booking }: { booking: TBookingDetail }) {
   const { t, i18n } = useTranslation('bookings')
   const details = useCall(getCheckIn, booking.checkedInAt ? { params: { id: booking._id } } : null, { retry: false })
-  const day = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  const day = (iso: string) => formatDate(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }, new Date(`${iso}T00:00:00Z`))
   const country = (code: string) => new Intl.DisplayNames(i18n.language, { type: 'region' }).of(code) ?? code
   return (
     <section aria-labelledby="check-in-details" className="flex flex-col gap-2 rounded-xl border border-line p-4">

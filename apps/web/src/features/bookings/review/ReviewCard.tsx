@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { SUB_SCORES } from '@wheelbase/core/reviews'
 import type { TReview } from '@wheelbase/core/schemas/reviews'
-import { dateTimeFormat } from '../../../lib/intl'
+import { formatDate } from '../../../lib/intl'
 
 /** A review as its author, its supplier and admins see it on the booking: scores, comment, reply, and why it was hidden. */
 export function ReviewCard({ review, supplier }: { review: TReview; supplier: string }) {
@@ -26,7 +26,7 @@ export function ReviewCard({ review, supplier }: { review: TReview; supplier: st
         </blockquote>
       )}
       <p className="text-xs text-muted">
-        {review.author ?? t('common:formerDriver')} · {dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(review.createdAt))}
+        {review.author ?? t('common:formerDriver')} · {formatDate(i18n.language, { dateStyle: 'medium' }, new Date(review.createdAt))}
       </p>
       {review.reply && (
         <div className="rounded-lg bg-focused p-3">

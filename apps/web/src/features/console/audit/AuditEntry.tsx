@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { TAuditEntry } from '@wheelbase/core/schemas/consoleAudit'
-import { dateTimeFormat } from '../../../lib/intl'
+import { formatDate } from '../../../lib/intl'
 
 /** A stored value as it is: text, a number, a date or a set of fields (the record's own words). */
 const shown = (value: unknown): string => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value))
@@ -13,7 +13,7 @@ const shown = (value: unknown): string => (value === undefined ? '' : typeof val
 export function AuditEntry({ entry }: { entry: TAuditEntry }) {
   const { t, i18n } = useTranslation('console')
   const fields = Object.keys({ ...entry.before, ...entry.after })
-  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(entry.at))
+  const when = formatDate(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }, new Date(entry.at))
   return (
     <li className="rounded-card bg-white p-4 shadow-card [overflow-wrap:anywhere]">
       <p className="font-semibold">

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/form/TextField'
 import { Button } from '../../../components/ui/Button'
 import { toastFailure } from '../../../lib/api/failure'
 import { useLightForm } from '../../../lib/form/useLightForm'
-import { dateTimeFormat } from '../../../lib/intl'
+import { formatDate } from '../../../lib/intl'
 import { useSettings } from '../../../lib/settings'
 import { toast } from '../../../lib/toast'
 import { ConsoleShell } from '../ConsoleShell'
@@ -16,7 +16,7 @@ import { useCurrencyRates, useFetchCurrencyRates, useUpdateCurrencyRates } from 
 import { ratesBodyOf, ratesFormOf, ratesFormPath, validateRatesForm, type TRatesForm } from './ratesFormValues'
 import { cardClass } from '../../../components/ui/Card'
 
-const when = (language: string, iso: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+const when = (language: string, iso: string) => formatDate(language, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso))
 
 /** The rates typed in or fetched, each with its date and whether drivers see it (record 0103). */
 function RatesForm({ saved }: { saved: TCurrencyRatesResult }) {

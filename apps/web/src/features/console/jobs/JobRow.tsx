@@ -2,7 +2,7 @@ import { LoaderCircle, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { TConsoleJob } from '@wheelbase/core/schemas/consoleAdmin'
 import { useAction } from '../../../lib/useAction'
-import { dateTimeFormat } from '../../../lib/intl'
+import { formatDate } from '../../../lib/intl'
 import { useRetryJob } from './api'
 import { Button } from '../../../components/ui/Button'
 
@@ -25,7 +25,7 @@ function Label({ column }: { column: string }) {
   )
 }
 
-const formatted = (language: string, iso: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+const formatted = (language: string, iso: string) => formatDate(language, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso))
 const When = ({ iso, language }: { iso: string; language: string }) => <time dateTime={iso}>{formatted(language, iso)}</time>
 
 /** Parked after its last try, failing while it waits for its next one, or queued once retried. */

@@ -7,7 +7,7 @@ import { RowsField } from '../../../components/form/RowsField'
 import { SelectField } from '../../../components/form/SelectField'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { TextField } from '../../../components/form/TextField'
-import { dateTimeFormat } from '../../../lib/intl'
+import { formatDate } from '../../../lib/intl'
 import { useLightForm, type TPath } from '../../../lib/form/useLightForm'
 import { useLocations } from '../../../lib/places'
 import { useSettings } from '../../../lib/settings'
@@ -37,7 +37,7 @@ export function DeskForm({ supplierId, desk }: { supplierId: string; desk: TDesk
   const error = (path: string) => fieldErrorText(t, form.errors[path], () => label(path), settings.minimumAge)
   const ref = (path: string) => form.ref(path as TPath<TDeskForm>)
   const placeItems = places.data?.items ?? []
-  const weekday = (index: number) => dateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index))
+  const weekday = (index: number) => formatDate(i18n.language, { weekday: 'long', timeZone: 'UTC' }, Date.UTC(2024, 0, 1 + index))
   const { scope, weeks } = form.values
   const week = weeks[scope]
 

@@ -5,13 +5,13 @@ import { LANGUAGE_NAMES } from '@wheelbase/core/languages'
 import { SUB_SCORES } from '@wheelbase/core/reviews'
 import type { TReview } from '@wheelbase/core/schemas/reviews'
 import { Button } from '../../../components/ui/Button'
-import { dateTimeFormat } from '../../../lib/intl'
+import { formatDate } from '../../../lib/intl'
 import { HideDialog } from './HideDialog'
 import { ReplyForm } from './ReplyForm'
 import { Card } from '../../../components/ui/Card'
 
 const When = ({ iso, language }: { iso: string; language: string }) => (
-  <time dateTime={iso}>{dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso))}</time>
+  <time dateTime={iso}>{formatDate(language, { dateStyle: 'medium' }, new Date(iso))}</time>
 )
 
 /**

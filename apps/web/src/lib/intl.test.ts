@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { formatDate, formatNumber, withTextsWritten } from './intl'
+
+const DAY = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const
+const SCORE = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const
+const march10 = Date.UTC(2027, 2, 10)
+
+describe('dates and numbers the server wrote', () => {
+  const { DateTimeFormat, NumberFormat } = Intl
+  afterEach(() => Object.assign(Intl, { DateTimeFormat, NumberFormat }))
+
+  it('the server ships what its render wrote, by formatter and value', () => {
+    const { result, texts } = withTextsWritten(() => [formatDate('fr', DAY, march10), formatNumber('el', SCORE, 8.7)])
+    expect(result).toEqual(['mer. 10 mars', '8,7'])
+    expect(Object.values(texts)).toEqual([{ [march10]: 'mer. 10 mars' }, { '8.7': '8,7' }])
+    // Outside a render nothing is kept.
+    formatDate('fr', DAY, march10 + 86_400_000)
+    expect(Object.values(texts)).toHaveLength(2)
+  })
+
+  it('the browser reads them, building no formatter, and formats any other value itself', async () => {
+    const { texts } = withTextsWritten(() => [formatDate('he', DAY, march10), formatNumber('zh', SCORE, 9.4)])
+    // The browser's own copy of the module, which has built no formatter yet.
+    vi.resetModules()
+    const browser = await import('./intl')
+    // The texts as shipped: the browser shows these, whatever its own Intl would write.
+    const shipped = JSON.parse(JSON.stringify(texts).replace(':"9.4"', ':"9.4 (server)"')) as typeof texts
+    browser.receiveTexts(shipped)
+    // As in a browser's first render: any formatter built would throw.
+    function refuse(): never {
+      throw new Error('a formatter was built')
+    }
+    Object.assign(Intl, { DateTimeFormat: refuse, NumberFormat: refuse })
+    expect(browser.formatNumber('zh', SCORE, 9.4)).toBe('9.4 (server)')
+    expect(browser.formatDate('he', DAY, march10)).toBe(Object.values(texts)[0]?.[march10])
+    expect(() => browser.formatDate('he', DAY, march10 + 86_400_000)).toThrow('a formatter was built')
+    Object.assign(Intl, { DateTimeFormat, NumberFormat })
+    expect(browser.formatDate('he', { dateStyle: 'full', timeZone: 'UTC' }, march10)).toBe('יום רביעי, 10 במרץ 2027')
+  })
+})
