@@ -27,7 +27,15 @@ function serverState(): TSsrState | null {
   return json ? (JSON.parse(json) as TSsrState) : null
 }
 
+/**
+ * Lets the browser run what waits (a tap, a frame) between two parts of the start, which would
+ * otherwise be one long task with the evaluation of this script: on a phone, each part is a
+ * blocking task of its own instead of one twice as long (record 0155).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 async function start(): Promise<void> {
+  await yieldToBrowser()
   const settings = await loadSettings()
   const server = serverState()
   // The address's language (`/fr/…`, record 0146), and the page's path without it.
