@@ -19,7 +19,7 @@ import { storeCurrency } from './lib/currencyChoice'
 import { receivedState } from './lib/shippedState'
 import { newQueryClient } from './ssr/queryClient'
 import { captureIslands, pricesShownIn } from './lib/itemsInHtml'
-import { receiveTexts } from './lib/intl'
+import { receiveTexts } from './lib/shippedTexts'
 
 /** The state of a page the server rendered (absent on the client-rendered pages). */
 function serverState(): TSsrState | null {

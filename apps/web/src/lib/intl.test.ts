@@ -1,5 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatDate, formatNumber, withTextsWritten } from './intl'
+import { formatDate, formatNumber, recordTexts } from './intl'
+import type { TWrittenTexts } from './shippedTexts'
+
+/** As the server's render does (ssr/entry-server.tsx). */
+function withTextsWritten<T>(render: () => T): { result: T; texts: TWrittenTexts } {
+  const texts: TWrittenTexts = {}
+  recordTexts(texts)
+  try {
+    return { result: render(), texts }
+  } finally {
+    recordTexts(null)
+  }
+}
 
 const DAY = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const
 const SCORE = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const
@@ -22,7 +34,7 @@ describe('dates and numbers the server wrote', () => {
     const { texts } = withTextsWritten(() => [formatDate('he', DAY, march10), formatNumber('zh', SCORE, 9.4)])
     // The browser's own copy of the module, which has built no formatter yet.
     vi.resetModules()
-    const browser = await import('./intl')
+    const browser = { ...(await import('./intl')), ...(await import('./shippedTexts')) }
     // The texts as shipped: the browser shows these, whatever its own Intl would write.
     const shipped = JSON.parse(JSON.stringify(texts).replace(':"9.4"', ':"9.4 (server)"')) as typeof texts
     browser.receiveTexts(shipped)

@@ -30,7 +30,8 @@ import type { TPageCall } from '../lib/api/calls'
 import { withItemsInHtml } from './withItemsInHtml'
 import { shippedState } from '../lib/shippedState'
 import { newQueryClient } from './queryClient'
-import { withTextsWritten } from '../lib/intl'
+import { recordTexts } from '../lib/intl'
+import type { TWrittenTexts } from '../lib/shippedTexts'
 
 type THandler = ReturnType<typeof createStaticHandler>
 type TDataMatches = DataRouteMatch[]
@@ -199,8 +200,15 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
   // suspended (code not yet loaded: the first render of a page since the start) or failed comes out
   // as a placeholder for the browser (<!--$!-->): that page is made again by the stream, which
   // waits for it. The two give the same markup.
-  const { result: html, texts } = withTextsWritten(() => renderToString(tree))
-  state.texts = texts
+  // The dates and numbers it writes go with the page: the browser's first render reads them (lib/intl.ts).
+  const texts: TWrittenTexts = (state.texts = {})
+  recordTexts(texts)
+  let html: string
+  try {
+    html = renderToString(tree)
+  } finally {
+    recordTexts(null)
+  }
   const page = (markup: string) => ({ state, title: title ?? i18n.t('appName'), meta, html: markup })
   return html.includes('<!--$!-->') ? page(await renderWhole(tree, request.signal)) : page(html)
 }
