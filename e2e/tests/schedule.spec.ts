@@ -11,6 +11,9 @@ for (const language of ['en', 'he'] as const satisfies readonly Language[]) {
     request,
     checkA11y,
   }, testInfo) => {
+    // A whole journey with four axe scans of a month's grid (every car by every day): each takes
+    // 4–10 s on this machine, and the journey ran past 60 s on a loaded one (stop 67's CI, he).
+    test.setTimeout(120_000)
     const c = texts(language, 'console')
     const phone = testInfo.project.name === 'mobile'
     const ids = await placeIds(request)
