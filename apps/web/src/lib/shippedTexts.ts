@@ -1,5 +1,7 @@
+import type { TSsrState } from '@wheelbase/core/ssr'
+
 /** Dates and numbers by formatter (language and options) and value, as a server's render wrote them (lib/intl.ts). */
-export type TWrittenTexts = Record<string, Record<string, string>>
+export type TWrittenTexts = NonNullable<TSsrState['texts']>
 
 let shipped: TWrittenTexts = {}
 
