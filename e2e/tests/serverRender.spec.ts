@@ -111,6 +111,33 @@ test.describe('pages rendered by the server', () => {
     expect((await builtBy()).some((b) => b.startsWith('DateTimeFormat'))).toBe(true)
   })
 
+  test('a phone leaves the results’ hidden form and filters as the server wrote them until they are shown @phone', async ({ page, request }) => {
+    const { url } = await resultsLink(request, 'en')
+    await page.goto(url) // returns once the app has hydrated (fixtures)
+    // React marks each element it hydrated or rendered with its fiber.
+    const taken = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+    expect(await taken('select[name="sort"]'), 'the shown parts are the app’s').toBe(true)
+    expect(await taken('#search-form input[name="pickupName"]')).toBe(false)
+    expect(await taken('#filters input[name="aircon"]')).toBe(false)
+    // Opening the form renders it, with the search's place.
+    await page.getByRole('button', { name: text('en', 'search', 'form.change') }).click()
+    const pickup = page.locator('#search-form input[name="pickupName"]')
+    await expect(pickup).toHaveValue('Athens - City Centre')
+    expect(await taken('#search-form input[name="pickupName"]')).toBe(true)
+    // A window grown past a phone's width shows the filters, which work.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const aircon = page.locator('#filters input[name="aircon"]')
+    await expect(aircon).toBeVisible()
+    await expect.poll(() => taken('#filters input[name="aircon"]')).toBe(true)
+    await aircon.check()
+    await expect(page).toHaveURL(/aircon=1/)
+    await expect(aircon).toBeChecked()
+  })
+
   test('the places a search names come with its answer, in the language the page turns to after it', async ({ page, request }) => {
     const { url } = await resultsLink(request, 'en')
     const places: Request[] = []

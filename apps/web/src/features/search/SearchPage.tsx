@@ -26,6 +26,7 @@ import { Results } from './Results'
 import { HiddenSuppliers } from './HiddenSuppliers'
 import { SearchForm } from '../../components/search/SearchForm'
 import { SearchSummary } from './SearchSummary'
+import { DeskOnly } from '../../components/DeskOnly'
 import { Icon } from '../../components/icons/Icon'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { useSettings } from '../../lib/settings'
@@ -153,16 +154,19 @@ export default function SearchPage() {
             </div>
           )}
           <div id={SEARCH_FORM_ID} className={`scroll-mt-20 ${editing ? '' : 'hidden target:block desk:block'}`}>
-            <SearchForm
-              key={`${criteria.pickup}|${criteria.dropoff ?? ''}|${criteria.from}|${criteria.to}`}
-              start={criteria}
-              carry={queryWithout(criteria, ['pickup', 'dropoff', 'from', 'to', 'suppliers'])}
-              // A new place drops the supplier choice (other suppliers serve it); other filters stay.
-              onSearch={(value) => {
-                setEditing(false)
-                void navigate(searchPath({ ...criteria, ...value, suppliers: value.pickup === criteria.pickup ? criteria.suppliers : undefined }))
-              }}
-            />
+            {/* A phone shows the summary: the form is rendered once it opens. */}
+            <DeskOnly target={SEARCH_FORM_ID} awake={editing}>
+              <SearchForm
+                key={`${criteria.pickup}|${criteria.dropoff ?? ''}|${criteria.from}|${criteria.to}`}
+                start={criteria}
+                carry={queryWithout(criteria, ['pickup', 'dropoff', 'from', 'to', 'suppliers'])}
+                // A new place drops the supplier choice (other suppliers serve it); other filters stay.
+                onSearch={(value) => {
+                  setEditing(false)
+                  void navigate(searchPath({ ...criteria, ...value, suppliers: value.pickup === criteria.pickup ? criteria.suppliers : undefined }))
+                }}
+              />
+            </DeskOnly>
           </div>
         </Card>
         {error && (
@@ -172,7 +176,10 @@ export default function SearchPage() {
         )}
         <div ref={listRef} className="mt-8 flex flex-col gap-8 desk:flex-row">
           <aside id={FILTERS_ID} aria-label={t('filters.title')} className="hidden shrink-0 scroll-mt-20 target:block desk:block desk:w-72">
-            <Card className="px-4 desk:sticky desk:top-4 desk:max-h-[calc(100vh-2rem)] desk:overflow-auto">{filtersOf(filtersForm)}</Card>
+            <Card className="px-4 desk:sticky desk:top-4 desk:max-h-[calc(100vh-2rem)] desk:overflow-auto">
+              {/* A phone filters in the drawer: these are rendered if the page grows wide enough to show them. */}
+              <DeskOnly target={FILTERS_ID}>{filtersOf(filtersForm)}</DeskOnly>
+            </Card>
           </aside>
           <section
             id="results"
