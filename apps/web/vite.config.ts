@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -68,10 +70,23 @@ const serviceWorker = VitePWA({
   devOptions: { enabled: false },
 })
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports only its development build, warnings on (remix-run/react-router
+ * issues 12532 and 14102); a production build takes the twin it ships with them off.
+ */
+const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production')
+const productionRouter = [
+  { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+]
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss(), serverModules, noSummaries, noServerMessages, ...(isSsrBuild ? [] : [serviceWorker])],
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/lib/syncExternalStore.ts', import.meta.url)) }],
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/lib/syncExternalStore.ts', import.meta.url)) },
+      ...(mode === 'production' ? productionRouter : []),
+    ],
   },
   build: {
     target: 'es2022',

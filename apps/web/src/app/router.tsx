@@ -30,6 +30,13 @@ export const routes: RouteObject[] = [
   },
 ]
 
+let matched: { pathname: string; matches: ReturnType<typeof matchRoutes> } | undefined
+/** The routes a path matches. The start asks twice for the first page's; each match ranks every route anew. */
+function matchesOf(pathname: string) {
+  if (matched?.pathname !== pathname) matched = { pathname, matches: matchRoutes(routes, pathname) }
+  return matched.matches ?? []
+}
+
 /**
  * Starts fetching the first page's code and translations at once, while the app itself is still
  * starting (settings, i18next): the page arrives one round trip sooner.
@@ -39,7 +46,7 @@ export function preloadPage(
   language: Parameters<typeof prefetchNamespaces>[0],
   { data }: { data: boolean },
 ): void {
-  for (const match of matchRoutes(routes, location.pathname) ?? []) {
+  for (const match of matchesOf(location.pathname)) {
     const page = match.route.handle as TPage | undefined
     if (!page) continue
     page.load().catch(() => undefined) // the router reports a failed load itself
@@ -59,7 +66,7 @@ export function preloadPage(
  */
 export async function loadFirstPage(location: { pathname: string }): Promise<void> {
   await Promise.all(
-    (matchRoutes(routes, location.pathname) ?? []).map(async ({ route }) => {
+    matchesOf(location.pathname).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return
       const loaded = await route.lazy()
       Object.assign(route, { ...loaded, lazy: undefined })
