@@ -2,6 +2,7 @@
 // built server: the median of `runs` runs per page, each in a fresh Chromium from CHROMIUM_PATH.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { median } from './stats.mjs'
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
@@ -37,12 +38,6 @@ async function once(url) {
 
 /** Lighthouse's groups of main-thread work, in the order the report prints them. */
 const GROUPS = ['scriptEvaluation', 'styleLayout', 'parseHTML', 'scriptParseCompile', 'paintCompositeRender', 'garbageCollection', 'other']
-
-/** The median of the runs that measured it: a run whose audit failed (no value) is left out, not sorted in as NaN. */
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN
-}
 
 /**
  * Each page in each language, `runs` times interleaved (page A, page B, … then again), so that a

@@ -8,6 +8,7 @@
 // Figures are the browser's own at 4×, not Lighthouse's simulation: compare the two columns, not
 // these milliseconds with a Lighthouse report.
 import { chromium } from '@playwright/test'
+import { median } from './stats.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -24,23 +25,17 @@ if (urls.length === 0) {
   process.exit(2)
 }
 
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8.execute',
-  'v8',
-  'blink.user_timing',
-  'loading',
-  'toplevel',
-].join(',')
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel']
 
 /** The renderer main thread's complete events, as [start, end, name] in ms, and its first paint. */
 function mainThreadOf(events) {
-  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  const mains = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  )
   const counts = new Map()
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`
-    if (mains.some((m) => m.pid === e.pid && m.tid === e.tid)) counts.set(key, (counts.get(key) ?? 0) + 1)
+    if (mains.has(key)) counts.set(key, (counts.get(key) ?? 0) + 1)
   }
   const [busiest] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]
   const [pid, tid] = busiest.split(':').map(Number)
@@ -95,17 +90,12 @@ async function traceOnce(browser, url) {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await browser.startTracing(page, { categories: CATEGORIES.split(',') })
+  await browser.startTracing(page, { categories: CATEGORIES })
   await page.goto(url, { waitUntil: 'load' })
   await page.waitForTimeout(3000)
   const buffer = await browser.stopTracing()
   await context.close()
   return summarize(JSON.parse(buffer.toString()).traceEvents)
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
