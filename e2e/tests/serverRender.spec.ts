@@ -85,7 +85,7 @@ test.describe('pages rendered by the server', () => {
     // The browser's first formatter loads ICU's data: 30–140 ms of a phone's main thread (lib/intl.ts).
     await page.addInitScript(() => {
       const built: string[] = ((window as unknown as { built: string[] }).built = [])
-      for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+      for (const name of ['DateTimeFormat', 'NumberFormat', 'ListFormat'] as const) {
         const Original = Intl[name] as unknown as new (...args: unknown[]) => object
         const Counted = function (this: unknown, ...args: unknown[]) {
           built.push(`${name} ${JSON.stringify(args)}`)
@@ -103,6 +103,12 @@ test.describe('pages rendered by the server', () => {
     const { url, first } = await resultsLink(request, 'he')
     await page.goto(url)
     await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(first.name)
+    expect(await builtBy()).toEqual([])
+    // The checkout too: its car's equipment is a list, and the birth date's boxes are in the
+    // language's order (year first in Chinese).
+    const checkout = await page.locator('a[href*="/checkout?"]').first().getAttribute('href')
+    await page.goto(checkout!.replace('/he/', '/zh/'))
+    await expect(page.locator('input[data-part]').first()).toHaveAttribute('data-part', 'year')
     expect(await builtBy()).toEqual([])
     // What the server did not write is formatted in the browser: the search remembered from the
     // results (a date of next year) shows on the home page once it has started.

@@ -56,15 +56,18 @@ async function start(): Promise<void> {
     })
   // A page from the server is hydrated in the language it was rendered in.
   const { language, source }: { language: TLanguage; source: TLanguageSource } = server ?? detect()
-  // A language given in the URL is a choice: keep it for the next visit. So is a currency (the
-  // header's picker sent before the app ran, on a page the browser renders).
-  if (source === 'url') localStore.setLanguage(language)
+  // A currency given in the URL is a choice (the header's picker sent before the app ran, on a
+  // page the browser renders): keep it for the next visit. So is a language (below).
   const urlCurrency = new URL(window.location.href).searchParams.get('currency')
   if (!server && urlCurrency && settings.displayCurrencies.includes(urlCurrency)) {
     storeCurrency(urlCurrency)
   }
   preloadPage(location, language, { data: !server })
   const i18n = await initI18n(language)
+  // Kept once the page is ready: a visitor's first write opens the browser's storage, a few
+  // milliseconds of the hydration's task on a phone. (A language picked meanwhile opens its own
+  // address, whose page keeps it in turn.)
+  if (source === 'url') void pageReady.then(() => localStore.setLanguage(language))
 
   const queryClient = newQueryClient()
   const app = (children: ReactNode, client: QueryClient) => (

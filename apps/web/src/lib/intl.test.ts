@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatDate, formatNumber, recordTexts } from './intl'
+import { datePartsOrder, formatDate, formatList, formatNumber, recordTexts } from './intl'
 import type { TWrittenTexts } from './shippedTexts'
 
 /** As the server's render does (ssr/entry-server.tsx). */
@@ -18,8 +18,8 @@ const SCORE = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const
 const march10 = Date.UTC(2027, 2, 10)
 
 describe('dates and numbers the server wrote', () => {
-  const { DateTimeFormat, NumberFormat } = Intl
-  afterEach(() => Object.assign(Intl, { DateTimeFormat, NumberFormat }))
+  const { DateTimeFormat, NumberFormat, ListFormat } = Intl
+  afterEach(() => Object.assign(Intl, { DateTimeFormat, NumberFormat, ListFormat }))
 
   it('the server ships what its render wrote, by formatter and value', () => {
     const { result, texts } = withTextsWritten(() => [formatDate('fr', DAY, march10), formatNumber('el', SCORE, 8.7)])
@@ -48,5 +48,21 @@ describe('dates and numbers the server wrote', () => {
     expect(() => browser.formatDate('he', DAY, march10 + 86_400_000)).toThrow('a formatter was built')
     Object.assign(Intl, { DateTimeFormat, NumberFormat })
     expect(browser.formatDate('he', { dateStyle: 'full', timeZone: 'UTC' }, march10)).toBe('יום רביעי, 10 במרץ 2027')
+  })
+
+  it("lists and the order of a date's boxes too: the browser builds neither formatter for what the server wrote", async () => {
+    const { result, texts } = withTextsWritten(() => [formatList('fr', ['GPS', 'Bluetooth', 'USB']), datePartsOrder('zh'), datePartsOrder('en')])
+    expect(result).toEqual(['GPS, Bluetooth et USB', ['year', 'month', 'day'], ['month', 'day', 'year']])
+    vi.resetModules()
+    const browser = { ...(await import('./intl')), ...(await import('./shippedTexts')) }
+    browser.receiveTexts(JSON.parse(JSON.stringify(texts)) as typeof texts)
+    function refuse(): never {
+      throw new Error('a formatter was built')
+    }
+    Object.assign(Intl, { DateTimeFormat: refuse, ListFormat: refuse })
+    expect(browser.formatList('fr', ['GPS', 'Bluetooth', 'USB'])).toBe('GPS, Bluetooth et USB')
+    expect(browser.datePartsOrder('zh')).toEqual(['year', 'month', 'day'])
+    expect(() => browser.formatList('fr', ['GPS'])).toThrow('a formatter was built')
+    expect(() => browser.datePartsOrder('he')).toThrow('a formatter was built')
   })
 })

@@ -27,11 +27,10 @@ export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOpt
  */
 let recording: TWrittenTexts | null = null
 
-function textOf(key: string, value: number, format: () => { format(value: number): string }): string {
-  const id = String(value)
+function textOf(key: string, id: string, write: () => string): string {
   let text = shippedText(key, id)
   if (text === undefined) {
-    text = format().format(value)
+    text = write()
     if (recording) (recording[key] ??= {})[id] = text
   }
   return text
@@ -39,13 +38,32 @@ function textOf(key: string, value: number, format: () => { format(value: number
 
 /** A date or time in a language's format: `dateTimeFormat(…).format(time)`, or the server's text of it. */
 export const formatDate = (language: string, options: Intl.DateTimeFormatOptions, time: number | Date): string =>
-  textOf(formatKey(language, options), +time, () => dateTimeFormat(language, options))
+  textOf(formatKey(language, options), String(+time), () => dateTimeFormat(language, options).format(time))
 
 /** A number in a language's format (8.7, 8,7), or the server's text of it. */
 export function formatNumber(language: string, options: Intl.NumberFormatOptions, value: number): string {
   const key = `# ${formatKey(language, options)}`
-  return textOf(key, value, () => formatterOf(key, () => new Intl.NumberFormat(language, options)))
+  return textOf(key, String(value), () => formatterOf(key, () => new Intl.NumberFormat(language, options)).format(value))
 }
+
+/** "A, B and C" in the language's own words and punctuation, or the server's text of it. */
+export const formatList = (language: string, items: readonly string[]): string =>
+  textOf(`, ${language}`, items.join('\n'), () => listFormat(language).format(items))
+
+type TDatePart = 'day' | 'month' | 'year'
+const isDatePart = (type: string): type is TDatePart => type === 'day' || type === 'month' || type === 'year'
+
+/** The order a language writes a date's parts in (month first in English, year first in Chinese), or the server's. */
+export const datePartsOrder = (language: string): TDatePart[] =>
+  textOf(`order ${language}`, '', () =>
+    dateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(new Date(2000, 10, 22))
+      .map((part) => part.type)
+      .filter(isDatePart)
+      .join(' '),
+  )
+    .split(' ')
+    .filter(isDatePart)
 
 /**
  * The server's side (ssr/entry-server.tsx): what the dates and numbers formatted from now on are
@@ -56,8 +74,8 @@ export function recordTexts(into: TWrittenTexts | null): void {
   recording = into
 }
 
-/** "A, B and C" in the language's own words and punctuation. */
-export function listFormat(language: string): Intl.ListFormat {
+/** The language's formatter of "A, B and C" lists (formatList gives the server's text where it wrote one). */
+function listFormat(language: string): Intl.ListFormat {
   let format = listFormats.get(language)
   if (!format) listFormats.set(language, (format = new Intl.ListFormat(language, { type: 'conjunction' })))
   return format

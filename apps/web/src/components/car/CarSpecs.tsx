@@ -1,7 +1,7 @@
 import { UNLIMITED_MILEAGE } from '@wheelbase/core/enums'
 import type { TCar, TSupplier } from '@wheelbase/core/schemas/search'
 import type { TCarText } from './carText'
-import { listFormat } from '../../lib/intl'
+import { formatList } from '../../lib/intl'
 
 /** The icons of the spec lines, drawn by the stylesheet (icons/specIcons.css, from scripts/icons.mjs), in its order. */
 // (and 'shield-check': a result card's line of what it includes, features/search/CarCard.tsx)
@@ -27,7 +27,14 @@ export function specLines(car: TCar, { t, price, minimumAge, language }: TCarTex
     ['wallet', t('card.deposit', { price: price(car.deposit) })],
   ]
   if (car.minimumAge > minimumAge) lines.push(['user-round', t('card.minAge', { age: car.minimumAge })])
-  if (car.equipment.length > 0) lines.push(['smartphone', listFormat(language).format(car.equipment.map((item) => t(`equipment.${item}`)))])
+  if (car.equipment.length > 0)
+    lines.push([
+      'smartphone',
+      formatList(
+        language,
+        car.equipment.map((item) => t(`equipment.${item}`)),
+      ),
+    ])
   return lines
 }
 

@@ -3,6 +3,7 @@ import { useEarlyInputs } from '../../lib/hydration'
 import { useTranslation } from 'react-i18next'
 import { FieldErrorText } from './FieldMessage'
 import { fieldClass } from './TextField'
+import { datePartsOrder } from '../../lib/intl'
 
 type TPart = 'day' | 'month' | 'year'
 type TParts = Record<TPart, string>
@@ -25,13 +26,6 @@ const split = (iso: string): TParts => {
 }
 /** YYYY-MM-DD, or '' when nothing is typed; a part missing gives a value the schema refuses. */
 const join = ({ year, month, day }: TParts) => (year || month || day ? `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` : '')
-
-/** The parts in the order the language writes a date (month first in English, year first in Chinese). */
-const orderOf = (language: string): TPart[] =>
-  new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date(2000, 10, 22))
-    .map((p) => p.type)
-    .filter((type): type is TPart => type === 'day' || type === 'month' || type === 'year')
 
 /**
  * A date one knows by heart (a birth date): day, month and year typed in three labelled boxes,
@@ -71,7 +65,7 @@ export function MemorableDateField({ label, value, onChange, error, required, fi
         {required && <span aria-hidden> *</span>}
       </legend>
       <div className="flex gap-2">
-        {orderOf(i18n.language).map((part, index) => (
+        {datePartsOrder(i18n.language).map((part, index) => (
           <div key={part} className="flex flex-col gap-1">
             <label htmlFor={`${id}-${part}`} className="text-sm text-muted">
               {t(`date.${part}`)}
