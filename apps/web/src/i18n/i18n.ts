@@ -93,9 +93,12 @@ function reportMissingKey(languages: readonly string[], namespace: string, key: 
   console.error(message)
 }
 
+/** The page's language and direction; left alone when the server's HTML has them already (setting either restyles the page). */
 export function applyDocumentLanguage(language: TLanguage): void {
-  document.documentElement.lang = language
-  document.documentElement.dir = directionOf(language)
+  const root = document.documentElement
+  const dir = directionOf(language)
+  if (root.lang !== language) root.lang = language
+  if (root.dir !== dir) root.dir = dir
 }
 
 const OPTIONS: InitOptions = {
