@@ -5,7 +5,6 @@ import { shippedText, type TWrittenTexts } from './shippedTexts'
  * it, and a results page formats the same dates and lists many times over (on the server too).
  */
 const formats = new Map<string, unknown>()
-const listFormats = new Map<string, Intl.ListFormat>()
 
 const formatKey = (language: string, options: object) => `${language} ${JSON.stringify(options)}`
 
@@ -48,7 +47,9 @@ export function formatNumber(language: string, options: Intl.NumberFormatOptions
 
 /** "A, B and C" in the language's own words and punctuation, or the server's text of it. */
 export const formatList = (language: string, items: readonly string[]): string =>
-  textOf(`, ${language}`, items.join('\n'), () => listFormat(language).format(items))
+  textOf(`, ${language}`, items.join('\n'), () =>
+    formatterOf(`, ${language}`, () => new Intl.ListFormat(language, { type: 'conjunction' })).format(items),
+  )
 
 type TDatePart = 'day' | 'month' | 'year'
 const isDatePart = (type: string): type is TDatePart => type === 'day' || type === 'month' || type === 'year'
@@ -72,11 +73,4 @@ export const datePartsOrder = (language: string): TDatePart[] =>
  */
 export function recordTexts(into: TWrittenTexts | null): void {
   recording = into
-}
-
-/** The language's formatter of "A, B and C" lists (formatList gives the server's text where it wrote one). */
-function listFormat(language: string): Intl.ListFormat {
-  let format = listFormats.get(language)
-  if (!format) listFormats.set(language, (format = new Intl.ListFormat(language, { type: 'conjunction' })))
-  return format
 }
