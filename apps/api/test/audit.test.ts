@@ -8,6 +8,8 @@ import { buildTestApp, type TestApp } from './helpers/testApp'
 import { FLAVORS } from './helpers/testDatabase'
 
 type TEntry = {
+  _id: string
+  at: string
   actor: { _id: string; type: string }
   sessionId: string | null
   table: string
@@ -158,7 +160,8 @@ describe.each(FLAVORS)('the audit trail on %s', (flavor) => {
         after: expect.objectContaining({ full_name: 'changed', phone: 'changed' }),
       }),
     ])
-    const text = JSON.stringify(entries)
+    // All the trail says, but its own random ids and clock (a uuid or a millisecond can hold "690").
+    const text = JSON.stringify(entries.map(({ _id, sessionId: _session, at: _at, ...said }) => said))
     expect(text).not.toContain('Dora Renamed')
     expect(text).not.toContain('690')
   })
