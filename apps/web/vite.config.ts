@@ -10,26 +10,6 @@ import { withoutServerOnly } from './src/i18n/serverOnlyMessages.ts'
 const apiPort = process.env.API_PORT ?? '3001'
 
 /**
- * The server build's react-i18next is src/ssr/serverTranslation.ts: the library, with a hook for
- * one render that never lives on (it says why); the browser's is the library itself. (TanStack
- * Query renders on the server through its own hooks, from a prefetched and dehydrated cache.)
- */
-const SERVER_MODULES: Record<string, string> = {
-  'react-i18next': fileURLToPath(new URL('src/ssr/serverTranslation.ts', import.meta.url)),
-}
-
-const serverModules: Plugin = {
-  name: 'wheelbase-server-modules',
-  apply: 'build',
-  enforce: 'pre',
-  applyToEnvironment: (environment) => environment.name === 'ssr',
-  resolveId: (source, importer) => {
-    const replacement = SERVER_MODULES[source]
-    return replacement && importer !== replacement ? replacement : undefined
-  },
-}
-
-/**
  * An endpoint's summary documents it in the OpenAPI page; the browser never shows one, so its
  * build leaves them out of the contracts (half a kilobyte of every page's first download).
  */
@@ -81,7 +61,7 @@ const productionRouter = [
 ]
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), serverModules, noSummaries, noServerMessages, ...(isSsrBuild ? [] : [serviceWorker])],
+  plugins: [react(), tailwindcss(), noSummaries, noServerMessages, ...(isSsrBuild ? [] : [serviceWorker])],
   resolve: {
     alias: [
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/lib/syncExternalStore.ts', import.meta.url)) },

@@ -9,6 +9,7 @@ import { createRouter, loadFirstPage, preloadPage } from './app/router'
 import { basePathOf, splitLanguagePath } from '@wheelbase/core/languagePaths'
 import { BasePathContext } from './lib/basePath'
 import { initI18n } from './i18n/i18n'
+import { TranslationProvider } from './i18n/useTranslation'
 import { detectLanguage, type TLanguageSource } from './i18n/startupLanguage'
 import { pageReady } from './lib/hydration'
 import { localStore } from './lib/localStore'
@@ -72,15 +73,17 @@ async function start(): Promise<void> {
   const queryClient = newQueryClient()
   const app = (children: ReactNode, client: QueryClient) => (
     <StrictMode>
-      <SettingsContext.Provider value={settings}>
-        <DisplayCurrencyProvider base={settings.currency} initial={server?.currency}>
-          <QueryClientProvider client={client}>
-            <SessionProvider initialUser={server ? server.user : undefined}>
-              <BasePathContext.Provider value={base}>{children}</BasePathContext.Provider>
-            </SessionProvider>
-          </QueryClientProvider>
-        </DisplayCurrencyProvider>
-      </SettingsContext.Provider>
+      <TranslationProvider translator={i18n}>
+        <SettingsContext.Provider value={settings}>
+          <DisplayCurrencyProvider base={settings.currency} initial={server?.currency}>
+            <QueryClientProvider client={client}>
+              <SessionProvider initialUser={server ? server.user : undefined}>
+                <BasePathContext.Provider value={base}>{children}</BasePathContext.Provider>
+              </SessionProvider>
+            </QueryClientProvider>
+          </DisplayCurrencyProvider>
+        </SettingsContext.Provider>
+      </TranslationProvider>
     </StrictMode>
   )
   const root = document.getElementById('root') as HTMLElement

@@ -2,6 +2,7 @@ import { keyFacts, type TFact, type TFactRental } from '@wheelbase/core/keyFacts
 import type { TLanguage } from '@wheelbase/core/languages'
 import { formatPrice } from '@wheelbase/core/money'
 import type { TKeyTerms } from '@wheelbase/core/supplierTerms'
+import { fillText, textAt, type TTextTree } from '@wheelbase/core/translate'
 import el from '@wheelbase/core/messages/keyFacts/el.json'
 import en from '@wheelbase/core/messages/keyFacts/en.json'
 import fr from '@wheelbase/core/messages/keyFacts/fr.json'
@@ -9,28 +10,14 @@ import he from '@wheelbase/core/messages/keyFacts/he.json'
 import zh from '@wheelbase/core/messages/keyFacts/zh.json'
 import type { TBookingSummary } from '../data/bookingSummary'
 import { locationName } from '../data/locations'
-import { fill } from './templates'
 
-type TTree = { [key: string]: string | TTree }
-const TEXTS: Record<TLanguage, TTree> = { en, fr, el, he, zh }
+const TEXTS: Record<TLanguage, TTextTree> = { en, fr, el, he, zh }
 
-/**
- * The key facts' texts as the browser's i18next reads them (the same files): a dotted key, its
- * plural form by `count` (key_one, key_two, … else key_other), its {{placeholders}} filled.
- */
+/** The key facts' texts as the browser reads them (the same files and rules: core translate.ts). */
 export function keyFactsTranslator(language: TLanguage): (key: string, values?: Record<string, string | number>) => string {
-  const plural = new Intl.PluralRules(language)
   return (key, values = {}) => {
-    const parts = key.split('.')
-    const last = parts.pop() ?? ''
-    let node: TTree | string | undefined = TEXTS[language]
-    for (const part of parts) node = typeof node === 'object' ? node[part] : undefined
-    const table = typeof node === 'object' ? node : {}
-    const count = values.count
-    const form = typeof count === 'number' ? (table[`${last}_${plural.select(count)}`] ?? table[`${last}_other`]) : undefined
-    const template = form ?? table[last]
-    if (typeof template !== 'string') return key
-    return fill(template, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])))
+    const text = textAt(TEXTS[language], key, language, typeof values.count === 'number' ? { count: values.count } : {})
+    return typeof text === 'string' ? fillText(text, values) : key
   }
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/useTranslation'
 import { Link } from 'react-router'
 import { readConsent, saveConsent, type TConsent } from '../lib/consent'
 import { useHydrated } from '../lib/hydration'

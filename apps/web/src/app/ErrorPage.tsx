@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/useTranslation'
 import { useRouteError } from 'react-router'
 import { PageShell } from '../components/PageShell'
 import { Button, LinkButton } from '../components/ui/Button'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/useTranslation'
 import { AppLink } from '../components/AppLink'
 import { useSettings } from '../lib/settings'
 import { Icon } from '../components/icons/Icon'

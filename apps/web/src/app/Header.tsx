@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/useTranslation'
 import { Link, useLocation } from 'react-router'
 import { AppLink } from '../components/AppLink'
 import { Logo } from '../components/Logo'

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/useTranslation'
 import { useLocation } from 'react-router'
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@wheelbase/core/languages'
 import { pageReady, useEarlyInput } from '../lib/hydration'

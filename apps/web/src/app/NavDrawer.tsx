@@ -1,6 +1,6 @@
 import { LogIn, LogOut, X } from 'lucide-react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/useTranslation'
 import { NavLink } from 'react-router'
 import { useSignInPath } from '../lib/returnPath'
 import { useSession } from '../lib/session'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/useTranslation'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { readConsent } from '../lib/consent'
 import { endServerSession, forgetSessionHere } from '../lib/api/account'

@@ -39,7 +39,7 @@ function matchesOf(pathname: string) {
 
 /**
  * Starts fetching the first page's code and translations at once, while the app itself is still
- * starting (settings, i18next): the page arrives one round trip sooner.
+ * starting (settings, translations): the page arrives one round trip sooner.
  */
 export function preloadPage(
   location: { pathname: string; search: string },

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
-import i18next from 'i18next'
+import { i18n } from '../i18n/i18n'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { LANGUAGES } from '@wheelbase/core/languages'
@@ -54,7 +54,7 @@ describe('routes of spec section 2', () => {
   it.each(LANGUAGES)(
     'renders every informational page and the unknown-path page in %s without a missing key',
     async (language) => {
-      await i18next.changeLanguage(language)
+      await i18n.changeLanguage(language)
       expect(document.documentElement.lang).toBe(language)
       expect(document.documentElement.dir).toBe(language === 'he' ? 'rtl' : 'ltr')
       for (const [path, namespace, key] of [
@@ -66,9 +66,9 @@ describe('routes of spec section 2', () => {
         ['/nowhere/at/all', 'common', 'notFound.title'],
       ] as const) {
         renderAt(path)
-        await i18next.loadNamespaces(namespace)
+        await i18n.loadNamespaces(namespace)
         const heading = await screen.findByRole('heading', { level: 1 }, LAZY_PAGE)
-        expect(heading.textContent).toBe(i18next.t(`${namespace}:${key}`))
+        expect(heading.textContent).toBe(i18n.t(`${namespace}:${key}`))
         cleanup()
       }
     },
@@ -76,7 +76,7 @@ describe('routes of spec section 2', () => {
   ) // six pages, each may wait for its first import as long as LAZY_PAGE allows
 
   it("marks the header's entry of the page shown, and only it, as the current page", async () => {
-    await i18next.changeLanguage('en')
+    await i18n.changeLanguage('en')
     renderAt('/suppliers/')
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
     const current = [...nav.querySelectorAll('a[aria-current="page"]')].map((a) => a.getAttribute('href'))
@@ -85,14 +85,14 @@ describe('routes of spec section 2', () => {
   })
 
   it('shows the over-16 statement and the personalised-content checkbox on the personal-data page', async () => {
-    await i18next.changeLanguage('en')
+    await i18n.changeLanguage('en')
     renderAt('/personal-data')
     expect(await screen.findByRole('checkbox', { name: 'I accept the analysis of information for providing personalized content.' })).toBeTruthy()
     expect(document.body.textContent).toMatch(/over 16/)
   })
 
   it('states the spec terms on the terms of service page', async () => {
-    await i18next.changeLanguage('en')
+    await i18n.changeLanguage('en')
     renderAt('/tos')
     await screen.findByRole('heading', { level: 1 })
     const text = document.body.textContent ?? ''
@@ -102,7 +102,7 @@ describe('routes of spec section 2', () => {
   })
 
   it('shows the error page, inside the layout, when a page crashes', async () => {
-    await i18next.changeLanguage('en')
+    await i18n.changeLanguage('en')
     const errors: unknown[] = []
     const original = console.error
     console.error = (...args: unknown[]) => errors.push(args)

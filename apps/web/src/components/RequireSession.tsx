@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/useTranslation'
 import { useLocation } from 'react-router'
 import { signInPathFrom } from '../lib/returnPath'
 import { useSession } from '../lib/session'

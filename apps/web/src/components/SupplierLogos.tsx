@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/useTranslation'
 import { useSuppliers } from '../lib/places'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { Skeleton } from './ui/Skeleton'

@@ -1,6 +1,6 @@
-import i18next, { type BackendModule, type i18n as TI18n, type InitOptions, type ResourceKey } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { directionOf, type TLanguage } from '@wheelbase/core/languages'
+import type { TTextTree } from '@wheelbase/core/translate'
+import { Translator } from './translator'
 
 export const NAMESPACES = [
   'common',
@@ -22,19 +22,19 @@ export type TNamespace = (typeof NAMESPACES)[number]
 /** Namespaces whose loaders their pages register (registerNamespace): never asked before those pages load. */
 export type TLazyNamespace = 'security' | 'console' | 'notifications' | 'push'
 
-type TLoader = () => Promise<{ default: ResourceKey }>
+type TLoader = () => Promise<{ default: TTextTree }>
 // A namespace that only a few lazy pages read is registered by them (registerNamespace), so that
 // its five loaders are not in the first page's script.
 // (security: lib/securityTexts.ts; console: features/console/consoleTexts.ts; notifications: their page;
 // push: settings' PushSection.)
-const pages: Record<string, TLoader> = import.meta.glob<{ default: ResourceKey }>([
+const pages: Record<string, TLoader> = import.meta.glob<{ default: TTextTree }>([
   './locales/*/*.json',
   '!./locales/*/security.json',
   '!./locales/*/console.json',
   '!./locales/*/notifications.json',
   '!./locales/*/push.json',
 ])
-const messages: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
+const messages: Record<TLanguage, () => Promise<{ default: TTextTree }>> = {
   en: () => import('@wheelbase/core/messages/en.json'),
   fr: () => import('@wheelbase/core/messages/fr.json'),
   el: () => import('@wheelbase/core/messages/el.json'),
@@ -42,7 +42,7 @@ const messages: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
   zh: () => import('@wheelbase/core/messages/zh.json'),
 }
 // The bookings' refusals and the notifications' texts (core's too), with the pages that show them.
-const bookingMessages: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
+const bookingMessages: Record<TLanguage, () => Promise<{ default: TTextTree }>> = {
   en: () => import('@wheelbase/core/messages/bookings/en.json'),
   fr: () => import('@wheelbase/core/messages/bookings/fr.json'),
   el: () => import('@wheelbase/core/messages/bookings/el.json'),
@@ -50,14 +50,14 @@ const bookingMessages: Record<TLanguage, () => Promise<{ default: ResourceKey }>
   zh: () => import('@wheelbase/core/messages/bookings/zh.json'),
 }
 // The key facts' texts (core's: the mails and the voucher write them too), loaded with the facts.
-const keyFacts: Record<TLanguage, () => Promise<{ default: ResourceKey }>> = {
+const keyFacts: Record<TLanguage, () => Promise<{ default: TTextTree }>> = {
   en: () => import('@wheelbase/core/messages/keyFacts/en.json'),
   fr: () => import('@wheelbase/core/messages/keyFacts/fr.json'),
   el: () => import('@wheelbase/core/messages/keyFacts/el.json'),
   he: () => import('@wheelbase/core/messages/keyFacts/he.json'),
   zh: () => import('@wheelbase/core/messages/keyFacts/zh.json'),
 }
-const CORE_NAMESPACES: Partial<Record<string, Record<TLanguage, () => Promise<{ default: ResourceKey }>>>> = { messages, bookingMessages, keyFacts }
+const CORE_NAMESPACES: Partial<Record<string, Record<TLanguage, () => Promise<{ default: TTextTree }>>>> = { messages, bookingMessages, keyFacts }
 const loaderOf = (language: TLanguage, namespace: string) =>
   CORE_NAMESPACES[namespace]?.[language] ?? pages[`./locales/${language}/${namespace}.json`]
 
@@ -69,26 +69,9 @@ export function registerNamespace(namespace: string, loaders: Record<string, TLo
   }
 }
 
-/** Loads one language's namespace on demand: each is its own small chunk. */
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaderOf(language as TLanguage, namespace)
-    if (!load) {
-      callback(new Error(`no translations for ${language}/${namespace}`), null)
-      return
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    )
-  },
-}
-
 /** A missing key is a bug: it throws under test and is a console error (which fails browser tests). */
-function reportMissingKey(languages: readonly string[], namespace: string, key: string): void {
-  const message = `Missing translation "${namespace}:${key}" for ${languages.join(', ')}`
+function reportMissingKey(language: TLanguage, namespace: string, key: string): void {
+  const message = `Missing translation "${namespace}:${key}" for ${language}`
   if (import.meta.env.MODE === 'test') throw new Error(message)
   console.error(message)
 }
@@ -101,51 +84,43 @@ export function applyDocumentLanguage(language: TLanguage): void {
   if (root.dir !== dir) root.dir = dir
 }
 
-const OPTIONS: InitOptions = {
-  // No fallback language: every key exists in every language (key-parity test), and a
-  // fallback would download English translations for every visitor.
-  fallbackLng: false,
-  supportedLngs: ['en', 'fr', 'el', 'he', 'zh'],
-  ns: ['common', 'messages'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false }, // React escapes
-  saveMissing: true,
-  missingKeyHandler: reportMissingKey,
-  react: { useSuspense: true },
-  returnNull: false,
-}
+/** A namespace's texts, from its file's module. */
+const loadTexts = (language: TLanguage, namespace: string) => loaderOf(language, namespace)?.().then((module) => module.default)
 
-export async function initI18n(language: TLanguage): Promise<typeof i18next> {
-  i18next.on('languageChanged', (lng) => applyDocumentLanguage(lng as TLanguage))
-  await i18next
-    .use(lazyBackend)
-    .use(initReactI18next)
-    .init({ ...OPTIONS, lng: language })
+/** What the browser's app reads (its start: initI18n); a page's namespaces load with its code (app/router.tsx). */
+export const i18n = new Translator('en', loadTexts, reportMissingKey)
+i18n.subscribe(() => applyDocumentLanguage(i18n.language))
+
+/** The first page's language, with the namespaces every page reads. */
+export async function initI18n(language: TLanguage): Promise<Translator> {
+  await i18n.loadNamespaces(['common', 'messages'], language)
+  await i18n.changeLanguage(language)
   applyDocumentLanguage(language)
-  return i18next
+  return i18n
 }
 
 /**
  * The server's own instance of one language, with every namespace loaded: a page renders in
- * one pass, without suspending on translations. One per language, shared by the requests.
+ * one pass, without suspending on translations. One per language, shared by the requests. (A
+ * namespace whose loaders come with a lazy page's code loads when that page first renders.)
  */
-export async function createLanguageInstance(language: TLanguage): Promise<TI18n> {
-  const instance = i18next.createInstance()
-  await instance.use(lazyBackend).init({ ...OPTIONS, lng: language, ns: [...NAMESPACES] })
+export async function createLanguageInstance(language: TLanguage): Promise<Translator> {
+  const instance = new Translator(language, loadTexts, reportMissingKey)
+  await instance.loadNamespaces(NAMESPACES.filter((namespace) => loaderOf(language, namespace)))
   return instance
 }
 
 /**
- * Starts downloading translation files before i18next asks for them (at start-up, in parallel
+ * Starts downloading translation files before the translator asks for them (at start-up, in parallel
  * with the first page's code). The bundler caches each import, so the later read is instant.
  */
 export function prefetchNamespaces(language: TLanguage, namespaces: readonly TNamespace[]): void {
   for (const namespace of namespaces) {
     const load = loaderOf(language, namespace)
-    load?.().catch(() => undefined) // a failure surfaces when i18next reads it
+    load?.().catch(() => undefined) // a failure surfaces when the translator reads it
   }
 }
 
 export function loadNamespaces(...namespaces: (TNamespace | TLazyNamespace)[]): Promise<void> {
-  return i18next.loadNamespaces(namespaces)
+  return i18n.loadNamespaces(namespaces)
 }

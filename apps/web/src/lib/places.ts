@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import { keepPreviousData, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/useTranslation'
 import { getLocation, listLocations, listSuppliers } from '@wheelbase/core/contracts/places'
 import type { TLocation, TSupplier } from '@wheelbase/core/schemas/search'
 import type { TResponseOf } from '@wheelbase/core/contract'

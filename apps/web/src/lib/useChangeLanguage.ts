@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/useTranslation'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { pathInLanguage, splitLanguagePath } from '@wheelbase/core/languagePaths'
 import { localStore } from './localStore'

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/useTranslation'
 import type { TPageMeta } from '@wheelbase/core/ssr'
 
 /** Where the server's render collects the page's title and meta, for the HTML's head (absent in the browser). */

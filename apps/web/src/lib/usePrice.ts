@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/useTranslation'
 import { formatPrice } from '@wheelbase/core/money'
 import { convertCents } from '@wheelbase/core/money'
 import type { TDisplayRate } from '@wheelbase/core/currencies'

@@ -1,4 +1,4 @@
-import type { i18n as TI18n } from 'i18next'
+import type { Translator } from '../i18n/translator'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { validateAccessToken } from '@wheelbase/core/contracts/session'
 import { updateLanguage } from '@wheelbase/core/contracts/profile'
@@ -11,7 +11,7 @@ import { syncUserLanguage } from '../i18n/syncUserLanguage'
  * A signed-in user whose saved language differs from this visit's: loaded only then, so the
  * calls and the profile's contract stay out of every visitor's first download.
  */
-export function syncSignedInLanguage(user: TStoredUser, language: TLanguage, i18n: TI18n): void {
+export function syncSignedInLanguage(user: TStoredUser, language: TLanguage, i18n: Translator): void {
   void syncUserLanguage({
     user,
     language,

@@ -1,9 +1,7 @@
 import { Writable } from 'node:stream'
 import { dehydrate, hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
-import type { i18n as TI18n } from 'i18next'
 import { StrictMode, type ReactNode } from 'react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import {
   createStaticHandler,
   createStaticRouter,
@@ -20,6 +18,8 @@ import { getLocation, listLocations } from '@wheelbase/core/contracts/places'
 import { PAGE_PATHS, type TPage } from '../app/pages'
 import { routes } from '../app/router'
 import { createLanguageInstance } from '../i18n/i18n'
+import type { Translator } from '../i18n/translator'
+import { FixedTranslationProvider } from '../i18n/useTranslation'
 import { SessionProvider } from '../lib/session'
 import { SettingsContext } from '../lib/settings'
 import { DisplayCurrencyProvider } from '../lib/displayCurrency'
@@ -93,10 +93,10 @@ async function routerContextOf(base: string, url: URL): Promise<StaticHandlerCon
   }
 }
 
-const instances = new Map<TLanguage, Promise<TI18n>>()
+const instances = new Map<TLanguage, Promise<Translator>>()
 
-/** One i18next instance per language, made on first use with every namespace loaded. */
-function instanceOf(language: TLanguage): Promise<TI18n> {
+/** One translator per language, made on first use with every namespace loaded. */
+function instanceOf(language: TLanguage): Promise<Translator> {
   let instance = instances.get(language)
   if (!instance) {
     instance = createLanguageInstance(language)
@@ -179,7 +179,7 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
   const tree = (
     <StrictMode>
       <ServerHeadContext.Provider value={head}>
-        <I18nextProvider i18n={i18n}>
+        <FixedTranslationProvider translator={i18n}>
           <SettingsContext.Provider value={settings}>
             <DisplayCurrencyProvider base={settings.currency} initial={request.currency}>
               <QueryClientProvider client={queryClient}>
@@ -191,7 +191,7 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
               </QueryClientProvider>
             </DisplayCurrencyProvider>
           </SettingsContext.Provider>
-        </I18nextProvider>
+        </FixedTranslationProvider>
       </ServerHeadContext.Provider>
     </StrictMode>
   )

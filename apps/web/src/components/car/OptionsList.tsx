@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { DAILY_EXTRAS, EXTRAS, extraState, type TExtra } from '@wheelbase/core/extras'
 import type { TCar } from '@wheelbase/core/schemas/search'
 import { useShownPrice } from '../../lib/usePrice'

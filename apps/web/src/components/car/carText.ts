@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { useSettings } from '../../lib/settings'
 import { useDisplayCurrency } from '../../lib/displayCurrency'
@@ -14,7 +14,7 @@ export type TCarText = { t: TCarTranslate; language: TLanguage; price: (cents: n
 /**
  * The same few texts come back on every card ("5 seats", "Manual", "Deposit: 200 €"): each is
  * translated once per language and remembered, here and on the server, where a results page
- * asked i18next for them some three hundred times. Bounded: cleared past a few thousand. One map
+ * asked the translator for them some three hundred times. Bounded: cleared past a few thousand. One map
  * per language, so that a text without values is found by its key alone (a literal, its hash
  * kept), not by a key made again for each of a page's three hundred texts (record 0153).
  */
@@ -35,8 +35,7 @@ export function useCarText(): TCarText {
     rememberedIn.set(language, texts)
     const translate: TCarTranslate = (key, values) => {
       let id = key
-      // The values are flat (a count, a price): their names and texts make the rest of the key, as
-      // in i18n/textKey.ts, which checks what it is given (here the type says it; this code is the phone's).
+      // The values are flat (a count, a price; the type says so): their names and texts make the rest of the key.
       if (values) for (const name in values) id += `\u0001${name}\u0002${values[name]}`
       let text = texts.get(id)
       if (text === undefined) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { fetchCaptchaChallenge } from '../../lib/api/account'
 import { useSettings } from '../../lib/settings'
 import { FieldErrorText } from './FieldMessage'

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import i18next from 'i18next'
+import { i18n } from '../../i18n/i18n'
 import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { initI18n, loadNamespaces } from '../../i18n/i18n'
@@ -11,7 +11,7 @@ beforeAll(async () => {
 })
 afterEach(async () => {
   cleanup()
-  await act(() => i18next.changeLanguage('en'))
+  await act(() => i18n.changeLanguage('en'))
 })
 
 function Harness({ initial = '' }: { initial?: string }) {
@@ -35,12 +35,12 @@ describe('the birth date in three boxes', () => {
     expect(screen.getByRole('group', { name: 'Birth date' })).toBeTruthy()
     expect(boxes()).toEqual(['bday-month', 'bday-day', 'bday-year'])
     cleanup()
-    await act(() => i18next.changeLanguage('fr'))
+    await act(() => i18n.changeLanguage('fr'))
     await loadNamespaces('account')
     render(<Harness />)
     expect(boxes()).toEqual(['bday-day', 'bday-month', 'bday-year'])
     cleanup()
-    await act(() => i18next.changeLanguage('zh'))
+    await act(() => i18n.changeLanguage('zh'))
     await loadNamespaces('account')
     render(<Harness />)
     expect(boxes()).toEqual(['bday-year', 'bday-month', 'bday-day'])

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { useEarlyInputs } from '../../lib/hydration'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { FieldErrorText } from './FieldMessage'
 import { fieldClass } from './TextField'
 import { datePartsOrder } from '../../lib/intl'

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@internationalized/date'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button, Calendar, CalendarCell, CalendarGrid, Heading, type CalendarProps } from 'react-aria-components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 
 const navButton = 'flex items-center justify-center rounded-full hover:bg-focused'
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { TextField } from './TextField'
 
 /** A box's binding: useLightForm's `field(path)`. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { loadScript } from '../../lib/loadScript'
 import { FieldErrorText } from './FieldMessage'
 

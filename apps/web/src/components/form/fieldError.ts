@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../i18n/translator'
 
 /**
  * Field messages are i18n keys from the core schemas ('validation.invalidEmail'), translated

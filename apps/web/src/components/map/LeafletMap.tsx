@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { useSettings } from '../../lib/settings'
 import { clusterByDistance } from './clusters'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { isFeeKind } from '@wheelbase/core/fees'
 import type { TCarDetail } from '@wheelbase/core/schemas/search'
 import { convertLines } from '@wheelbase/core/currencies'

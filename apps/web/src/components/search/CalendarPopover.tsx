@@ -1,7 +1,7 @@
 import { parseDate } from '@internationalized/date'
 import type { RefObject } from 'react'
 import { Dialog, I18nProvider, Popover } from 'react-aria-components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { MonthCalendar } from '../../components/form/MonthCalendar'
 
 type Props = {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import i18n from 'i18next'
+import { i18n } from '../../i18n/i18n'
 import { LANGUAGES } from '@wheelbase/core/languages'
 import { initI18n, loadNamespaces } from '../../i18n/i18n'
 import { DateTimeField } from './DateTimeField'

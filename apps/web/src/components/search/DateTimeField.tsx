@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { useEarlyInput, useHydrated } from '../../lib/hydration'
 import { dateTimeFormat, formatDate } from '../../lib/intl'
 import { fieldClass } from '../../components/form/TextField'

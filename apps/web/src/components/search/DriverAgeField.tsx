@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { DRIVER_AGE } from '@wheelbase/core/fees'
 import { useEarlyInput } from '../../lib/hydration'
 import { FieldErrorText } from '../form/FieldMessage'

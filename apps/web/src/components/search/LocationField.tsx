@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { inputClass } from '../../components/form/TextField'
 import { useEarlyInput } from '../../lib/hydration'

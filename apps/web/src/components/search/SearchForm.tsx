@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { periodProblem, periodProblemParams } from '@wheelbase/core/search'
 import { useEarlyInput, useHydrated } from '../../lib/hydration'
 import { useLocation } from '../../lib/places'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { z } from 'zod'
 import { ZPassword } from '@wheelbase/core/schemas/auth'
 import { fieldErrorText } from '../../components/form/fieldError'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { FormAlert } from '../../components/form/FormAlert'
 import { toastFailure } from '../../lib/api/failure'
 import { useActivate } from './api'

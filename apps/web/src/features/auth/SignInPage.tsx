@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ZSignInBody, type TUser } from '@wheelbase/core/schemas/auth'
 import { secondStepDue, type TSecondStepDue, type TSignInResult } from '@wheelbase/core/schemas/signInMethods'

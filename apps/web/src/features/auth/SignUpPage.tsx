@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react'
 import { useMemo, useState, type ComponentProps } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { z } from 'zod'
 import { ZSignUpBody } from '@wheelbase/core/schemas/person'
 import { toLanguage } from '@wheelbase/core/languages'

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { useSearchParams } from 'react-router'
 import { rentalOver } from '@wheelbase/core/bookingRules'
 import { nextStatuses } from '@wheelbase/core/bookingStatus'

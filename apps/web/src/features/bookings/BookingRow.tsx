@@ -1,5 +1,5 @@
 import { CarFront, IdCard, MessageSquareWarning } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { Link } from 'react-router'
 import type { TBookingRow } from '@wheelbase/core/schemas/bookings'
 import { FromTo } from '../../components/FromTo'

@@ -1,6 +1,6 @@
 import { CarFront, FileDown } from 'lucide-react'
 import { lazy, Suspense, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { toLanguage, type TLanguage } from '@wheelbase/core/languages'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import { SupplierBadge } from '../../components/car/CarSpecs'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { useSearchParams } from 'react-router'
 import { ListEnd } from '../../components/ListEnd'
 import { PageShell } from '../../components/PageShell'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { BOOKING_STATUSES, type TBookingStatus } from '@wheelbase/core/bookingStatus'
 import { SearchBox } from '../../components/form/SearchBox'
 import { fieldClass } from '../../components/form/TextField'

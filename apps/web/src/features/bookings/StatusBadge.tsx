@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { TBookingStatus } from '@wheelbase/core/bookingStatus'
 
 const TONES: Record<TBookingStatus, string> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { TCarDetail } from '@wheelbase/core/schemas/search'
 import { CarSpecs, SupplierBadge } from '../../components/car/CarSpecs'
 import { useCarText } from '../../components/car/carText'

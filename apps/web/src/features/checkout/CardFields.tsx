@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { TextField } from '../../components/form/TextField'
 import type { TLightForm } from '../../lib/form/useLightForm'
 import type { TCheckoutForm } from './checkoutForm'

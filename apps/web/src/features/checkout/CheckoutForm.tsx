@@ -1,6 +1,6 @@
 import { depositSplit } from '@wheelbase/core/deposit'
 import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { ageOn, isValidIsoDate } from '@wheelbase/core/age'

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { buttonClass } from '../../components/ui/Button'
 import { cardClass } from '../../components/ui/Card'
 

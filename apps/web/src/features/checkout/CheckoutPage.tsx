@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { useSearchParams } from 'react-router'
 import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
 import { refused } from '../../lib/api/failure'

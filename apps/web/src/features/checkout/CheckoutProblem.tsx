@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { PageShell } from '../../components/PageShell'
 import { LinkButton } from '../../components/ui/Button'
 import { Card } from '../../components/ui/Card'

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, CircleX, Clock } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { useParams } from 'react-router'
 import type { TCheckoutSession } from '@wheelbase/core/schemas/checkout'
 import { PageShell } from '../../components/PageShell'

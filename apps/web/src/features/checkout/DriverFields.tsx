@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { MemorableDateField } from '../../components/form/MemorableDateField'
 import { TextField } from '../../components/form/TextField'
 import type { TLightForm } from '../../lib/form/useLightForm'

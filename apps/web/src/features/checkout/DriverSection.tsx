@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { Link } from 'react-router'
 import { FLIGHT_NUMBER_MAX } from '@wheelbase/core/flight'
 import { codeInput, TextField } from '../../components/form/TextField'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { TLightForm } from '../../lib/form/useLightForm'
 import type { TCheckoutForm } from './checkoutForm'
 import { Icon } from '../../components/icons/Icon'

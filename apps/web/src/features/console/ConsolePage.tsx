@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { FLEET_SORTS } from '@wheelbase/core/consoleLists'
 import { Plus } from 'lucide-react'
 import type { TStoredUser } from '../../lib/localStore'

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { Link } from 'react-router'
 import type { TFleetCar } from '@wheelbase/core/schemas/console'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog'

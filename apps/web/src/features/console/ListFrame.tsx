@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { SearchBox } from '../../components/form/SearchBox'
 import { SelectField } from '../../components/form/SelectField'
 import { ListEnd } from '../../components/ListEnd'

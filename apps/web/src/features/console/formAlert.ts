@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../i18n/translator'
 import type { TFormErrors } from '../../lib/form/useLightForm'
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { toast } from '../../lib/toast'
 import { ZContactBody } from '@wheelbase/core/schemas/auth'
 import { Captcha } from '../../components/form/Captcha'

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { Link, useNavigate } from 'react-router'
 import type { TMapActions } from '../../components/map/LeafletMap'
 import { LocationsMap } from '../../components/map/LocationsMap'

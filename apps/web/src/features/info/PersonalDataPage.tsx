@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Checkbox } from 'react-aria-components'
 import { Check } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { toast } from '../../lib/toast'
 import { useEarlyInput, useHydrated } from '../../lib/hydration'
 import { localStore, STORE_KEYS } from '../../lib/localStore'

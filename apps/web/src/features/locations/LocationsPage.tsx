@@ -1,6 +1,6 @@
 import { Building2, Plane, Ship } from 'lucide-react'
 import { useCallback, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { useNavigate } from 'react-router'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import type { TMapActions } from '../../components/map/LeafletMap'

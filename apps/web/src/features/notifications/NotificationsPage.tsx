@@ -1,7 +1,7 @@
 import { Bell, Mail, MailOpen, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import type { ResourceKey } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import type { TTextTree } from '@wheelbase/core/translate'
+import { useTranslation } from '../../i18n/useTranslation'
 import { registerNamespace } from '../../i18n/i18n'
 import { Link } from 'react-router'
 import type { TNotification } from '@wheelbase/core/schemas/notifications'
@@ -17,7 +17,7 @@ import { Button } from '../../components/ui/Button'
 import { Card } from '../../components/ui/Card'
 
 // The page's texts: their loaders come with it, not with every first page's script.
-registerNamespace('notifications', import.meta.glob<{ default: ResourceKey }>('../../i18n/locales/*/notifications.json'))
+registerNamespace('notifications', import.meta.glob<{ default: TTextTree }>('../../i18n/locales/*/notifications.json'))
 
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full hover:bg-focused'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { TPlaceFacts } from '@wheelbase/core/schemas/placePage'
 import { usePrice } from '../../lib/usePrice'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { useNavigate, useParams } from 'react-router'
 import type { TPlacePage } from '@wheelbase/core/schemas/placePage'
 import { NotFoundPage } from '../../app/NotFoundPage'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { isoInZone } from '@wheelbase/core/days'
 import { PLACE_PICKUP_HOUR, PLACE_RENTAL_DAYS, PLACE_WINDOW_DAYS } from '@wheelbase/core/placePage'
 import type { TPlacePrice } from '@wheelbase/core/schemas/placePage'

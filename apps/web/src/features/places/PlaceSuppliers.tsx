@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TPlaceSupplier } from '@wheelbase/core/schemas/placePage'
 import { AppLink } from '../../components/AppLink'

@@ -1,6 +1,6 @@
 import { getPlacePage } from '@wheelbase/core/contracts/placePage'
 import { useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { getLocation } from '@wheelbase/core/contracts/places'
 import type { TLocation } from '@wheelbase/core/schemas/search'
 import { callKey, useCall } from '../../lib/api/calls'

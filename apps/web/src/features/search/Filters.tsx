@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode, Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, MILEAGE_KINDS } from '@wheelbase/core/enums'
 import { DEPOSIT_THRESHOLDS, MIN_RATINGS } from '@wheelbase/core/search'
 import type { TSearchResult } from '@wheelbase/core/schemas/search'

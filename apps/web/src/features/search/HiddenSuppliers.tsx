@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { TSearchResult } from '@wheelbase/core/schemas/search'
 import { formatWall } from '../../lib/wallClock'
 import { Icon } from '../../components/icons/Icon'

@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import type * as CarCardModule from './CarCard'
 import type { TCarResult } from '@wheelbase/core/schemas/search'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { useHydrated } from '../../lib/hydration'
 import { islandHtml, pricesShownIn, type TItemsInHtml } from '../../lib/itemsInHtml'
 import { useDisplayCurrency } from '../../lib/displayCurrency'

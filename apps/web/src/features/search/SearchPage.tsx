@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { flushSync } from 'react-dom'
 import { useNavigate, useSearchParams } from 'react-router'
 import { SORTS, type TSort } from '@wheelbase/core/search'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { useLocation } from '../../lib/places'
 import type { TWhereWhen } from '../../lib/search/criteria'
 import { formatWall } from '../../lib/wallClock'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { searchCars } from '@wheelbase/core/contracts/cars'
 import { useCallPages, useFirstPageItems } from '../../lib/api/useCallPages'
 import { pagesKey, type TPageOf } from '../../lib/api/calls'

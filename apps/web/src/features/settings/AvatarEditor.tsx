@@ -1,6 +1,6 @@
 import { Camera, Trash2, UserRound } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { toast } from '../../lib/toast'
 import { toastFailure } from '../../lib/api/failure'
 import { useDeleteAvatar, useUploadAvatar } from './api'

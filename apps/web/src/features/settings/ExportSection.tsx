@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { TDataExport } from '@wheelbase/core/schemas/accountExport'
 import { Button } from '../../components/ui/Button'
 import { CardSection } from '../../components/ui/Card'

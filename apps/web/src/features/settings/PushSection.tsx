@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { ResourceKey } from 'i18next'
+import { useTranslation } from '../../i18n/useTranslation'
+import type { TTextTree } from '@wheelbase/core/translate'
 import type { TUserType } from '@wheelbase/core/enums'
 import { PICKUP_REMINDER_HOURS, pushTopicsFor, type TPushTopic } from '@wheelbase/core/push'
 import type { TPushPreferences, TPushSettings } from '@wheelbase/core/schemas/push'
@@ -14,7 +14,7 @@ import { usePushSettings, useSubscribePush, useUnsubscribePush, useUpdatePushPre
 import { registerNamespace } from '../../i18n/i18n'
 import { devicePushState, subscribeDevice, unsubscribeDevice, type TDevicePush } from '../../lib/offline/devicePush'
 
-registerNamespace('push', import.meta.glob<{ default: ResourceKey }>('../../i18n/locales/*/push.json'))
+registerNamespace('push', import.meta.glob<{ default: TTextTree }>('../../i18n/locales/*/push.json'))
 
 /** This browser's state, read once the page runs (the server's render knows nothing of it). */
 function useDevicePush(): [TDevicePush | null, (state: TDevicePush) => void] {

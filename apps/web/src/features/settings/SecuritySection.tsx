@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { TUserType } from '@wheelbase/core/enums'
 import { CardSection } from '../../components/ui/Card'
 import { QueryState } from '../../components/ui/QueryState'

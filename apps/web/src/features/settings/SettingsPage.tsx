@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { toast } from '../../lib/toast'
 import type { TUser } from '@wheelbase/core/schemas/auth'
 import { ZUpdateUserBody } from '@wheelbase/core/schemas/person'

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { resendLink } from '@wheelbase/core/contracts/accounts'
 import { endDevice, endOtherDevices, listDevices } from '@wheelbase/core/contracts/devices'
 import { deleteAccount } from '@wheelbase/core/contracts/erasure'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { SCORE_MAX, SUB_SCORES } from '@wheelbase/core/reviews'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TRating } from '@wheelbase/core/schemas/reviews'

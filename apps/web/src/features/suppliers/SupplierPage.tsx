@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { LANGUAGES, type TLanguage } from '@wheelbase/core/languages'
 import { REVIEW_SORTS } from '@wheelbase/core/reviews'

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useQuery, type InfiniteData, type Query, type QueryClient, type UseQueryOptions } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { TEndpoint, TRequestOf, TResource, TResponseOf } from '@wheelbase/core/contract'
 import type { TSsrCall } from '@wheelbase/core/ssr'
 import { api, prefetch, type ApiError } from './client'

@@ -1,4 +1,4 @@
-import i18next from 'i18next'
+import { i18n } from '../../i18n/i18n'
 import { pathOf, queryStringOf, type TEndpoint, type TRequestOf, type TResponseOf } from '@wheelbase/core/contract'
 import type { TApiError } from '@wheelbase/core/schemas/common'
 
@@ -50,7 +50,7 @@ function takeEarly(language: string, url: string): Promise<Response> | undefined
 }
 
 function headersFor(method: string): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18next.language || 'en' }
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language || 'en' }
   if (method !== 'GET') {
     const xsrf = readCookie('XSRF-TOKEN')
     if (xsrf) headers['x-xsrf-token'] = xsrf
@@ -60,7 +60,7 @@ function headersFor(method: string): Record<string, string> {
 
 function errorOf(status: number, body: unknown): ApiError {
   const error = (body as Partial<TApiError> | undefined)?.error
-  return new ApiError(status, error?.code ?? 'http_error', error?.message ?? i18next.t('messages:errors.unhandled'), error?.fields)
+  return new ApiError(status, error?.code ?? 'http_error', error?.message ?? i18n.t('messages:errors.unhandled'), error?.fields)
 }
 
 /**
@@ -100,7 +100,7 @@ export async function api<E extends TEndpoint>(contract: E, request: TRequestOf<
       }))
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
-    throw new ApiError(0, 'network', i18next.t('messages:errors.network'))
+    throw new ApiError(0, 'network', i18n.t('messages:errors.network'))
   }
   const data: unknown = await response.json().catch(() => undefined)
   if (!response.ok) throw errorOf(response.status, data)
@@ -143,7 +143,7 @@ export function apiUpload<E extends TEndpoint & { multipart: true }>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
     }
-    xhr.onerror = () => reject(new ApiError(0, 'network', i18next.t('messages:errors.network')))
+    xhr.onerror = () => reject(new ApiError(0, 'network', i18n.t('messages:errors.network')))
     xhr.onload = () => {
       let body: unknown
       try {

@@ -1,4 +1,4 @@
-import i18next from 'i18next'
+import { i18n } from '../../i18n/i18n'
 import { toast } from '../toast'
 import { ApiError } from './client'
 
@@ -18,7 +18,7 @@ export function refused(error: unknown, statusOrCode?: number | string): error i
  */
 export function failureText(error: unknown, lost?: string): string {
   if (error instanceof ApiError) return error.message
-  return lost ?? i18next.t('messages:errors.unhandled')
+  return lost ?? i18n.t('messages:errors.unhandled')
 }
 
 /** A failed action outside a form (a row's button, a toggle): its message as a toast. */

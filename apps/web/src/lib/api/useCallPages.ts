@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { TRequestOf } from '@wheelbase/core/contract'
 import { pageRequest, pagesOptions, type TGet, type TPageOf } from './calls'
 import { api, type ApiError } from './client'

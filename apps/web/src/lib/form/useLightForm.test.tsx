@@ -1,10 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { initI18n } from '../../i18n/i18n'
 import { ApiError } from '../api/client'
 import { schemaCheck } from './schemaErrors'
 import type { TServerErrors } from './serverErrors'
 import { useLightForm, type TFormErrors } from './useLightForm'
+
+// A failure's text is the translated message (lib/api/failure.ts).
+beforeAll(() => initI18n('en'))
 
 afterEach(cleanup)
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/useTranslation'
 import { splitLanguagePath } from '@wheelbase/core/languagePaths'
 import { Button } from '../../components/ui/Button'
 

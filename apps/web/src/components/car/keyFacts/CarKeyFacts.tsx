@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { getCar } from '@wheelbase/core/contracts/cars'
 import { useCall } from '../../../lib/api/calls'
 import { SkeletonText } from '../../ui/Skeleton'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { keyFacts, type TFactRental } from '@wheelbase/core/keyFacts'
 import { toLanguage } from '@wheelbase/core/languages'
 import type { TKeyTerms } from '@wheelbase/core/supplierTerms'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import type { TExtra } from '@wheelbase/core/extras'
 import type { TAmendQuote, TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import type { TCarDetail } from '@wheelbase/core/schemas/search'

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { Button } from '../../../components/ui/Button'
 
 /** "Change booking", then the form (its code loads when asked for), which closes itself when done. */

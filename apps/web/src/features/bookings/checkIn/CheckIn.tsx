@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { isValidIsoDate } from '@wheelbase/core/age'
 import { checkInProblem, COUNTRIES, EU_COUNTRIES } from '@wheelbase/core/checkIn'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { useNavigate, useSearchParams } from 'react-router'
 import { rentalOver } from '@wheelbase/core/bookingRules'
 import { guestVoucher } from '@wheelbase/core/contracts/guestBooking'

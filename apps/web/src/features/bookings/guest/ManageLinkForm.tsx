@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { codeInput, TextField } from '../../../components/form/TextField'
 import { useLightForm } from '../../../lib/form/useLightForm'
 import { useRequestManageLink } from '../api'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { SUB_SCORES } from '@wheelbase/core/reviews'
 import type { TReview } from '@wheelbase/core/schemas/reviews'
 import { formatDate } from '../../../lib/intl'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { COMMENT_MAX, hasContactDetails, SUB_SCORES } from '@wheelbase/core/reviews'
 import { toLanguage } from '@wheelbase/core/languages'
 import type { TReview, TReviewBody } from '@wheelbase/core/schemas/reviews'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { SCORE_MAX, SCORE_MIN } from '@wheelbase/core/reviews'
 import { FieldErrorText } from '../../../components/form/FieldMessage'
 

@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { channelAmendProblem } from '@wheelbase/core/bookingRules'
 import type { TBookingDetail } from '@wheelbase/core/schemas/bookings'
 import type { TStoredUser } from '../../../lib/localStore'

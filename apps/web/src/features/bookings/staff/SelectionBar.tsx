@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { holdsCar } from '@wheelbase/core/bookingRules'
 import type { TBookingRow } from '@wheelbase/core/schemas/bookings'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog'

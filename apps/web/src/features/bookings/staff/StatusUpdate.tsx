@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { STAFF_STATUSES } from '@wheelbase/core/bookingRules'
 import type { TStatusUpdateResult } from '@wheelbase/core/schemas/bookings'
 import { fieldClass } from '../../../components/form/TextField'

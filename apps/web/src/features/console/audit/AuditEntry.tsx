@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import type { TAuditEntry } from '@wheelbase/core/schemas/consoleAudit'
 import { formatDate } from '../../../lib/intl'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { AUDITED_TABLES } from '@wheelbase/core/schemas/consoleAudit'
 import { ConsoleShell } from '../ConsoleShell'
 import { filterSelect, ListFrame } from '../ListFrame'

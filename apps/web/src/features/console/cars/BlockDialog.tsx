@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { BLOCK_LIMITS, BLOCK_REASONS, type TBlockReason } from '@wheelbase/core/enums'
 import type { TBlock } from '@wheelbase/core/schemas/consoleBlocks'
 import { fieldErrorText } from '../../../components/form/fieldError'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import type { TBlock } from '@wheelbase/core/schemas/consoleBlocks'
 import { FromTo } from '../../../components/FromTo'
 import { Button } from '../../../components/ui/Button'

@@ -3,7 +3,7 @@ import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/d
 import { useState } from 'react'
 import { Calendar, CalendarCell, CalendarGrid, I18nProvider } from 'react-aria-components'
 import { CalendarNav } from '../../../components/form/MonthCalendar'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { Link } from 'react-router'
 import { BOOKING_STATUSES } from '@wheelbase/core/bookingStatus'
 import type { TCalendarBooking } from '@wheelbase/core/schemas/consoleCars'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { useNavigate } from 'react-router'
 import { CAR_CATEGORIES, CAR_EQUIPMENT, FUEL_POLICIES, FUEL_TYPES, GEARBOXES, type TCarCategory } from '@wheelbase/core/enums'
 import { EXTRAS } from '@wheelbase/core/extras'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { Link, useParams } from 'react-router'
 import { useConsoleCar } from '../api'
 import { ConsoleShell } from '../ConsoleShell'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { BOOKING_CHANNELS, CHANNEL_LIMITS, CHANNEL_PAYMENTS, type TBookingChannel, type TChannelPayment } from '@wheelbase/core/enums'
 import { EXTRAS, type TExtra } from '@wheelbase/core/extras'
 import { LANGUAGE_NAMES, LANGUAGES, type TLanguage } from '@wheelbase/core/languages'

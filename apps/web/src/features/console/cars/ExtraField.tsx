@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import type { TExtra } from '@wheelbase/core/extras'
 import { FieldErrorText } from '../../../components/form/FieldMessage'
 import { fieldClass } from '../../../components/form/TextField'

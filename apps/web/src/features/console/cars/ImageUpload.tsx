@@ -1,6 +1,6 @@
 import { CarFront, ImageUp } from 'lucide-react'
 import { useId, useState, type ElementType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { FieldErrorText } from '../../../components/form/FieldMessage'
 import { buttonClass } from '../../../components/ui/Button'
 import { failureText } from '../../../lib/api/failure'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { searchKey } from '@wheelbase/core/searchKey'
 import { FieldErrorText } from '../../../components/form/FieldMessage'
 import { inputClass } from '../../../components/form/TextField'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { RowsField } from '../../../components/form/RowsField'
 import type { TSeasonValue } from './carFormValues'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import type { TCurrencyRatesResult } from '@wheelbase/core/schemas/currencyRates'
 import { fieldErrorText } from '../../../components/form/fieldError'
 import { FormAlert } from '../../../components/form/FormAlert'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import type { TCalendarFeedScope } from '@wheelbase/core/schemas/consoleCalendarFeeds'
 import { TextField } from '../../../components/form/TextField'
 import { Button } from '../../../components/ui/Button'

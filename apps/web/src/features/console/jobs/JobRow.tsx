@@ -1,5 +1,5 @@
 import { LoaderCircle, RotateCcw } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import type { TConsoleJob } from '@wheelbase/core/schemas/consoleAdmin'
 import { useAction } from '../../../lib/useAction'
 import { formatDate } from '../../../lib/intl'
@@ -11,7 +11,7 @@ export function useKindLabel() {
   const { t, i18n } = useTranslation('console')
   return (kind: string) => {
     const key = `jobs.kinds.${kind}`
-    return i18n.exists(key, { ns: 'console' }) ? t(key) : kind
+    return i18n.exists(key, 'console') ? t(key) : kind
   }
 }
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import i18next from 'i18next'
+import { i18n } from '../../../i18n/i18n'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TConsoleJob } from '@wheelbase/core/schemas/consoleAdmin'
@@ -59,7 +59,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup()
   vi.unstubAllGlobals()
-  await i18next.changeLanguage('en')
+  await i18n.changeLanguage('en')
 })
 
 function renderPage() {
@@ -123,7 +123,7 @@ describe('the work queue (/console/jobs)', () => {
   })
 
   it('reads right to left in Hebrew', async () => {
-    await i18next.changeLanguage('he')
+    await i18n.changeLanguage('he')
     await loadNamespaces('console', 'pages')
     renderPage()
     expect(document.documentElement.dir).toBe('rtl')

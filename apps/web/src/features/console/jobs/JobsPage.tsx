@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { JOB_VIEWS, type TJobView } from '@wheelbase/core/consoleLists'
 import { ConsoleShell } from '../ConsoleShell'
 import { filterSelect, ListFrame } from '../ListFrame'

@@ -1,6 +1,6 @@
 import { MapPinned } from 'lucide-react'
 import { lazy, Suspense, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { useNavigate } from 'react-router'
 import { LOCATION_KINDS } from '@wheelbase/core/enums'
 import { LANGUAGE_NAMES, LANGUAGES } from '@wheelbase/core/languages'

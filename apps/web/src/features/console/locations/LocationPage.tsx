@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { Link, useParams } from 'react-router'
 import { ConsoleShell } from '../ConsoleShell'
 import { useConsoleLocation } from './api'

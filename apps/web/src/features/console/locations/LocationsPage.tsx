@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { Link } from 'react-router'
 import { LOCATION_SORTS } from '@wheelbase/core/consoleLists'
 import type { TConsoleLocation } from '@wheelbase/core/schemas/consoleAdmin'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import type { TDeskRules } from '@wheelbase/core/deskHours'
 import { CheckboxField } from '../../../components/form/CheckboxField'
 import { fieldErrorText } from '../../../components/form/fieldError'

@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import type { TSupplierProfile } from '@wheelbase/core/schemas/consoleAdmin'
 import { CheckboxField } from '../../../components/form/CheckboxField'
 import { fieldErrorText } from '../../../components/form/fieldError'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { LANGUAGE_NAMES, LANGUAGES } from '@wheelbase/core/languages'
 import type { TSupplierTermsResult } from '@wheelbase/core/schemas/consoleTerms'
 import { CANCEL_FEE_KINDS, DEPOSIT_METHODS, EXCESS_COVERS, TRAVEL_RULES } from '@wheelbase/core/supplierTerms'

@@ -1,6 +1,6 @@
 import { EyeOff, MessageSquareReply } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { LANGUAGE_NAMES } from '@wheelbase/core/languages'
 import { SUB_SCORES } from '@wheelbase/core/reviews'
 import type { TReview } from '@wheelbase/core/schemas/reviews'

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import i18next from 'i18next'
+import { i18n } from '../../../i18n/i18n'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TReview } from '@wheelbase/core/schemas/reviews'
@@ -102,7 +102,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup()
   vi.unstubAllGlobals()
-  await i18next.changeLanguage('en')
+  await i18n.changeLanguage('en')
 })
 
 function renderPage(user: typeof SUPPLIER | typeof ADMIN, entry = '/console/reviews') {
@@ -205,7 +205,7 @@ describe('the reviews screen (/console/reviews)', () => {
   })
 
   it('reads right to left in Hebrew', async () => {
-    await i18next.changeLanguage('he')
+    await i18n.changeLanguage('he')
     await loadNamespaces('console', 'pages', 'messages')
     renderPage(SUPPLIER)
     expect(document.documentElement.dir).toBe('rtl')

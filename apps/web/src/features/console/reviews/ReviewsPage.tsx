@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { LANGUAGE_NAMES, LANGUAGES } from '@wheelbase/core/languages'
 import { REVIEW_SORTS } from '@wheelbase/core/reviews'
 import { SelectField } from '../../../components/form/SelectField'

@@ -1,6 +1,6 @@
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { useNavigate } from 'react-router'
 import type { TSchedule, TScheduleCar } from '@wheelbase/core/schemas/consoleSchedule'
 import { BLOCK_MARK, STATUS_MARKS } from '../cars/calendarDays'

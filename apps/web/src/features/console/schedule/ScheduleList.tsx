@@ -1,5 +1,5 @@
 import { bookingReference } from '@wheelbase/core/bookingStatus'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { Link } from 'react-router'
 import { BLOCK_MARK, STATUS_MARKS } from '../cars/calendarDays'
 import { barsOn } from './scheduleDays'

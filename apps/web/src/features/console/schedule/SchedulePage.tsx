@@ -1,7 +1,7 @@
 import { bookingReference } from '@wheelbase/core/bookingStatus'
 import { getLocalTimeZone, today } from '@internationalized/date'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { Link } from 'react-router'
 import { CAR_CATEGORIES, GEARBOXES } from '@wheelbase/core/enums'
 import type { TBlock } from '@wheelbase/core/schemas/consoleBlocks'

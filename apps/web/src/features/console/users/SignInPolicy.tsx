@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { SwitchField } from '../../../components/form/SwitchField'
 import { CardSection } from '../../../components/ui/Card'
 import { useAction } from '../../../lib/useAction'

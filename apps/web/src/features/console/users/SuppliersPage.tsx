@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { ConsoleShell } from '../ConsoleShell'
 import { InviteSupplier } from './InviteSupplier'
 import { SignInPolicy } from './SignInPolicy'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { Link } from 'react-router'
 import { USER_TYPES, type TUserType } from '@wheelbase/core/enums'
 import type { TConsoleUser } from '@wheelbase/core/schemas/consoleAdmin'

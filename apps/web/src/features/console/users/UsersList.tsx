@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/useTranslation'
 import { USER_TYPES } from '@wheelbase/core/enums'
 import { USER_SORTS } from '@wheelbase/core/consoleLists'
 import type { TStoredUser } from '../../../lib/localStore'
