@@ -34,7 +34,7 @@ const pages: Record<string, TLoader> = import.meta.glob<{ default: TTextTree }>(
   '!./locales/*/notifications.json',
   '!./locales/*/push.json',
 ])
-const messages: Record<TLanguage, () => Promise<{ default: TTextTree }>> = {
+const messages: Record<TLanguage, TLoader> = {
   en: () => import('@wheelbase/core/messages/en.json'),
   fr: () => import('@wheelbase/core/messages/fr.json'),
   el: () => import('@wheelbase/core/messages/el.json'),
@@ -42,7 +42,7 @@ const messages: Record<TLanguage, () => Promise<{ default: TTextTree }>> = {
   zh: () => import('@wheelbase/core/messages/zh.json'),
 }
 // The bookings' refusals and the notifications' texts (core's too), with the pages that show them.
-const bookingMessages: Record<TLanguage, () => Promise<{ default: TTextTree }>> = {
+const bookingMessages: Record<TLanguage, TLoader> = {
   en: () => import('@wheelbase/core/messages/bookings/en.json'),
   fr: () => import('@wheelbase/core/messages/bookings/fr.json'),
   el: () => import('@wheelbase/core/messages/bookings/el.json'),
@@ -50,14 +50,14 @@ const bookingMessages: Record<TLanguage, () => Promise<{ default: TTextTree }>> 
   zh: () => import('@wheelbase/core/messages/bookings/zh.json'),
 }
 // The key facts' texts (core's: the mails and the voucher write them too), loaded with the facts.
-const keyFacts: Record<TLanguage, () => Promise<{ default: TTextTree }>> = {
+const keyFacts: Record<TLanguage, TLoader> = {
   en: () => import('@wheelbase/core/messages/keyFacts/en.json'),
   fr: () => import('@wheelbase/core/messages/keyFacts/fr.json'),
   el: () => import('@wheelbase/core/messages/keyFacts/el.json'),
   he: () => import('@wheelbase/core/messages/keyFacts/he.json'),
   zh: () => import('@wheelbase/core/messages/keyFacts/zh.json'),
 }
-const CORE_NAMESPACES: Partial<Record<string, Record<TLanguage, () => Promise<{ default: TTextTree }>>>> = { messages, bookingMessages, keyFacts }
+const CORE_NAMESPACES: Partial<Record<string, Record<TLanguage, TLoader>>> = { messages, bookingMessages, keyFacts }
 const loaderOf = (language: TLanguage, namespace: string) =>
   CORE_NAMESPACES[namespace]?.[language] ?? pages[`./locales/${language}/${namespace}.json`]
 
