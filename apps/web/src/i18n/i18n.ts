@@ -105,7 +105,7 @@ export async function initI18n(language: TLanguage): Promise<Translator> {
  * namespace whose loaders come with a lazy page's code loads when that page first renders.)
  */
 export async function createLanguageInstance(language: TLanguage): Promise<Translator> {
-  const instance = new Translator(language, loadTexts, reportMissingKey)
+  const instance = new Translator(language, loadTexts, reportMissingKey, 'common', true)
   await instance.loadNamespaces(NAMESPACES.filter((namespace) => loaderOf(language, namespace)))
   return instance
 }

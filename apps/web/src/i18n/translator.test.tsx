@@ -51,6 +51,31 @@ describe('the translator', () => {
     expect(translator.exists('nothing')).toBe(false)
   })
 
+  it("remembers a server's texts by key and flat values, and translates anything else each time", async () => {
+    const reads: string[] = []
+    const translator = new Translator(
+      'en',
+      (language, namespace) => {
+        reads.push(`${language}/${namespace}`)
+        return Promise.resolve(FILES[`${language}/${namespace}`] as TTextTree)
+      },
+      () => undefined,
+      'common',
+      true,
+    )
+    await translator.loadNamespaces(['common', 'search'])
+    const t = translator.getFixedT('en', 'common')
+    expect(t('cars', { count: 1 })).toBe('1 car')
+    expect(t('cars', { count: 1 })).toBe('1 car')
+    expect(t('cars', { count: 2 })).toBe('2 cars')
+    expect(t('cars', { count: '1' })).toBe('cars') // not the number's text: a string count picks no plural form
+    expect(t('hello', { name: 'Dora' })).toBe('Hello Dora')
+    expect(t('hello', { name: 'Nikos' })).toBe('Hello Nikos')
+    expect(t<{ heading: string }[]>('search:sections', { returnObjects: true, app: 'A' })).toEqual([{ heading: 'On A' }])
+    expect(t<{ heading: string }[]>('search:sections', { returnObjects: true, app: 'B' })).toEqual([{ heading: 'On B' }])
+    expect(reads).toEqual(['en/common', 'en/search'])
+  })
+
   it('loads each file once, and tries a failed one again', async () => {
     const { translator, loads, settle } = translatorOf()
     void translator.loadNamespace('common')

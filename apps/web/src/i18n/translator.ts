@@ -22,6 +22,33 @@ const variantOf = ({ count, context }: TTextValues): TTextVariant => ({
 /** A promise React reads as settled without waiting (its `use` looks at `status` and `value`). */
 const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
 
+/** Texts remembered per translation: bounded, cleared past this many. */
+const REMEMBER_AT_MOST = 5_000
+
+/**
+ * A translation that gives each text once: a results page asks for the same few hundred texts on
+ * every render ("5 seats", "Manual"). Only texts without values, or with flat ones (strings and
+ * numbers, their types in the key: `count` 1 and "1" differ), are remembered.
+ */
+function remembering(translate: (key: string, values?: TTextValues) => string): (key: string, values?: TTextValues) => string {
+  const texts = new Map<string, string>()
+  return (key, values) => {
+    let id = key
+    if (values)
+      for (const name in values) {
+        const value = values[name]
+        if (typeof value !== 'string' && typeof value !== 'number') return translate(key, values)
+        id += `\u0001${name}\u0002${typeof value}${value}`
+      }
+    let text = texts.get(id)
+    if (text === undefined) {
+      if (texts.size >= REMEMBER_AT_MOST) texts.clear()
+      texts.set(id, (text = translate(key, values)))
+    }
+    return text
+  }
+}
+
 /** What `useTranslation` gives a component: a translator fixed to a language and a namespace. */
 export type TTranslation = { t: TFunction; i18n: Translator; ready: true }
 
@@ -47,6 +74,8 @@ export class Translator {
     private readonly load: TTextsLoader,
     private readonly missing: TMissingKey,
     readonly defaultNamespace = 'common',
+    /** Remember each text by its key and flat values (the server's translators: their language never changes). */
+    private readonly remember = false,
   ) {
     this.language = language
   }
@@ -126,7 +155,8 @@ export class Translator {
     const id = `${language}/${namespace}`
     let translation = this.translations.get(id)
     if (!translation) {
-      const t = ((key: string, values?: TTextValues) => this.translate(language, namespace, key, values)) as TFunction
+      const translate = (key: string, values?: TTextValues) => this.translate(language, namespace, key, values)
+      const t = (this.remember ? remembering(translate) : translate) as TFunction
       this.translations.set(id, (translation = { t, i18n: this, ready: true }))
     }
     return translation
