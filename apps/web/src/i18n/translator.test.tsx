@@ -3,7 +3,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TLanguage } from '@wheelbase/core/languages'
 import type { TTextTree } from '@wheelbase/core/translate'
-import { Translator } from './translator'
+import { remembering, Translator } from './translator'
 import { TranslationProvider, useTranslation } from './useTranslation'
 
 const FILES: Record<string, TTextTree> = {
@@ -74,6 +74,11 @@ describe('the translator', () => {
     expect(t<{ heading: string }[]>('search:sections', { returnObjects: true, app: 'A' })).toEqual([{ heading: 'On A' }])
     expect(t<{ heading: string }[]>('search:sections', { returnObjects: true, app: 'B' })).toEqual([{ heading: 'On B' }])
     expect(reads).toEqual(['en/common', 'en/search'])
+    // A translation that remembers is its own remembering twin; any other has one twin.
+    expect(remembering(t)).toBe(t)
+    const browser = translatorOf().translator.getFixedT('en', 'common')
+    expect(remembering(browser)).not.toBe(browser)
+    expect(remembering(browser)).toBe(remembering(browser))
   })
 
   it('loads each file once, and tries a failed one again', async () => {

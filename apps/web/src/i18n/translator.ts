@@ -25,28 +25,42 @@ const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfil
 /** Texts remembered per translation: bounded, cleared past this many. */
 const REMEMBER_AT_MOST = 5_000
 
+type TTranslate = (key: string, values?: TTextValues) => string
+
+/** Translations that remember their texts, and the remembering twin made for each other one. */
+const rememberingOnes = new WeakSet<TTranslate>()
+const twins = new WeakMap<TTranslate, TTranslate>()
+
 /**
  * A translation that gives each text once: a results page asks for the same few hundred texts on
  * every render ("5 seats", "Manual"). Only texts without values, or with flat ones (strings and
- * numbers, their types in the key: `count` 1 and "1" differ), are remembered.
+ * numbers, their types in the key: `count` 1 and "1" differ), are remembered. One twin per
+ * translation, and a translation that remembers already (a server's) is its own.
  */
-function remembering(translate: (key: string, values?: TTextValues) => string): (key: string, values?: TTextValues) => string {
-  const texts = new Map<string, string>()
-  return (key, values) => {
-    let id = key
-    if (values)
-      for (const name in values) {
-        const value = values[name]
-        if (typeof value !== 'string' && typeof value !== 'number') return translate(key, values)
-        id += `\u0001${name}\u0002${typeof value}${value}`
+export function remembering<T extends TTranslate>(translate: T): T {
+  if (rememberingOnes.has(translate)) return translate
+  let twin = twins.get(translate)
+  if (!twin) {
+    const texts = new Map<string, string>()
+    twin = (key, values) => {
+      let id = key
+      if (values)
+        for (const name in values) {
+          const value = values[name]
+          if (typeof value !== 'string' && typeof value !== 'number') return translate(key, values)
+          id += `\u0001${name}\u0002${typeof value}${value}`
+        }
+      let text = texts.get(id)
+      if (text === undefined) {
+        if (texts.size >= REMEMBER_AT_MOST) texts.clear()
+        texts.set(id, (text = translate(key, values)))
       }
-    let text = texts.get(id)
-    if (text === undefined) {
-      if (texts.size >= REMEMBER_AT_MOST) texts.clear()
-      texts.set(id, (text = translate(key, values)))
+      return text
     }
-    return text
+    rememberingOnes.add(twin)
+    twins.set(translate, twin)
   }
+  return twin as T
 }
 
 /** What `useTranslation` gives a component: a translator fixed to a language and a namespace. */

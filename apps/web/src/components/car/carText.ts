@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { remembering } from '../../i18n/translator'
 import { useTranslation } from '../../i18n/useTranslation'
 import type { TLanguage } from '@wheelbase/core/languages'
 import { useSettings } from '../../lib/settings'
@@ -12,16 +13,6 @@ export type TCarTranslate = (key: string, values?: Record<string, string | numbe
 export type TCarText = { t: TCarTranslate; language: TLanguage; price: (cents: number) => string; minimumAge: number }
 
 /**
- * The same few texts come back on every card ("5 seats", "Manual", "Deposit: 200 €"): each is
- * translated once per language and remembered, here and on the server, where a results page
- * asked the translator for them some three hundred times. Bounded: cleared past a few thousand. One map
- * per language, so that a text without values is found by its key alone (a literal, its hash
- * kept), not by a key made again for each of a page's three hundred texts (record 0153).
- */
-const rememberedIn = new Map<TLanguage, Map<string, string>>()
-const REMEMBER_AT_MOST = 5_000
-
-/**
  * Read once by a list of cars and handed to each card: a translation hook per card (and per
  * part of it) cost the results page more than its markup, on the server and when hydrating.
  */
@@ -30,21 +21,10 @@ export function useCarText(): TCarText {
   const { currency, minimumAge } = useSettings()
   const { rate } = useDisplayCurrency()
   const language = i18n.language as TLanguage
-  return useMemo(() => {
-    const texts = rememberedIn.get(language) ?? new Map<string, string>()
-    rememberedIn.set(language, texts)
-    const translate: TCarTranslate = (key, values) => {
-      let id = key
-      // The values are flat (a count, a price; the type says so): their names and texts make the rest of the key.
-      if (values) for (const name in values) id += `\u0001${name}\u0002${values[name]}`
-      let text = texts.get(id)
-      if (text === undefined) {
-        if (texts.size >= REMEMBER_AT_MOST) texts.clear()
-        text = t(key, values)
-        texts.set(id, text)
-      }
-      return text
-    }
-    return { t: translate, language, price: shownPrice(currency, rate, language), minimumAge }
-  }, [t, language, currency, rate, minimumAge])
+  // The same few texts come back on every card ("5 seats", "Manual", "Deposit: 200 €"): each is
+  // translated once per language and remembered (i18n/translator.ts), as on the server.
+  return useMemo(
+    () => ({ t: remembering(t) as TCarTranslate, language, price: shownPrice(currency, rate, language), minimumAge }),
+    [t, language, currency, rate, minimumAge],
+  )
 }
