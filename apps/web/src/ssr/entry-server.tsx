@@ -93,6 +93,31 @@ async function routerContextOf(base: string, url: URL): Promise<StaticHandlerCon
   }
 }
 
+type TStaticRouter = ReturnType<typeof createStaticRouter>
+
+/** The static router of each base, made once: its routes, as React Router converts them for rendering. */
+const routers = new Map<string, TStaticRouter>()
+
+/**
+ * The static router of one page: `createStaticRouter` converts every route of the app again on
+ * each call (a twentieth of a results page's render, with its garbage). The conversion is made
+ * once per base; each page gets a router that reads its own address and matches, the rest shared.
+ */
+function staticRouterOf(base: string, context: StaticHandlerContext): TStaticRouter {
+  let shared = routers.get(base)
+  if (!shared) routers.set(base, (shared = createStaticRouter(handlerOf(base).handler.dataRoutes, context)))
+  const { manifest } = shared
+  const state: TStaticRouter['state'] = {
+    ...shared.state,
+    location: context.location,
+    matches: context.matches.map((match) => ({ ...match, route: manifest[match.route.id] ?? match.route })),
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: context.errors,
+  }
+  return Object.create(shared, { basename: { value: context.basename }, state: { value: state } }) as TStaticRouter
+}
+
 const instances = new Map<TLanguage, Promise<Translator>>()
 
 /** One translator per language, made on first use with every namespace loaded. */
@@ -157,7 +182,7 @@ export const renderAnswers: TSsrRenderAnswers = async (request) => {
   const queryClient: QueryClient = newQueryClient()
   hydrate(queryClient, request.answers as DehydratedState) // what prepare() dehydrated, carried by the API server
   const [i18n, context] = await Promise.all([instanceOf(request.language), routerContextOf(request.base, url)])
-  const router = createStaticRouter(handlerOf(request.base).handler.dataRoutes, context)
+  const router = staticRouterOf(request.base, context)
   let title: string | undefined
   let meta: TPageMeta | undefined
   const head = { setTitle: (text: string) => void (title = text), setMeta: (value: TPageMeta) => void (meta = value) }
