@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { FieldErrorText } from './FieldMessage'
+import { FieldErrorText, FieldHint, hintId } from './FieldMessage'
 
 type TFieldParts = { id?: string | undefined; hint?: ReactNode; error?: string | undefined; required?: boolean | undefined }
 
@@ -10,7 +10,7 @@ type TFieldParts = { id?: string | undefined; hint?: ReactNode; error?: string |
 export function useField({ id, hint, error, required }: TFieldParts) {
   const autoId = useId()
   const controlId = id ?? autoId
-  const describedBy = [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ') || undefined
+  const describedBy = [hint ? hintId(controlId) : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ') || undefined
   return {
     id: controlId,
     control: {
@@ -40,11 +40,7 @@ export function Field({
         {required && <span aria-hidden> *</span>}
       </label>
       {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldHint control={id} hint={hint} />
       <FieldErrorText id={`${id}-error`} error={error} />
     </div>
   )

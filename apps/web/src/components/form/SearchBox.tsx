@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { fieldClass } from './TextField'
+import { FieldHint, hintId } from './FieldMessage'
 import { Button } from '../ui/Button'
 
 type Props = { id: string; label: string; hint?: string; submitLabel: string; initial: string; onSearch: (text: string) => void }
@@ -21,11 +22,7 @@ export function SearchBox({ id, label, hint, submitLabel, initial, onSearch }: P
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldHint control={id} hint={hint} />
       <div className="flex gap-2">
         {/* No width of its own (w-0): the box takes the room the button leaves, however narrow the column. */}
         <input
@@ -33,7 +30,7 @@ export function SearchBox({ id, label, hint, submitLabel, initial, onSearch }: P
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={hint ? hintId(id) : undefined}
           className={`${fieldClass} w-0 min-w-0 flex-1`}
         />
         <Button type="submit" size="icon" aria-label={submitLabel}>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { FieldHint, hintId } from './FieldMessage'
 
 type Props = {
   label: string
@@ -17,17 +18,13 @@ export function SwitchField({ label, hint, checked, disabled, onChange }: Props)
         <label htmlFor={id} className="block cursor-pointer font-medium">
           {label}
         </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-sm text-muted">
-            {hint}
-          </p>
-        )}
+        <FieldHint control={id} hint={hint} />
       </div>
       <input
         id={id}
         type="checkbox"
         role="switch"
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={hint ? hintId(id) : undefined}
         checked={checked}
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}

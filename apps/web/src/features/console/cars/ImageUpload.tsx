@@ -1,7 +1,7 @@
 import { CarFront, ImageUp } from 'lucide-react'
 import { useId, useState, type ElementType } from 'react'
 import { useTranslation } from '../../../i18n/useTranslation'
-import { FieldErrorText } from '../../../components/form/FieldMessage'
+import { FieldErrorText, FieldHint, hintId } from '../../../components/form/FieldMessage'
 import { buttonClass } from '../../../components/ui/Button'
 import { failureText } from '../../../lib/api/failure'
 import type { TUploadPicture } from '../api'
@@ -86,7 +86,7 @@ export function ImageUpload({
               accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
               aria-labelledby={`${id}-label`}
               aria-invalid={shown ? true : undefined}
-              aria-describedby={shown ? `${id}-error` : `${id}-hint`}
+              aria-describedby={shown ? `${id}-error` : hintId(id)}
               className="sr-only"
               onChange={(e) => {
                 void send(e.target.files?.[0])
@@ -94,9 +94,7 @@ export function ImageUpload({
               }}
             />
           </label>
-          <p id={`${id}-hint`} className="text-sm text-muted">
-            {t('image.hint')}
-          </p>
+          <FieldHint control={id} hint={t('image.hint')} />
         </div>
       </div>
       {progress !== null && (
