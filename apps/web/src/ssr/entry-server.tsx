@@ -101,11 +101,15 @@ const routers = new Map<string, TStaticRouter>()
 /**
  * The static router of one page: `createStaticRouter` converts every route of the app again on
  * each call (a twentieth of a results page's render, with its garbage). The conversion is made
- * once per base; each page gets a router that reads its own address and matches, the rest shared.
+ * once per base (again when a page's code has loaded since); each page gets a router that reads
+ * its own address and matches, the rest shared.
  */
 function staticRouterOf(base: string, context: StaticHandlerContext): TStaticRouter {
   let shared = routers.get(base)
-  if (!shared) routers.set(base, (shared = createStaticRouter(handlerOf(base).handler.dataRoutes, context)))
+  // A route converted while its code was not loaded yet (`lazy`) is converted again once it is:
+  // the conversion copies each route, and a page's code loads into the handler's own routes.
+  if (!shared || context.matches.some(({ route }) => !route.lazy && shared?.manifest[route.id]?.lazy))
+    routers.set(base, (shared = createStaticRouter(handlerOf(base).handler.dataRoutes, context)))
   const { manifest } = shared
   const state: TStaticRouter['state'] = {
     ...shared.state,
