@@ -2,12 +2,12 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import react from '@vitejs/plugin-react'
 import { matchRoutes, type RouteObject } from 'react-router'
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TSsrCall, TSsrEntry } from '@wheelbase/core/ssr'
 import { TEST_SETTINGS } from '../test/settings'
+import { ssrVite } from '../test/ssrVite'
 
 /**
  * Pages declared once (issue 29): in a copy of the app, one entry added to the page table and the
@@ -53,14 +53,7 @@ beforeAll(async () => {
   writeFileSync(table, source.replace(start, start + ENTRY))
   mkdirSync(path.join(copy, 'src/features/hello'))
   writeFileSync(path.join(copy, 'src/features/hello/HelloPage.tsx'), HELLO_PAGE)
-  vite = await createServer({
-    root: copy,
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react()],
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  })
+  vite = await ssrVite(copy)
 }, 60_000)
 
 afterAll(async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import path from 'node:path'
-import react from '@vitejs/plugin-react'
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TSsrCall, TSsrEntry } from '@wheelbase/core/ssr'
 import { TEST_SETTINGS } from '../test/settings'
+import { ssrVite } from '../test/ssrVite'
 import info from '../i18n/locales/en/info.json'
 
 const WEB = path.resolve(import.meta.dirname, '../..')
@@ -12,14 +12,7 @@ const WEB = path.resolve(import.meta.dirname, '../..')
 let vite: ViteDevServer
 
 beforeAll(async () => {
-  vite = await createServer({
-    root: WEB,
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react()],
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  })
+  vite = await ssrVite(WEB)
 }, 60_000)
 
 afterAll(async () => vite?.close())
