@@ -6,8 +6,7 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TSsrCall, TSsrEntry } from '@wheelbase/core/ssr'
-import { TEST_SETTINGS } from '../test/settings'
-import { ssrVite } from '../test/ssrVite'
+import { ssrRequest, ssrVite } from '../test/ssrVite'
 
 /**
  * Pages declared once (issue 29): in a copy of the app, one entry added to the page table and the
@@ -74,17 +73,7 @@ describe('a page added to the table of a copy of the app', () => {
       asked.push(contract.path)
       return { status: 200, body: { items: [SUPPLIER] } }
     }) as TSsrCall
-    const page = await entry.render({
-      url: '/hello',
-      base: '',
-      language: 'en',
-      source: 'default',
-      user: null,
-      currency: { chosen: 'EUR', rate: null },
-      settings: TEST_SETTINGS,
-      call,
-      signal: new AbortController().signal,
-    })
+    const page = await entry.render(ssrRequest('/hello', call))
     expect(page.html).toContain('Hello page')
     expect(page.html).toContain('<li>Hello Motors</li>')
     expect(asked).toEqual(['/api/suppliers'])

@@ -3,8 +3,7 @@ import path from 'node:path'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TSsrCall, TSsrEntry } from '@wheelbase/core/ssr'
-import { TEST_SETTINGS } from '../test/settings'
-import { ssrVite } from '../test/ssrVite'
+import { ssrRequest, ssrVite } from '../test/ssrVite'
 import info from '../i18n/locales/en/info.json'
 
 const WEB = path.resolve(import.meta.dirname, '../..')
@@ -27,18 +26,7 @@ const noCall = (async () => ({ status: 404, body: null })) as TSsrCall
 describe("the server's render of one page after another", () => {
   it('renders each page with its own content, the first time and again', async () => {
     const entry = (await vite.ssrLoadModule('/src/ssr/entry-server.tsx')) as TSsrEntry
-    const render = (url: string) =>
-      entry.render({
-        url,
-        base: '',
-        language: 'en',
-        source: 'default',
-        user: null,
-        currency: { chosen: 'EUR', rate: null },
-        settings: TEST_SETTINGS,
-        call: noCall,
-        signal: new AbortController().signal,
-      })
+    const render = (url: string) => entry.render(ssrRequest(url, noCall))
     for (const [url, title] of [
       ['/about', info.about.title],
       ['/tos', info.tos.title],

@@ -1,3 +1,5 @@
+import type { TSsrCall, TSsrRender } from '@wheelbase/core/ssr'
+import { TEST_SETTINGS } from './settings'
 import react from '@vitejs/plugin-react'
 import { createServer, type ViteDevServer } from 'vite'
 
@@ -15,3 +17,16 @@ export function ssrVite(root: string): Promise<ViteDevServer> {
     appType: 'custom',
   })
 }
+
+/** A render's request as the server makes it for an English visitor who is not signed in. */
+export const ssrRequest = (url: string, call: TSsrCall): Parameters<TSsrRender>[0] => ({
+  url,
+  base: '',
+  language: 'en',
+  source: 'default',
+  user: null,
+  currency: { chosen: 'EUR', rate: null },
+  settings: TEST_SETTINGS,
+  call,
+  signal: new AbortController().signal,
+})
